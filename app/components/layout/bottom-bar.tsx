@@ -1,0 +1,81 @@
+import { Building2, House, Map as MapIcon, Menu, Search, Warehouse } from "lucide-react";
+import type { ComponentType } from "react";
+import { NavLink } from "react-router";
+import { useLang, useUi } from "~/i18n";
+import { pagePath, type PageId } from "~/lib/routes";
+import { cn } from "~/lib/utils";
+import { CitiesSheetBody } from "./cities-sheet";
+import { MenuSheetBody } from "./menu-sheet";
+import { SheetLink } from "./sheet-link";
+
+const item =
+  "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg text-[0.7rem] font-medium leading-none";
+
+function BarLink({ id, label, Icon }: { id: PageId; label: string; Icon: ComponentType<{ className?: string }> }) {
+  const lang = useLang();
+  return (
+    <NavLink
+      to={pagePath(id, lang)}
+      end={id === "home"}
+      className={({ isActive }) => cn(item, isActive ? "text-primary" : "text-foreground")}
+    >
+      <Icon aria-hidden className="size-5" />
+      {label}
+    </NavLink>
+  );
+}
+
+/** The phone navigation below 768 px: Home, Residential, Commercial, Cities, Search, Menu. */
+export function BottomBar() {
+  const lang = useLang();
+  const ui = useUi();
+  const sitemap = pagePath("sitemap", lang);
+  return (
+    <nav
+      aria-label={ui.nav.mobile}
+      data-testid="bottom-bar"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <div className="mx-auto flex max-w-lg items-stretch px-1">
+        <BarLink id="home" label={ui.nav.home} Icon={House} />
+        <BarLink id="residential" label={ui.nav.residential} Icon={Building2} />
+        <BarLink id="commercial" label={ui.nav.commercial} Icon={Warehouse} />
+        <SheetLink
+          fallback={`${sitemap}#cities`}
+          testId="cities-button"
+          side="bottom"
+          title={ui.nav.citiesTitle}
+          description={ui.nav.citiesDescription}
+          closeLabel={ui.nav.closeMenu}
+          className={item}
+          label={
+            <>
+              <MapIcon aria-hidden className="size-5" />
+              {ui.nav.cities}
+            </>
+          }
+        >
+          <CitiesSheetBody />
+        </SheetLink>
+        <BarLink id="search" label={ui.nav.search} Icon={Search} />
+        <SheetLink
+          fallback={sitemap}
+          testId="menu-button"
+          side="right"
+          title={ui.nav.menuTitle}
+          description={ui.nav.menuDescription}
+          closeLabel={ui.nav.closeMenu}
+          className={item}
+          label={
+            <>
+              <Menu aria-hidden className="size-5" />
+              {ui.nav.menu}
+            </>
+          }
+        >
+          <MenuSheetBody />
+        </SheetLink>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { useLang, useUi } from "~/i18n";
+import { pagePath } from "~/lib/routes";
+
+/** The not-found page, in the language of the URL. The route that throws sets the 404 status. */
+export function NotFound() {
+  const lang = useLang();
+  const ui = useUi();
+  return (
+    <section className="mx-auto max-w-2xl space-y-4 py-10 text-center" data-testid="not-found">
+      <title>{ui.notFound.title}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-6xl font-black text-primary">404</p>
+      <h1 className="text-3xl font-bold">{ui.notFound.heading}</h1>
+      <p className="text-muted-foreground">{ui.notFound.message}</p>
+      <ul className="flex flex-wrap justify-center gap-3">
+        <li>
+          <Link to={pagePath("home", lang)} className="inline-flex min-h-11 items-center rounded-lg bg-primary px-4 font-semibold text-primary-foreground">
+            {ui.notFound.home}
+          </Link>
+        </li>
+        <li>
+          <Link to={pagePath("search", lang)} className="inline-flex min-h-11 items-center rounded-lg border px-4 font-semibold">
+            {ui.notFound.search}
+          </Link>
+        </li>
+        <li>
+          <Link to={pagePath("sitemap", lang)} className="inline-flex min-h-11 items-center rounded-lg border px-4 font-semibold">
+            {ui.notFound.sitemap}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

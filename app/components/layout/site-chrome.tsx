@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { useMatches } from "react-router";
+import { useUi } from "~/i18n";
+import type { PageData } from "~/server/page.server";
+import { BottomBar } from "./bottom-bar";
+import { MobileHero } from "./mobile-hero";
+import { PendingIndicator } from "./pending-indicator";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { Toaster } from "./toaster";
+
+const noHero = new Set(["search", "wishlist", "account", "sitemap"]);
+
+/** Header, phone bar, hero banner and footer around every page but the root loading screen. */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  const ui = useUi();
+  const leaf = useMatches().at(-1)?.loaderData as Partial<PageData> | undefined;
+  const showHero = leaf?.id && leaf.text && !noHero.has(leaf.id);
+  return (
+    <>
+      <div className="aurora" aria-hidden />
+      <div className="noise" aria-hidden />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {ui.skipToContent}
+      </a>
+      <PendingIndicator />
+      <SiteHeader />
+      {showHero && leaf.id && leaf.text ? <MobileHero id={leaf.id} hero={leaf.text.hero} /> : null}
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-6 outline-none md:py-10">
+        {children}
+      </main>
+      <SiteFooter />
+      <BottomBar />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Phone, UserRound } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { useLang, useUi } from "~/i18n";
+import { headerNav } from "~/lib/navigation";
+import { pagePath } from "~/lib/routes";
+import { displayPhone } from "~/lib/site";
+import { cn } from "~/lib/utils";
+import { CitiesMenu } from "./cities-menu";
+import { LangSwitch } from "./lang-switch";
+import { useSite } from "./site-context";
+import { ThemeToggle } from "./theme-toggle";
+
+export function SiteHeader() {
+  const lang = useLang();
+  const ui = useUi();
+  const site = useSite();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
+        <Link to={pagePath("home", lang)} className="mr-auto flex min-h-11 flex-col justify-center leading-tight">
+          <span className="text-base font-bold">{site.agentName}</span>
+          <span className="text-xs text-muted-foreground">{site.brokerage}</span>
+        </Link>
+        <a
+          href={`tel:${site.phone}`}
+          className="hidden min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium hover:bg-muted md:inline-flex"
+        >
+          <Phone aria-hidden className="size-4" />
+          {displayPhone(site.phone)}
+        </a>
+        <Link
+          to={pagePath("account", lang)}
+          data-testid="sign-in"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold hover:bg-muted"
+        >
+          <UserRound aria-hidden className="size-4" />
+          {ui.auth.signIn}
+        </Link>
+        <LangSwitch />
+        <ThemeToggle />
+      </div>
+      <nav aria-label={ui.nav.main} className="mx-auto hidden max-w-7xl px-2 pb-1 md:block">
+        <ul className="flex flex-wrap items-center gap-x-1">
+          {headerNav[lang].map((id) => (
+            <li key={id}>
+              <NavLink
+                to={pagePath(id, lang)}
+                end={id === "home"}
+                className={({ isActive }) =>
+                  cn(
+                    "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-muted",
+                    isActive && "text-primary underline decoration-2 underline-offset-8",
+                  )
+                }
+              >
+                {ui.pageNav[id]}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <CitiesMenu />
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import type { PageText } from "~/i18n/types";
+
+function Paragraphs({ text }: { text: string }) {
+  return text.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>);
+}
+
+/** The H1, the introduction and any further sections of a page. */
+export function PageIntro({ text, children }: { text: PageText; children?: ReactNode }) {
+  return (
+    <div className="space-y-8">
+      <header className="max-w-3xl space-y-4">
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{text.h1}</h1>
+        <div className="space-y-3 text-lg leading-relaxed text-muted-foreground" data-testid="page-intro">
+          <Paragraphs text={text.intro} />
+        </div>
+      </header>
+      {text.sections?.length ? (
+        <div className="grid gap-6 md:grid-cols-2">
+          {text.sections.map((section) => (
+            <section key={section.heading} className="space-y-2 rounded-2xl border bg-card/80 p-6 text-card-foreground">
+              <h2 className="text-xl font-semibold">{section.heading}</h2>
+              <div className="space-y-2 leading-relaxed">
+                <Paragraphs text={section.body} />
+              </div>
+            </section>
+          ))}
+        </div>
+      ) : null}
+      {children}
+    </div>
+  );
+}

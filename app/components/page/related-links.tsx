@@ -1,0 +1,28 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { useLang, useUi } from "~/i18n";
+import { relatedPages } from "~/lib/related";
+import { pagePath, type PageId } from "~/lib/routes";
+
+export function RelatedLinks({ id, heading }: { id: PageId; heading: string }) {
+  const lang = useLang();
+  const ui = useUi();
+  return (
+    <nav aria-label={heading} className="space-y-3">
+      <h2 className="text-xl font-semibold">{heading}</h2>
+      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {relatedPages(id).map((other) => (
+          <li key={other}>
+            <Link
+              to={pagePath(other, lang)}
+              className="flex min-h-12 items-center justify-between gap-2 rounded-xl border bg-card px-4 font-medium text-card-foreground hover:bg-muted"
+            >
+              {ui.pageNav[other]}
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

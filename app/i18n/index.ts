@@ -1,0 +1,26 @@
+import { useLocation } from "react-router";
+import { langFromPath, type Lang } from "~/lib/routes";
+import { pagesEn } from "./pages.en";
+import { pagesEs } from "./pages.es";
+import type { PageTexts } from "./types";
+import { uiEn, type UiText } from "./ui.en";
+import { uiEs } from "./ui.es";
+
+export const ui: Record<Lang, UiText> = { en: uiEn, es: uiEs };
+export const pageTexts: Record<Lang, PageTexts> = { en: pagesEn, es: pagesEs };
+
+/** Fills `{name}` placeholders; unknown names are left as written so a gap is visible in review. */
+export function fmt(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in vars ? String(vars[name]) : match,
+  );
+}
+
+/** The page language is the first path segment, so it is known on the server and the client alike. */
+export function useLang(): Lang {
+  return langFromPath(useLocation().pathname);
+}
+
+export function useUi(): UiText {
+  return ui[useLang()];
+}

@@ -1,0 +1,19 @@
+import type { PageId } from "~/lib/routes";
+
+/** What every page says about itself, in one language. */
+export interface PageText {
+  /** The document title, without the site name (the layout appends it). */
+  readonly title: string;
+  /** The meta description: 120 to 160 characters. */
+  readonly description: string;
+  readonly h1: string;
+  /** One or two paragraphs under the H1. */
+  readonly intro: string;
+  /** Optional further sections under the introduction. */
+  readonly sections?: ReadonlyArray<{ readonly heading: string; readonly body: string }>;
+  /** The mobile hero banner. */
+  readonly hero: { readonly title: string; readonly subtitle: string; readonly description: string };
+}
+
+/** A missing page in either language fails the typecheck. */
+export type PageTexts = Record<PageId, PageText>;

@@ -1,0 +1,86 @@
+import type { PageId } from "./routes";
+
+/** The eight cities and the communities the site covers: the one source of truth for places. */
+export interface City {
+  readonly slug: CitySlug;
+  readonly name: string;
+  readonly county: "Hidalgo";
+  readonly zips: readonly string[];
+  /** City centre, used for maps and for placing demo listings inside the city. */
+  readonly center: { readonly lat: number; readonly lng: number };
+  readonly page: PageId;
+  readonly homesPage: PageId;
+}
+
+export const citySlugs = ["mcallen", "mission", "pharr", "edinburg", "weslaco", "san-juan", "alamo", "donna"] as const;
+export type CitySlug = (typeof citySlugs)[number];
+
+export const cities: Record<CitySlug, City> = {
+  mcallen: { slug: "mcallen", name: "McAllen", county: "Hidalgo", zips: ["78501", "78503", "78504"], center: { lat: 26.2034, lng: -98.23 }, page: "mcallen", homesPage: "mcallen-homes" },
+  mission: { slug: "mission", name: "Mission", county: "Hidalgo", zips: ["78572", "78573", "78574"], center: { lat: 26.2159, lng: -98.3253 }, page: "mission", homesPage: "mission-homes" },
+  pharr: { slug: "pharr", name: "Pharr", county: "Hidalgo", zips: ["78577"], center: { lat: 26.1948, lng: -98.1836 }, page: "pharr", homesPage: "pharr-homes" },
+  edinburg: { slug: "edinburg", name: "Edinburg", county: "Hidalgo", zips: ["78539", "78541", "78542"], center: { lat: 26.3017, lng: -98.1633 }, page: "edinburg", homesPage: "edinburg-homes" },
+  weslaco: { slug: "weslaco", name: "Weslaco", county: "Hidalgo", zips: ["78596", "78599"], center: { lat: 26.1595, lng: -97.9908 }, page: "weslaco", homesPage: "weslaco-homes" },
+  "san-juan": { slug: "san-juan", name: "San Juan", county: "Hidalgo", zips: ["78589"], center: { lat: 26.1892, lng: -98.1553 }, page: "san-juan", homesPage: "san-juan-homes" },
+  alamo: { slug: "alamo", name: "Alamo", county: "Hidalgo", zips: ["78516"], center: { lat: 26.1834, lng: -98.1231 }, page: "alamo", homesPage: "alamo-homes" },
+  donna: { slug: "donna", name: "Donna", county: "Hidalgo", zips: ["78537"], center: { lat: 26.1704, lng: -98.0519 }, page: "donna", homesPage: "donna-homes" },
+};
+
+export const cityList: readonly City[] = citySlugs.map((slug) => cities[slug]);
+
+/**
+ * The subdivisions (RESO SubdivisionName) the demo listings use, by city.
+ * Tres Lagos, Sharyland Plantation, Meadow Creek, Bentsen Palm and Cimarron
+ * are real; the others are plausible names for the demo only.
+ */
+export const subdivisionsByCity: Record<CitySlug, readonly string[]> = {
+  mcallen: ["Tres Lagos", "Northgate Estates", "Trenton Oaks", "Ware Road Estates", "Ebony Heights", "Retama Village", "Anacua Park"],
+  mission: ["Sharyland Plantation", "Meadow Creek", "Bentsen Palm", "Cimarron", "Citrus Grove Estates", "Retama Park"],
+  pharr: ["Las Palmas Estates", "Mesquite Trails", "Huisache Heights"],
+  edinburg: ["Monte Cristo Estates", "Ebony Hills", "Canterbury Estates", "Sugarcane Village"],
+  weslaco: ["Llano Grande Estates", "Citrus Park", "Mid Valley Estates"],
+  "san-juan": ["Bougainvillea Estates", "Nopal Grove", "San Juan Townsite"],
+  alamo: ["Alamo Country Estates", "Citrus Ridge", "Sunset Palms"],
+  donna: ["Lakeview Estates", "Valley Grove", "Palm Village"],
+};
+
+/** The city a RESO City value names, matched without regard to case. */
+export function cityByName(name: string): City | undefined {
+  const wanted = name.trim().toLowerCase();
+  return cityList.find((city) => city.name.toLowerCase() === wanted);
+}
+
+export interface Community {
+  readonly slug: CommunitySlug;
+  readonly name: string;
+  readonly city: CitySlug;
+  readonly page: PageId;
+  /** The RESO SubdivisionName values that belong to the community. */
+  readonly subdivisions: readonly string[];
+}
+
+export const communitySlugs = ["tres-lagos", "north-mcallen-luxury", "sharyland-plantation", "meadow-creek"] as const;
+export type CommunitySlug = (typeof communitySlugs)[number];
+
+export const communities: Record<CommunitySlug, Community> = {
+  "tres-lagos": { slug: "tres-lagos", name: "Tres Lagos", city: "mcallen", page: "mcallen-tres-lagos", subdivisions: ["Tres Lagos"] },
+  "north-mcallen-luxury": {
+    slug: "north-mcallen-luxury",
+    name: "North McAllen",
+    city: "mcallen",
+    page: "mcallen-north-luxury",
+    subdivisions: ["Tres Lagos", "Northgate Estates", "Trenton Oaks", "Ware Road Estates"],
+  },
+  "sharyland-plantation": { slug: "sharyland-plantation", name: "Sharyland Plantation", city: "mission", page: "mission-sharyland", subdivisions: ["Sharyland Plantation"] },
+  "meadow-creek": { slug: "meadow-creek", name: "Meadow Creek", city: "mission", page: "mission-meadow-creek", subdivisions: ["Meadow Creek"] },
+};
+
+export const communityList: readonly Community[] = communitySlugs.map((slug) => communities[slug]);
+
+/**
+ * The Cities sheet follows the original spec: McAllen and Mission open their
+ * homes-for-sale pages, the other six their city guides.
+ */
+export function citySheetPage(city: City): PageId {
+  return city.slug === "mcallen" || city.slug === "mission" ? city.homesPage : city.page;
+}

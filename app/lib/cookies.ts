@@ -1,0 +1,47 @@
+import { isLang, type Lang } from "./routes";
+
+export type Theme = "light" | "dark" | "system";
+export const themes: readonly Theme[] = ["light", "dark", "system"];
+
+export function isTheme(value: unknown): value is Theme {
+  return value === "light" || value === "dark" || value === "system";
+}
+
+export const LANG_COOKIE = "lang";
+export const THEME_COOKIE = "theme";
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+export function preferredLang(header: string | null): Lang | undefined {
+  const value = readCookie(header, LANG_COOKIE);
+  return isLang(value) ? value : undefined;
+}
+
+export function preferredTheme(header: string | null): Theme {
+  const value = readCookie(header, THEME_COOKIE);
+  return isTheme(value) ? value : "system";
+}
+
+/** A preference cookie: readable by scripts on purpose, since it holds nothing secret. */
+export function preferenceCookie(name: string, value: string): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+}
+
+export function nextTheme(theme: Theme): Theme {
+  return themes[(themes.indexOf(theme) + 1) % themes.length] ?? "system";
+}

@@ -1,0 +1,52 @@
+/** The quick-search form's options and parameter rules, exactly as the original spec gives them. */
+export const quickSearchOptions = {
+  location: ["all", "mcallen", "mission", "edinburg", "pharr"],
+  priceRange: ["all", "under-300k", "300k-500k", "500k-plus"],
+  propertyType: ["all", "single-family", "condo", "commercial", "land"],
+} as const;
+
+export type QuickLocation = (typeof quickSearchOptions.location)[number];
+export type QuickPriceRange = (typeof quickSearchOptions.priceRange)[number];
+export type QuickPropertyType = (typeof quickSearchOptions.propertyType)[number];
+
+export interface QuickSearchInput {
+  q?: string | null;
+  location?: string | null;
+  priceRange?: string | null;
+  propertyType?: string | null;
+}
+
+const selectKeys = ["location", "priceRange", "propertyType"] as const;
+
+/**
+ * The text is trimmed and sent as q only when non-empty; location, priceRange
+ * and propertyType only when chosen and not "all". Values outside the
+ * options are dropped as well, so the search page never sees them.
+ */
+export function quickSearchParams(input: QuickSearchInput): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = input.q?.trim();
+  if (q) params.set("q", q);
+  for (const key of selectKeys) {
+    const value = input[key];
+    const allowed: readonly string[] = quickSearchOptions[key];
+    if (value && value !== "all" && allowed.includes(value)) params.set(key, value);
+  }
+  return params;
+}
+
+/** The quick-search fields read back from a URL, "all" where absent. */
+export function readQuickSearch(params: URLSearchParams): Required<{ [K in keyof QuickSearchInput]: string }> {
+  const cleaned = quickSearchParams({
+    q: params.get("q"),
+    location: params.get("location"),
+    priceRange: params.get("priceRange"),
+    propertyType: params.get("propertyType"),
+  });
+  return {
+    q: cleaned.get("q") ?? "",
+    location: cleaned.get("location") ?? "all",
+    priceRange: cleaned.get("priceRange") ?? "all",
+    propertyType: cleaned.get("propertyType") ?? "all",
+  };
+}

@@ -1,0 +1,180 @@
+/**
+ * The one route table. React Router's route config, the language switch, the
+ * menus, the human site map and /sitemap.xml are all derived from it.
+ */
+export const langs = ["en", "es"] as const;
+export type Lang = (typeof langs)[number];
+export const defaultLang: Lang = "en";
+
+export function isLang(value: unknown): value is Lang {
+  return value === "en" || value === "es";
+}
+
+/** Which route module renders a page. */
+export type Template =
+  | "home"
+  | "content"
+  | "category"
+  | "city"
+  | "community"
+  | "blog"
+  | "search"
+  | "wishlist"
+  | "sitemap"
+  | "account";
+
+/** Where a page is listed in the human site map. */
+export type Section =
+  | "main"
+  | "residential"
+  | "commercial"
+  | "cities"
+  | "communities"
+  | "resources"
+  | "account";
+
+interface PageDef {
+  readonly en: string;
+  readonly es: string;
+  readonly template: Template;
+  readonly section: Section;
+  /** Pages that are private to a visitor stay out of /sitemap.xml. */
+  readonly indexable?: false;
+}
+
+export const pages = {
+  home: { en: "/en", es: "/es", template: "home", section: "main" },
+  about: { en: "/en/about", es: "/es/sobre-mi", template: "content", section: "main" },
+  residential: { en: "/en/residential", es: "/es/residencial", template: "category", section: "residential" },
+  "residential-for-sale": { en: "/en/residential/for-sale", es: "/es/residencial/en-venta", template: "category", section: "residential" },
+  "residential-for-rent": { en: "/en/residential/for-rent", es: "/es/residencial/en-renta", template: "category", section: "residential" },
+  "residential-new-construction": { en: "/en/residential/new-construction", es: "/es/residencial/nueva-construccion", template: "category", section: "residential" },
+  commercial: { en: "/en/commercial", es: "/es/comercial", template: "category", section: "commercial" },
+  "commercial-for-sale": { en: "/en/commercial/for-sale", es: "/es/comercial/en-venta", template: "category", section: "commercial" },
+  "commercial-for-lease": { en: "/en/commercial/for-lease", es: "/es/comercial/en-renta", template: "category", section: "commercial" },
+  "commercial-warehouses": { en: "/en/commercial/warehouses", es: "/es/comercial/almacenes", template: "category", section: "commercial" },
+  "commercial-land": { en: "/en/commercial/land-for-sale", es: "/es/comercial/terreno-en-venta", template: "category", section: "commercial" },
+  "commercial-refrigerated": { en: "/en/commercial/refrigerated-warehouses-mcallen", es: "/es/comercial/almacenes-refrigerados-mcallen", template: "category", section: "commercial" },
+  luxury: { en: "/en/luxury-homes", es: "/es/casas-de-lujo", template: "category", section: "residential" },
+  "private-showings": { en: "/en/private-showings", es: "/es/visitas-privadas", template: "content", section: "resources" },
+  casitas: { en: "/en/homes-with-casitas", es: "/es/casas-con-casitas", template: "category", section: "residential" },
+  "first-time-buyers": { en: "/en/first-time-buyers-guide", es: "/es/guia-compradores-primerizos", template: "content", section: "resources" },
+  communities: { en: "/en/rgv-communities", es: "/es/comunidades-del-rgv", template: "content", section: "communities" },
+  market: { en: "/en/rgv-real-estate-market", es: "/es/mercado-inmobiliario-rgv", template: "content", section: "resources" },
+  mcallen: { en: "/en/mcallen", es: "/es/mcallen", template: "city", section: "cities" },
+  "mcallen-homes": { en: "/en/mcallen/homes-for-sale", es: "/es/mcallen/casas-en-venta", template: "category", section: "cities" },
+  "mcallen-tres-lagos": { en: "/en/mcallen/tres-lagos", es: "/es/mcallen/tres-lagos", template: "community", section: "communities" },
+  "mcallen-north-luxury": { en: "/en/mcallen/north-mcallen-luxury", es: "/es/mcallen/north-mcallen-lujo", template: "community", section: "communities" },
+  mission: { en: "/en/mission", es: "/es/mission", template: "city", section: "cities" },
+  "mission-homes": { en: "/en/mission/homes-for-sale", es: "/es/mission/casas-en-venta", template: "category", section: "cities" },
+  "mission-sharyland": { en: "/en/mission/sharyland-plantation", es: "/es/mission/sharyland-plantation", template: "community", section: "communities" },
+  "mission-meadow-creek": { en: "/en/mission/meadow-creek-in-the-valley", es: "/es/mission/meadow-creek-in-the-valley", template: "community", section: "communities" },
+  pharr: { en: "/en/pharr", es: "/es/pharr", template: "city", section: "cities" },
+  edinburg: { en: "/en/edinburg", es: "/es/edinburg", template: "city", section: "cities" },
+  weslaco: { en: "/en/weslaco", es: "/es/weslaco", template: "city", section: "cities" },
+  "san-juan": { en: "/en/san-juan", es: "/es/san-juan", template: "city", section: "cities" },
+  alamo: { en: "/en/alamo", es: "/es/alamo", template: "city", section: "cities" },
+  donna: { en: "/en/donna", es: "/es/donna", template: "city", section: "cities" },
+  "pharr-homes": { en: "/en/pharr/homes-for-sale", es: "/es/pharr/casas-en-venta", template: "category", section: "cities" },
+  "edinburg-homes": { en: "/en/edinburg/homes-for-sale", es: "/es/edinburg/casas-en-venta", template: "category", section: "cities" },
+  "weslaco-homes": { en: "/en/weslaco/homes-for-sale", es: "/es/weslaco/casas-en-venta", template: "category", section: "cities" },
+  "san-juan-homes": { en: "/en/san-juan/homes-for-sale", es: "/es/san-juan/casas-en-venta", template: "category", section: "cities" },
+  "alamo-homes": { en: "/en/alamo/homes-for-sale", es: "/es/alamo/casas-en-venta", template: "category", section: "cities" },
+  "donna-homes": { en: "/en/donna/homes-for-sale", es: "/es/donna/casas-en-venta", template: "category", section: "cities" },
+  blog: { en: "/en/blog", es: "/es/blog", template: "blog", section: "resources" },
+  wishlist: { en: "/en/wishlist", es: "/es/lista-deseos", template: "wishlist", section: "account", indexable: false },
+  search: { en: "/en/search", es: "/es/buscar", template: "search", section: "main" },
+  contact: { en: "/en/contact", es: "/es/contacto", template: "content", section: "main" },
+  tools: { en: "/en/tools", es: "/es/herramientas", template: "content", section: "resources" },
+  gallery: { en: "/en/gallery", es: "/es/galeria", template: "content", section: "resources" },
+  staging: { en: "/en/staging", es: "/es/decoracion-virtual", template: "content", section: "resources" },
+  sitemap: { en: "/en/sitemap", es: "/es/mapa-del-sitio", template: "sitemap", section: "main" },
+  account: { en: "/en/account", es: "/es/cuenta", template: "account", section: "account", indexable: false },
+} as const satisfies Record<string, PageDef>;
+
+export type PageId = keyof typeof pages;
+export const pageIds = Object.keys(pages) as PageId[];
+
+export function pagePath(id: PageId, lang: Lang): string {
+  return pages[id][lang];
+}
+
+export function isIndexable(id: PageId): boolean {
+  return (pages[id] as PageDef).indexable !== false;
+}
+
+/** Blog articles: the key, and the slug under /{lang}/blog/ in each language. */
+export const articles = {
+  "mcallen-market-update": { en: "mcallen-market-update-2025", es: "analisis-mercado-mcallen-2025" },
+  "casita-buying": { en: "how-to-buy-a-house-with-a-casita-rgv", es: "como-comprar-casa-con-casita-rgv" },
+  "mission-family-neighborhoods": { en: "top-neighborhoods-for-families-in-mission", es: "mejores-barrios-para-familias-en-mission" },
+  "mcallen-family-neighborhoods": { en: "best-family-neighborhoods-mcallen", es: "mejores-colonias-familiares-mcallen" },
+  "mortgage-rates-outlook": { en: "rgv-mortgage-rates-outlook-2025", es: "tasas-hipotecarias-rgv-2025" },
+  "selling-in-buyers-market": { en: "how-to-sell-your-home-in-a-buyers-market", es: "como-vender-tu-casa-mercado-compradores" },
+  "living-in-sharyland": { en: "living-in-sharyland-plantation", es: "viviendo-en-sharyland-plantation" },
+  "mcallen-buyers-perspective": { en: "mcallen-housing-market-2025-buyers-perspective", es: "mercado-vivienda-mcallen-2025-perspectiva-compradores" },
+  "down-payment-assistance": { en: "down-payment-assistance-rgv", es: "asistencia-pago-inicial-rgv" },
+  "industrial-forecast": { en: "rgv-industrial-real-estate-forecast-2025", es: "pronostico-industrial-rgv-2025" },
+  nearshoring: { en: "why-nearshoring-is-booming-in-the-rgv", es: "por-que-nearshoring-crece-en-rgv" },
+  "first-time-checklist": { en: "first-time-homebuyer-checklist-rgv", es: "guia-primeros-compradores-rgv" },
+  "sharyland-luxury-legacy": { en: "sharyland-plantation-luxury-legacy", es: "sharyland-plantation-legado-lujo" },
+  "north-mcallen-gated": { en: "north-mcallen-luxury-gated-communities", es: "north-mcallen-comunidades-cerradas-lujo" },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type ArticleKey = keyof typeof articles;
+export const articleKeys = Object.keys(articles) as ArticleKey[];
+
+export function articlePath(key: ArticleKey, lang: Lang): string {
+  return `${pages.blog[lang]}/${articles[key][lang]}`;
+}
+
+export function findArticle(lang: Lang, slug: string): ArticleKey | undefined {
+  return articleKeys.find((key) => articles[key][lang] === slug);
+}
+
+function trimSlash(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith("/") ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+/** The language a path belongs to: its first segment, English when it has none. */
+export function langFromPath(pathname: string): Lang {
+  const first = pathname.split("/")[1];
+  return isLang(first) ? first : defaultLang;
+}
+
+const pageByPath = new Map<string, { id: PageId; lang: Lang }>(
+  pageIds.flatMap((id) => langs.map((lang) => [pages[id][lang], { id, lang }] as const)),
+);
+
+export function findPage(pathname: string): { id: PageId; lang: Lang } | undefined {
+  return pageByPath.get(trimSlash(pathname));
+}
+
+/**
+ * Pattern pairs for pages whose paths carry parameters, such as property
+ * pages. Later route groups register theirs here so the switch follows them.
+ */
+const patternPairs: ReadonlyArray<Record<Lang, string>> = [
+  { en: "/en/property/", es: "/es/propiedad/" },
+];
+
+/**
+ * The same page in the other language, with the query string kept. Unknown
+ * paths fall back to the home page of the target language.
+ */
+export function switchPath(pathname: string, search: string, to: Lang): string {
+  const path = trimSlash(pathname);
+  const from = langFromPath(path);
+  const query = search && search !== "?" ? (search.startsWith("?") ? search : `?${search}`) : "";
+  const page = findPage(path);
+  if (page) return pages[page.id][to] + query;
+  const blogPrefix = `${pages.blog[from]}/`;
+  if (path.startsWith(blogPrefix)) {
+    const key = findArticle(from, path.slice(blogPrefix.length));
+    if (key) return articlePath(key, to) + query;
+  }
+  for (const pair of patternPairs) {
+    if (path.startsWith(pair[from])) return pair[to] + path.slice(pair[from].length) + query;
+  }
+  return pages.home[to];
+}

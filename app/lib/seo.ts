@@ -1,0 +1,46 @@
+import type { MetaDescriptor } from "react-router";
+import type { Lang } from "./routes";
+
+export interface Seo {
+  title: string;
+  description: string;
+  lang: Lang;
+  /** Absolute URLs of this page in each language. */
+  alternates: Record<Lang, string>;
+  noindex?: boolean;
+  image?: string;
+}
+
+/** Title, description, self canonical and reciprocal hreflang alternates (en, es, x-default). */
+export function seoMeta(seo: Seo | undefined, siteName: string): MetaDescriptor[] {
+  if (!seo) return [];
+  const title = `${seo.title} | ${siteName}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.alternates[seo.lang] },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: seo.alternates.en },
+    { tagName: "link", rel: "alternate", hrefLang: "es", href: seo.alternates.es },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: seo.alternates.en },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.alternates[seo.lang] },
+    { property: "og:locale", content: seo.lang === "es" ? "es_US" : "en_US" },
+    { property: "og:site_name", content: siteName },
+  ];
+  if (seo.image) tags.push({ property: "og:image", content: seo.image });
+  if (seo.noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}
+
+interface MetaArgs {
+  loaderData?: { seo?: Seo } | undefined;
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+/** The `meta` export shared by page routes: the page's SEO with the agent's name as site name. */
+export function pageMeta({ loaderData, matches }: MetaArgs): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { site?: { agentName: string } } | undefined;
+  return seoMeta(loaderData?.seo, root?.site?.agentName ?? "");
+}

@@ -1,0 +1,46 @@
+/**
+ * Site identity: who the agent is and how to reach them. One typed value,
+ * a demo default here, overridden by environment variables at boot
+ * (see app/server/env.server.ts).
+ */
+export interface SiteIdentity {
+  readonly agentName: string;
+  readonly brokerage: string;
+  /** The designated broker's name, which Texas rules require next to the agent's contact details. */
+  readonly brokerName: string;
+  readonly agentLicense: string;
+  readonly brokerLicense: string;
+  /** E.164, e.g. +19565550142. */
+  readonly phone: string;
+  readonly whatsapp: string;
+  readonly email: string;
+  readonly office: { readonly street: string; readonly city: string; readonly state: string; readonly zip: string };
+  readonly yearsExperience: number;
+  readonly social: { readonly facebook?: string; readonly instagram?: string; readonly linkedin?: string };
+  /** The agent's completed TREC Information About Brokerage Services form. */
+  readonly iabsUrl: string;
+  readonly consumerProtectionUrl: string;
+}
+
+export const demoSite: SiteIdentity = {
+  agentName: "Marisa Villarreal",
+  brokerage: "Valle Grande Realty",
+  brokerName: "Roberto Salinas",
+  agentLicense: "0700142",
+  brokerLicense: "9012345",
+  phone: "+19565550142",
+  whatsapp: "+19565550142",
+  email: "marisa@vallegranderealty.example",
+  office: { street: "4900 N 10th St, Suite 200", city: "McAllen", state: "TX", zip: "78504" },
+  yearsExperience: 12,
+  social: {},
+  // The agent sets SITE_IABS_URL to their completed form; the demo links the official blank one.
+  iabsUrl: "https://www.trec.texas.gov/forms/information-about-brokerage-services",
+  consumerProtectionUrl: "https://www.trec.texas.gov/forms/consumer-protection-notice",
+};
+
+/** (956) 555-0142 from +19565550142. */
+export function displayPhone(e164: string): string {
+  const digits = e164.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : e164;
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { HydrationMarker } from "./components/layout/hydration-marker";
+import { NotFound } from "./components/layout/not-found";
+import { ServerError } from "./components/layout/server-error";
+import { SiteChrome } from "./components/layout/site-chrome";
+import { SiteProvider } from "./components/layout/site-context";
+import { preferredTheme, type Theme } from "./lib/cookies";
+import { langFromPath } from "./lib/routes";
+import { demoSite } from "./lib/site";
+import { getEnv } from "./server/env.server";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    theme: preferredTheme(request.headers.get("Cookie")),
+    site: getEnv().site,
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const lang = langFromPath(pathname);
+  const theme: Theme = data?.theme ?? "system";
+  const site = data?.site ?? demoSite;
+  return (
+    <html lang={lang} data-theme={theme} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        <SiteProvider value={site}>
+          {pathname === "/" ? children : <SiteChrome>{children}</SiteChrome>}
+        </SiteProvider>
+        <HydrationMarker />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : undefined;
+  return <ServerError message={message} />;
+}

@@ -1,0 +1,39 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { langs, pageIds, pages, type Template } from "./lib/routes";
+
+/** Which module renders each template. Templates share a module until they need their own. */
+const modules: Record<Template, string> = {
+  home: "routes/pages/home.tsx",
+  content: "routes/pages/content.tsx",
+  category: "routes/pages/content.tsx",
+  city: "routes/pages/content.tsx",
+  community: "routes/pages/content.tsx",
+  blog: "routes/blog/index.tsx",
+  search: "routes/pages/search.tsx",
+  wishlist: "routes/pages/content.tsx",
+  sitemap: "routes/pages/sitemap.tsx",
+  account: "routes/pages/content.tsx",
+};
+
+const pageRoutes = pageIds.flatMap((id) =>
+  langs.map((lang) =>
+    route(pages[id][lang].slice(1), modules[pages[id].template], { id: `${id}.${lang}` }),
+  ),
+);
+
+const articleRoutes = langs.map((lang) =>
+  route(`${pages.blog[lang].slice(1)}/:slug`, "routes/blog/article.tsx", { id: `article.${lang}` }),
+);
+
+
+export default [
+  index("routes/root-loading.tsx"),
+  ...pageRoutes,
+  ...articleRoutes,
+  route("sitemap", "routes/pages/sitemap.tsx", { id: "sitemap.bare" }),
+  route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("api/theme", "routes/api/theme.ts"),
+  route(":lang/_error-check", "routes/api/error-check.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import { PageIntro } from "~/components/page/page-intro";
+import { fmt, useLang, useUi } from "~/i18n";
+import { formatDate } from "~/lib/format";
+import { articlePath, pagePath } from "~/lib/routes";
+import { pageMeta } from "~/lib/seo";
+import { listArticles } from "~/server/articles.server";
+import { loadPage } from "~/server/page.server";
+import type { Route } from "./+types/index";
+
+export const meta: Route.MetaFunction = pageMeta;
+
+const PAGE_SIZE = 12;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage(request);
+  const all = listArticles(page.lang);
+  const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
+  const requested = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10);
+  const current = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), pages) : 1;
+  return { ...page, articles: all.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE), current, pages };
+}
+
+export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const ui = useUi();
+  const { articles, current, pages } = loaderData;
+  const base = pagePath("blog", lang);
+  return (
+    <PageIntro text={loaderData.text}>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {articles.map((article) => (
+          <li key={article.key} className="flex flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground">
+            <img src={article.hero} alt="" width={1200} height={675} loading="lazy" className="aspect-[16/9] w-full object-cover" />
+            <div className="flex flex-1 flex-col gap-2 p-5">
+              <p className="text-sm text-muted-foreground">
+                <time dateTime={article.date}>{formatDate(lang, article.date, "medium")}</time> · {fmt(ui.blog.minutes, { minutes: article.minutes })}
+              </p>
+              <h2 className="text-lg font-semibold">
+                <Link to={articlePath(article.key, lang)} className="hover:underline">{article.title}</Link>
+              </h2>
+              <p className="text-sm text-muted-foreground">{article.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav aria-label={ui.common.pagination} className="flex justify-center gap-2">
+          {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+            <Link
+              key={number}
+              to={number === 1 ? base : `${base}?page=${number}`}
+              aria-current={number === current ? "page" : undefined}
+              className="inline-flex size-11 items-center justify-center rounded-lg border font-semibold aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+            >
+              {number}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+    </PageIntro>
+  );
+}

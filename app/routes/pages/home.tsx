@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { PageIntro } from "~/components/page/page-intro";
+import { QuickSearch } from "~/components/search/quick-search";
+import { useLang, useUi } from "~/i18n";
+import { cityList } from "~/lib/cities";
+import { heroImage } from "~/lib/hero";
+import { pagePath, type PageId } from "~/lib/routes";
+import { pageMeta } from "~/lib/seo";
+import { loadPage } from "~/server/page.server";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = pageMeta;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadPage(request);
+}
+
+const featured: PageId[] = [
+  "residential-for-sale",
+  "residential-for-rent",
+  "residential-new-construction",
+  "luxury",
+  "casitas",
+  "commercial-warehouses",
+  "commercial-refrigerated",
+  "commercial-land",
+];
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const ui = useUi();
+  const { text } = loaderData;
+  const image = heroImage("home", lang);
+  return (
+    <div className="space-y-12">
+      <section
+        aria-labelledby="desktop-search-title"
+        className="relative hidden overflow-hidden rounded-3xl border bg-card/70 md:grid md:grid-cols-[1.2fr_1fr]"
+      >
+        <div className="space-y-4 p-8">
+          <p className="text-sm font-semibold text-primary">{text.hero.subtitle}</p>
+          <h2 id="desktop-search-title" className="text-2xl font-bold">{ui.quickSearch.title}</h2>
+          <QuickSearch className="lg:grid-cols-2" />
+        </div>
+        <img src={image.src} alt={image.alt} width={1200} height={675} className="h-full w-full object-cover" />
+      </section>
+      <PageIntro text={text}>
+        <section aria-labelledby="home-categories" className="space-y-3">
+          <h2 id="home-categories" className="text-xl font-semibold">{ui.common.exploreListings}</h2>
+          <ul className="grid grid-cols-2 gap-2 md:grid-cols-4">
+            {featured.map((id) => (
+              <li key={id}>
+                <Link
+                  to={pagePath(id, lang)}
+                  className="flex min-h-14 items-center rounded-xl border bg-card px-4 font-medium text-card-foreground hover:bg-muted"
+                >
+                  {ui.pageNav[id]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="home-cities" className="space-y-3">
+          <h2 id="home-cities" className="text-xl font-semibold">{ui.nav.citiesMenu}</h2>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+            {cityList.map((city) => (
+              <li key={city.slug}>
+                <Link
+                  to={pagePath(city.page, lang)}
+                  className="flex min-h-16 flex-col justify-center rounded-xl border bg-card px-4 py-2 text-card-foreground hover:bg-muted"
+                >
+                  <span className="font-semibold">{city.name}</span>
+                  <span className="text-sm text-muted-foreground">{ui.cityTaglines[city.slug]}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </PageIntro>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { PageIntro } from "~/components/page/page-intro";
+import { useLang, useUi } from "~/i18n";
+import { articleKeys, articlePath, pageIds, pages, type Section } from "~/lib/routes";
+import { pageMeta } from "~/lib/seo";
+import { articleTitles } from "~/server/articles.server";
+import { loadPage } from "~/server/page.server";
+import type { Route } from "./+types/sitemap";
+
+export const meta: Route.MetaFunction = pageMeta;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = loadPage(request, { id: "sitemap", lang: "en" });
+  return { ...page, articles: articleTitles(page.lang) };
+}
+
+const sections: Section[] = ["main", "residential", "commercial", "cities", "communities", "resources", "account"];
+
+/** The human site map, derived from the route table: every page and article of the language. */
+export default function SitemapPage({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const ui = useUi();
+  return (
+    <PageIntro text={loaderData.text}>
+      <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        {sections.map((section) => (
+          <section key={section} aria-labelledby={`sitemap-${section}`} id={section}>
+            <h2 id={`sitemap-${section}`} className="mb-2 text-lg font-semibold">{ui.sitemap.sections[section]}</h2>
+            <ul className="space-y-1">
+              {pageIds
+                .filter((id) => pages[id].section === section)
+                .map((id) => (
+                  <li key={id}>
+                    <Link to={pages[id][lang]} className="inline-flex min-h-8 items-center hover:underline">
+                      {ui.pageNav[id]}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+        <section aria-labelledby="sitemap-articles" className="md:col-span-2 lg:col-span-3">
+          <h2 id="sitemap-articles" className="mb-2 text-lg font-semibold">{ui.sitemap.articles}</h2>
+          <ul className="grid gap-1 md:grid-cols-2">
+            {articleKeys.map((key) => (
+              <li key={key}>
+                <Link to={articlePath(key, lang)} className="inline-flex min-h-8 items-center hover:underline">
+                  {loaderData.articles[key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </PageIntro>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect } from "react";
+import { useSite } from "~/components/layout/site-context";
+import { ui } from "~/i18n";
+import { preferredLang } from "~/lib/cookies";
+import { pagePath } from "~/lib/routes";
+import type { Route } from "./+types/root-loading";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const text = ui[loaderData?.lang ?? "en"].root;
+  return [
+    { title: text.title },
+    { name: "description", content: text.description },
+    { name: "robots", content: "noindex" },
+    // Without JavaScript the browser follows this; with it, the effect below replaces history first.
+    { httpEquiv: "refresh", content: `0;url=${loaderData?.target ?? "/en"}` },
+  ];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = preferredLang(request.headers.get("Cookie")) ?? "en";
+  return { lang, target: pagePath("home", lang) };
+}
+
+/** The root: a loading screen that replaces itself with /en, or /es for a visitor who chose Spanish. */
+export default function RootLoading({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  const text = ui[loaderData.lang];
+  useEffect(() => {
+    window.location.replace(loaderData.target);
+  }, [loaderData.target]);
+  return (
+    <main className="grid min-h-dvh place-items-center p-6 text-center" data-testid="root-loading">
+      <div className="aurora" aria-hidden />
+      {/* Runs while the page is still parsing, before the meta refresh, so the root leaves no history entry. */}
+      <script dangerouslySetInnerHTML={{ __html: `location.replace(${JSON.stringify(loaderData.target)})` }} />
+      <div className="space-y-3" role="status">
+        <h1 className="text-3xl font-bold">{site.agentName}</h1>
+        <p className="text-lg text-muted-foreground">{site.brokerage}</p>
+        <p className="animate-pulse font-medium">{text.loading.experience}</p>
+        <p className="text-sm">
+          <a href="/en" hrefLang="en" className="underline">{text.root.continue}</a> ·{" "}
+          <a href="/es" hrefLang="es" lang="es" className="underline">{text.root.continueEs}</a>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,87 @@
+import path from "node:path";
+import { z } from "zod";
+import { demoSite, type SiteIdentity } from "~/lib/site";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalText,
+  SMTP_URL: optionalText,
+  SITE_AGENT_NAME: optionalText,
+  SITE_BROKERAGE: optionalText,
+  SITE_BROKER_NAME: optionalText,
+  SITE_AGENT_LICENSE: optionalText,
+  SITE_BROKER_LICENSE: optionalText,
+  SITE_PHONE: optionalText.pipe(z.string().regex(/^\+\d{10,15}$/, "E.164, e.g. +19565550142").optional()),
+  SITE_WHATSAPP: optionalText.pipe(z.string().regex(/^\+\d{10,15}$/, "E.164, e.g. +19565550142").optional()),
+  SITE_EMAIL: optionalText.pipe(z.email().optional()),
+  SITE_OFFICE_STREET: optionalText,
+  SITE_OFFICE_CITY: optionalText,
+  SITE_OFFICE_ZIP: optionalText,
+  SITE_YEARS_EXPERIENCE: z.coerce.number().int().min(0).max(80).optional(),
+  SITE_FACEBOOK_URL: optionalText.pipe(z.url().optional()),
+  SITE_INSTAGRAM_URL: optionalText.pipe(z.url().optional()),
+  SITE_LINKEDIN_URL: optionalText.pipe(z.url().optional()),
+  SITE_IABS_URL: optionalText,
+  /** Only the end-to-end suite sets this, to exercise the error page. */
+  E2E_ERROR_ROUTE: z.enum(["0", "1"]).default("0"),
+});
+
+export type Env = z.infer<typeof schema> & { publicUrl: string; dataDir: string; site: SiteIdentity };
+
+function load(source: NodeJS.ProcessEnv): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  const site: SiteIdentity = {
+    ...demoSite,
+    agentName: env.SITE_AGENT_NAME ?? demoSite.agentName,
+    brokerage: env.SITE_BROKERAGE ?? demoSite.brokerage,
+    brokerName: env.SITE_BROKER_NAME ?? demoSite.brokerName,
+    agentLicense: env.SITE_AGENT_LICENSE ?? demoSite.agentLicense,
+    brokerLicense: env.SITE_BROKER_LICENSE ?? demoSite.brokerLicense,
+    phone: env.SITE_PHONE ?? demoSite.phone,
+    whatsapp: env.SITE_WHATSAPP ?? env.SITE_PHONE ?? demoSite.whatsapp,
+    email: env.SITE_EMAIL ?? demoSite.email,
+    office: {
+      ...demoSite.office,
+      street: env.SITE_OFFICE_STREET ?? demoSite.office.street,
+      city: env.SITE_OFFICE_CITY ?? demoSite.office.city,
+      zip: env.SITE_OFFICE_ZIP ?? demoSite.office.zip,
+    },
+    yearsExperience: env.SITE_YEARS_EXPERIENCE ?? demoSite.yearsExperience,
+    social: {
+      facebook: env.SITE_FACEBOOK_URL,
+      instagram: env.SITE_INSTAGRAM_URL,
+      linkedin: env.SITE_LINKEDIN_URL,
+    },
+    iabsUrl: env.SITE_IABS_URL ?? demoSite.iabsUrl,
+  };
+  return {
+    ...env,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    dataDir: path.resolve(env.DATA_DIR),
+    site,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The environment, validated once on first use (at boot) and then shared. */
+export function getEnv(): Env {
+  cached ??= load(process.env);
+  return cached;
+}
+
+export { load as loadEnv };

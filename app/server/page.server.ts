@@ -1,0 +1,73 @@
+import { data } from "react-router";
+import { fmt, pageTexts } from "~/i18n";
+import type { PageText } from "~/i18n/types";
+import type { Seo } from "~/lib/seo";
+import { displayPhone, type SiteIdentity } from "~/lib/site";
+import { findPage, isIndexable, pages, type Lang, type PageId } from "~/lib/routes";
+import { getEnv } from "./env.server";
+
+export function absoluteUrl(path: string): string {
+  return `${getEnv().publicUrl}${path}`;
+}
+
+export function alternatesFor(paths: Record<Lang, string>): Record<Lang, string> {
+  return { en: absoluteUrl(paths.en), es: absoluteUrl(paths.es) };
+}
+
+function fillIdentity(text: string, site: SiteIdentity): string {
+  return fmt(text, {
+    agentName: site.agentName,
+    brokerage: site.brokerage,
+    years: site.yearsExperience,
+    phone: displayPhone(site.phone),
+  });
+}
+
+/** A page's texts with the site identity filled in. */
+export function pageText(id: PageId, lang: Lang): PageText {
+  const site = getEnv().site;
+  const text = pageTexts[lang][id];
+  return {
+    title: fillIdentity(text.title, site),
+    description: fillIdentity(text.description, site),
+    h1: fillIdentity(text.h1, site),
+    intro: fillIdentity(text.intro, site),
+    sections: text.sections?.map((section) => ({
+      heading: fillIdentity(section.heading, site),
+      body: fillIdentity(section.body, site),
+    })),
+    hero: {
+      title: fillIdentity(text.hero.title, site),
+      subtitle: fillIdentity(text.hero.subtitle, site),
+      description: fillIdentity(text.hero.description, site),
+    },
+  };
+}
+
+export interface PageData {
+  id: PageId;
+  lang: Lang;
+  text: PageText;
+  seo: Seo;
+}
+
+/** What every page of the route table loads: which page it is, its texts and its SEO. */
+export function loadPage(request: Request, fallback?: { id: PageId; lang: Lang }): PageData {
+  const page = findPage(new URL(request.url).pathname) ?? fallback;
+  if (!page) throw data(null, { status: 404 });
+  const text = pageText(page.id, page.lang);
+  const paths = { en: pages[page.id].en, es: pages[page.id].es };
+  return {
+    id: page.id,
+    lang: page.lang,
+    text,
+    seo: {
+      title: text.title,
+      description: text.description,
+      lang: page.lang,
+      alternates: alternatesFor(paths),
+      noindex: !isIndexable(page.id),
+    },
+  };
+}
+

@@ -1,0 +1,77 @@
+/**
+ * npm test: typecheck, lint, unit tests (PGlite and a throwaway PostgreSQL),
+ * production build, then browser tests against it. Stops at the first
+ * failing step and ends with one summary line.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const reports = mkdtempSync(path.join(tmpdir(), "rgv-test-"));
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function tally(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += report.numFailedTests ?? 0;
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function finish(ok) {
+  console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  process.exit(ok ? 0 : 1);
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH), then npm test again.`);
+    return false;
+  }
+  return (
+    run("installing Debian's chromium", "apt-get", ["update", "-qq"]) &&
+    run("installing Debian's chromium", "apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" })
+  );
+}
+
+const vitest = (config, report) => [
+  "vitest",
+  "run",
+  ...(config ? ["--config", config] : []),
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${report}`,
+];
+
+const steps = [
+  () => ensureChromium(),
+  () => run("typecheck", "npx", ["react-router", "typegen"]) && run("typecheck", "npx", ["tsc"]),
+  () => run("lint", "npx", ["eslint", "."]),
+  () => {
+    const report = path.join(reports, "unit.json");
+    const ok = run("unit tests", "npx", vitest(undefined, report));
+    tally(report);
+    return ok;
+  },
+  () => run("production build", "npx", ["react-router", "build"]),
+  () => {
+    const report = path.join(reports, "e2e.json");
+    const ok = run("browser tests", "npx", vitest("vitest.e2e.config.ts", report));
+    tally(report);
+    return ok;
+  },
+];
+
+for (const step of steps) {
+  if (!step()) finish(false);
+}
+finish(true);

@@ -1,0 +1,47 @@
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createApp } from "./app.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
+const hooks = build.entry.module;
+
+function trustProxySetting(value) {
+  if (value === undefined || value === "") return "loopback";
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return value;
+}
+
+// Validates the environment and prepares the database before the port opens.
+await hooks.startup();
+
+const port = Number(process.env.PORT || 3000);
+const app = createApp({
+  build,
+  clientDir: path.join(root, "build/client"),
+  trustProxy: trustProxySetting(process.env.TRUST_PROXY),
+  health: hooks.health,
+});
+const server = app.listen(port, () => {
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: `listening on http://localhost:${port}` }));
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: `${signal}: shutting down` }));
+  // Finish requests in flight, then drop idle keep-alive sockets; a stuck request gets ten seconds.
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  force.unref();
+  server.close(async () => {
+    await hooks.shutdown().catch((error) => console.error(error));
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,77 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { desktop, launchBrowser, newContext, phone } from "../support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pages = ["/en", "/es", "/en/commercial/warehouses", "/es/comercial/almacenes", "/en/mcallen", "/es/mcallen"];
+const cases = pages.flatMap((path) => (["light", "dark"] as const).map((theme) => ({ path, theme })));
+
+describe("accessibility", () => {
+  it.each(cases)("axe finds nothing serious or critical on $path in the $theme theme", async ({ path, theme }) => {
+    for (const device of [desktop, phone]) {
+      const context = await newContext(browser, baseUrl, { ...device, colorScheme: theme });
+      const page = await context.newPage();
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("system");
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+      expect(serious).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe("theme", () => {
+  it("follows the system, and the toggle's choice is remembered and rendered by the server", async () => {
+    const context = await newContext(browser, baseUrl, { ...desktop, colorScheme: "dark" });
+    const page = await context.newPage();
+    await page.goto("/en");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const dark = await background();
+    const toggle = page.locator('header [data-testid="theme-toggle"]');
+    await toggle.click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
+    await expect.poll(background).not.toBe(dark);
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "theme")?.value).toBe("light");
+    const html = await (await page.request.get("/es")).text();
+    expect(html).toContain('data-theme="light"');
+    await toggle.click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "theme")?.value).toBe("dark");
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    await context.close();
+  });
+
+  it("works without JavaScript", async () => {
+    const context = await newContext(browser, baseUrl, { ...desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/en/about");
+    await page.locator('header [data-testid="theme-toggle"]').click();
+    await page.waitForURL(`${baseUrl}/en/about`);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
+    await context.close();
+  });
+
+  it("rejects a bad theme with 400", async () => {
+    const response = await fetch(`${baseUrl}/api/theme`, {
+      method: "POST",
+      body: new URLSearchParams({ theme: "purple", redirectTo: "/en" }),
+    });
+    expect(response.status).toBe(400);
+  });
+});

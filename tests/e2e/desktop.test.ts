@@ -1,0 +1,104 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { desktop, launchBrowser, newContext } from "../support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newContext(browser, baseUrl, desktop);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("desktop header", () => {
+  it.each([
+    { lang: "en", links: ["/en", "/en/about", "/en/residential", "/en/commercial", "/en/blog", "/en/wishlist", "/en/tools", "/en/gallery", "/en/contact", "/en/staging"], signIn: "Sign in" },
+    {
+      lang: "es",
+      links: ["/es", "/es/sobre-mi", "/es/residencial", "/es/comercial", "/es/casas-de-lujo", "/es/blog", "/es/herramientas", "/es/decoracion-virtual", "/es/visitas-privadas", "/es/guia-compradores-primerizos", "/es/lista-deseos", "/es/galeria"],
+      signIn: "Ingresar",
+    },
+  ])("has the $lang link set, the sign-in control, the switch and the theme toggle", async ({ lang, links, signIn }) => {
+    const page = await context.newPage();
+    await page.goto(`/${lang}`);
+    expect(await page.locator("header nav a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual(links);
+    expect((await page.locator('[data-testid="sign-in"]').textContent())?.trim()).toBe(signIn);
+    expect(await page.locator('header [data-testid="lang-switch"]').isVisible()).toBe(true);
+    expect(await page.locator('header [data-testid="theme-toggle"]').isVisible()).toBe(true);
+    expect(await page.locator('[data-testid="bottom-bar"]').isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it("opens the Cities dropdown by keyboard and follows a city", async () => {
+    const page = await context.newPage();
+    await page.goto("/en");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.locator('[data-testid="cities-trigger"]').focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    const items = menu.getByRole("menuitem");
+    expect(await items.count()).toBe(8);
+    const texts = await items.allInnerTexts();
+    expect(texts[0]).toContain("McAllen");
+    for (const text of texts) expect(text.split("\n").filter(Boolean).length).toBe(2);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("McAllen");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("Mission");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("cities-trigger");
+    await page.keyboard.press("ArrowDown");
+    await menu.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("McAllen");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("Mission");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseUrl}/en/mission`);
+    await page.close();
+  });
+
+  it('shows "Loading page..." while the next page is on its way', async () => {
+    const page = await context.newPage();
+    await page.goto("/es");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.route("**/*.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.locator('header nav a[href="/es/sobre-mi"]').click();
+    await page.locator('[data-testid="page-loading"]').waitFor();
+    expect(await page.locator('[data-testid="page-loading"]').textContent()).toBe("Cargando página...");
+    await page.waitForURL(`${baseUrl}/es/sobre-mi`);
+    await page.locator('[data-testid="page-loading"]').waitFor({ state: "detached" });
+    await page.close();
+  });
+});
+
+describe("footer", () => {
+  it.each(["en", "es"])("in %s carries the TREC links at 16 px or more, the broker, the phone, EHO and the year", async (lang) => {
+    const page = await context.newPage();
+    await page.goto(`/${lang}`);
+    const trec = page.locator('[data-testid="trec-links"] a');
+    expect(await trec.allTextContents()).toEqual([
+      "Texas Real Estate Commission Information About Brokerage Services",
+      "Texas Real Estate Commission Consumer Protection Notice",
+    ]);
+    for (const size of await trec.evaluateAll((links) => links.map((link) => parseFloat(getComputedStyle(link).fontSize)))) {
+      expect(size).toBeGreaterThanOrEqual(16);
+    }
+    const phoneSize = await page.locator('[data-testid="footer-phone"]').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const brokerSize = await page.locator('[data-testid="footer-broker"]').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(brokerSize).toBeGreaterThanOrEqual(phoneSize / 2);
+    const eho = await page.locator('[data-testid="equal-housing"]').textContent();
+    expect(eho).toContain("equal housing opportunity throughout the Nation");
+    expect(eho).toContain("igualdad de oportunidades en la vivienda en todo el país");
+    expect(await page.locator('[data-testid="copyright"]').textContent()).toContain(`© ${new Date().getFullYear()}`);
+    await page.close();
+  });
+});

@@ -1,0 +1,19 @@
+import type { TestProject } from "vitest/node";
+import { type RunningServer, startServer } from "../support/server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let server: RunningServer | undefined;
+
+export async function setup(project: TestProject) {
+  server = await startServer({ E2E_ERROR_ROUTE: "1" });
+  project.provide("baseUrl", server.url);
+}
+
+export async function teardown() {
+  await server?.stop();
+}

@@ -1,0 +1,65 @@
+import { describe, expect, inject, it } from "vitest";
+import { startServer } from "../support/server";
+import { specArticles, specRoutes } from "../support/spec";
+
+const baseUrl = inject("baseUrl");
+
+describe("sitemaps and robots", () => {
+  it("/sitemap.xml lists every public page and article with xhtml:link alternates", async () => {
+    const response = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const xml = await response.text();
+    const privatePages = new Set(["account", "wishlist"]);
+    for (const row of specRoutes().filter((row) => !privatePages.has(row.id))) {
+      expect(xml).toContain(`<loc>${baseUrl}${row.en}</loc>`);
+      expect(xml).toContain(`<loc>${baseUrl}${row.es}</loc>`);
+      expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${baseUrl}${row.es}"/>`);
+    }
+    for (const row of specArticles()) expect(xml).toContain(`<loc>${baseUrl}/es/blog/${row.es}</loc>`);
+    expect(xml).not.toContain("/en/account</loc>");
+  });
+
+  it("/robots.txt points to the sitemap", async () => {
+    const text = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    expect(text).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+
+  it.each([
+    { path: "/sitemap", lang: "en" },
+    { path: "/en/sitemap", lang: "en" },
+    { path: "/es/mapa-del-sitio", lang: "es" },
+  ])("$path is the human site map", async ({ path, lang }) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${lang}"`);
+    for (const row of specRoutes()) expect(html).toContain(`href="${lang === "en" ? row.en : row.es}"`);
+  });
+});
+
+describe("production server", () => {
+  it("answers /healthz, compresses, caches hashed assets for good and logs one JSON line per request", async () => {
+    const server = await startServer();
+    try {
+      const health = await fetch(`${server.url}/healthz`);
+      expect(await health.json()).toEqual({ status: "ok" });
+      const page = await fetch(`${server.url}/en`, { headers: { "Accept-Encoding": "gzip" } });
+      expect(page.headers.get("content-encoding")).toBe("gzip");
+      const asset = /\/assets\/[^"]+\.js/.exec(await page.text())?.[0];
+      expect(asset).toBeTruthy();
+      const cached = await fetch(`${server.url}${asset}`);
+      expect(cached.status).toBe(200);
+      expect(cached.headers.get("cache-control")).toContain("immutable");
+      expect(cached.headers.get("cache-control")).toContain("max-age=31536000");
+      expect((await fetch(`${server.url}/assets/missing-file.js`)).status).toBe(404);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const lines = server.output().split("\n").filter((line) => line.includes('"path":"/en"'));
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({ method: "GET", path: "/en", status: 200 });
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+    expect(server.output()).toContain("SIGTERM: shutting down");
+  });
+});
