@@ -13,6 +13,7 @@ const modules: Record<Template, string> = {
   wishlist: "routes/pages/content.tsx",
   sitemap: "routes/pages/sitemap.tsx",
   account: "routes/pages/content.tsx",
+  tools: "routes/pages/tools.tsx",
 };
 
 const pageRoutes = pageIds.flatMap((id) =>
@@ -34,6 +35,7 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("api/theme", "routes/api/theme.ts"),
+  route("photos/:photoId/:variant", "routes/api/photo.ts"),
   route(":lang/_error-check", "routes/api/error-check.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -23,3 +23,13 @@ export function formatDate(lang: Lang, date: Date | string, style: "long" | "med
   const value = typeof date === "string" ? new Date(`${date.slice(0, 10)}T12:00:00Z`) : date;
   return new Intl.DateTimeFormat(locales[lang], { dateStyle: style, timeZone: "America/Chicago" }).format(value);
 }
+
+/** Dollars and cents, for payments; amounts that round to zero never show as "-$0.00". */
+export function formatMoney(lang: Lang, amount: number): string {
+  return new Intl.NumberFormat(locales[lang], {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Math.abs(amount) < 0.005 ? 0 : amount);
+}

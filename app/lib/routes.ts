@@ -21,7 +21,8 @@ export type Template =
   | "search"
   | "wishlist"
   | "sitemap"
-  | "account";
+  | "account"
+  | "tools";
 
 /** Where a page is listed in the human site map. */
 export type Section =
@@ -85,7 +86,7 @@ export const pages = {
   wishlist: { en: "/en/wishlist", es: "/es/lista-deseos", template: "wishlist", section: "account", indexable: false },
   search: { en: "/en/search", es: "/es/buscar", template: "search", section: "main" },
   contact: { en: "/en/contact", es: "/es/contacto", template: "content", section: "main" },
-  tools: { en: "/en/tools", es: "/es/herramientas", template: "content", section: "resources" },
+  tools: { en: "/en/tools", es: "/es/herramientas", template: "tools", section: "resources" },
   gallery: { en: "/en/gallery", es: "/es/galeria", template: "content", section: "resources" },
   staging: { en: "/en/staging", es: "/es/decoracion-virtual", template: "content", section: "resources" },
   sitemap: { en: "/en/sitemap", es: "/es/mapa-del-sitio", template: "sitemap", section: "main" },

@@ -51,9 +51,13 @@ export interface PageData {
   seo: Seo;
 }
 
-/** What every page of the route table loads: which page it is, its texts and its SEO. */
-export function loadPage(request: Request, fallback?: { id: PageId; lang: Lang }): PageData {
-  const page = findPage(new URL(request.url).pathname) ?? fallback;
+/**
+ * What every page of the route table loads: which page it is, its texts and
+ * its SEO. It takes the loader's normalized `url`: `request.url` carries the
+ * `.data` suffix on client navigations.
+ */
+export function loadPage(url: URL, fallback?: { id: PageId; lang: Lang }): PageData {
+  const page = findPage(url.pathname) ?? fallback;
   if (!page) throw data(null, { status: 404 });
   const text = pageText(page.id, page.lang);
   const paths = { en: pages[page.id].en, es: pages[page.id].es };

@@ -75,3 +75,17 @@ describe("theme", () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe("background effects", () => {
+  it("draws the aurora and the noise, and keeps the aurora still under reduced motion", async () => {
+    for (const reducedMotion of ["no-preference", "reduce"] as const) {
+      const context = await newContext(browser, baseUrl, { ...desktop, reducedMotion });
+      const page = await context.newPage();
+      await page.goto("/en");
+      expect(await page.locator(".noise").count()).toBe(1);
+      const animation = await page.locator(".aurora").evaluate((el) => getComputedStyle(el).animationName);
+      expect(animation).toBe(reducedMotion === "reduce" ? "none" : "aurora-drift");
+      await context.close();
+    }
+  });
+});

@@ -36,10 +36,13 @@ describe("every routes.tsv page", () => {
     expect(await page.locator('link[rel="alternate"][hreflang="en"]').getAttribute("href")).toBe(`${baseUrl}${en}`);
     expect(await page.locator('link[rel="alternate"][hreflang="es"]').getAttribute("href")).toBe(`${baseUrl}${es}`);
     expect(await page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute("href")).toBe(`${baseUrl}${en}`);
+    // After hydration the switch is a client-side navigation: the page's data must load through the router too.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.locator('header [data-testid="lang-switch"]').click();
     await page.waitForURL(`${baseUrl}${pair}?ref=switch`);
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(pair.split("/")[1]);
-    await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseUrl}${pair}`);
+    await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute("href", { timeout: 1000 })).toBe(`${baseUrl}${pair}`);
+    expect(await page.locator("h1").count()).toBe(1);
     await page.close();
   });
 });

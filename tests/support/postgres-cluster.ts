@@ -69,7 +69,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? "";
-    throw new Error(`Could not start the test PostgreSQL cluster: ${stderr || String(error)}`);
+    throw new Error(`Could not start the test PostgreSQL cluster: ${stderr || String(error)}`, { cause: error });
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useLang, useUi } from "~/i18n";
 import { LANG_COOKIE, preferenceCookie } from "~/lib/cookies";
 import { switchPath } from "~/lib/routes";
@@ -9,6 +9,7 @@ export function LangSwitch({ className }: { className?: string }) {
   const lang = useLang();
   const ui = useUi();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const other = lang === "en" ? "es" : "en";
   return (
     <Link
@@ -17,8 +18,13 @@ export function LangSwitch({ className }: { className?: string }) {
       lang={other}
       aria-label={ui.language.switchLabel}
       data-testid="lang-switch"
-      onClick={() => {
+      onClick={(event) => {
         document.cookie = preferenceCookie(LANG_COOKIE, other);
+        // Calculators keep their inputs in the query with replaceState, which the router doesn't see.
+        if (window.location.search !== search) {
+          event.preventDefault();
+          void navigate(switchPath(window.location.pathname, window.location.search, other));
+        }
       }}
       className={cn(
         "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold hover:bg-muted",

@@ -13,8 +13,8 @@ export const meta: Route.MetaFunction = (args) => [
   ...(args.loaderData ? [{ property: "og:type", content: "article" }, { "script:ld+json": args.loaderData.jsonLd }] : []),
 ];
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export function loader({ url, params }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
   const key = findArticle(lang, params.slug);
   const article = key && getArticle(key, lang);
   if (!key || !article) throw data(null, { status: 404 });

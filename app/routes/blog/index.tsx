@@ -12,11 +12,11 @@ export const meta: Route.MetaFunction = pageMeta;
 
 const PAGE_SIZE = 12;
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = loadPage(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const page = loadPage(url);
   const all = listArticles(page.lang);
   const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
-  const requested = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10);
+  const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const current = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), pages) : 1;
   return { ...page, articles: all.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE), current, pages };
 }

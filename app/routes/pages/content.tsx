@@ -7,8 +7,8 @@ import type { Route } from "./+types/content";
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadPage(request);
+export function loader({ url }: Route.LoaderArgs) {
+  return loadPage(url);
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

@@ -11,8 +11,8 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadPage(request);
+export function loader({ url }: Route.LoaderArgs) {
+  return loadPage(url);
 }
 
 const featured: PageId[] = [

@@ -31,11 +31,10 @@ function tidyUrl(url: URL): URL | undefined {
   return changed ? tidy : undefined;
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   const tidy = tidyUrl(url);
   if (tidy) throw redirect(tidy.pathname + tidy.search);
-  return { ...loadPage(request), quick: readQuickSearch(url.searchParams) };
+  return { ...loadPage(url), quick: readQuickSearch(url.searchParams) };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {

@@ -9,8 +9,8 @@ import type { Route } from "./+types/sitemap";
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = loadPage(request, { id: "sitemap", lang: "en" });
+export function loader({ url }: Route.LoaderArgs) {
+  const page = loadPage(url, { id: "sitemap", lang: "en" });
   return { ...page, articles: articleTitles(page.lang) };
 }
 

@@ -1,0 +1,117 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/utils";
+
+const control =
+  "min-h-11 w-full rounded-lg border bg-card px-3 text-base text-card-foreground focus-visible:outline-2 focus-visible:outline-ring";
+
+function Hint({ id, children }: { id: string; children?: ReactNode }) {
+  return children ? (
+    <p id={id} className="text-sm text-muted-foreground">
+      {children}
+    </p>
+  ) : null;
+}
+
+interface NumberFieldProps {
+  /** The element id; the query parameter name is given separately. */
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A symbol before the number, such as "$". */
+  prefix?: string;
+  /** A unit after the number, such as "%" or "/yr"; screen readers hear it with the hint. */
+  suffix?: string;
+  hint?: ReactNode;
+}
+
+/**
+ * A text box for numbers rather than type="number": it accepts "250,000"
+ * or "6.5%" as people type them, and the phone keyboard still shows digits.
+ */
+export function NumberField({ id, name, label, value, onChange, prefix, suffix, hint }: NumberFieldProps) {
+  const describedBy = [suffix ? `${id}-unit` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative flex items-center">
+        {prefix ? (
+          <span aria-hidden className="pointer-events-none absolute left-3 text-muted-foreground">
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={describedBy || undefined}
+          className={cn(control, "tabular-nums", prefix && "pl-7", suffix && "pr-14")}
+        />
+        {suffix ? (
+          <span id={`${id}-unit`} className="pointer-events-none absolute right-3 text-sm text-muted-foreground">
+            {suffix}
+          </span>
+        ) : null}
+      </div>
+      <Hint id={`${id}-hint`}>{hint}</Hint>
+    </div>
+  );
+}
+
+interface SelectFieldProps<T extends string | number> {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+}
+
+export function SelectField<T extends string | number>({ id, name, label, value, options, onChange, hint }: SelectFieldProps<T>) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={control}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Hint id={`${id}-hint`}>{hint}</Hint>
+    </div>
+  );
+}
+
+/** A group of fields under a visible legend. */
+export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-2 text-base font-semibold">{legend}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** Fields side by side from the small breakpoint up. */
+export function FieldGrid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
+}

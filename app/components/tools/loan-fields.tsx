@@ -1,0 +1,58 @@
+import { fmt, useLang, useUi } from "~/i18n";
+import { convertDown, countyTaxRates, downPaymentTypes, loanTerms, type DownPaymentType, type LoanInput } from "~/lib/calculators/mortgage";
+import { formatNumber } from "~/lib/format";
+import { NumberField, SelectField } from "./fields";
+
+export interface Binding {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+interface LoanFieldsProps {
+  values: Pick<LoanInput, "price" | "down" | "downType">;
+  price: Binding;
+  down: Binding;
+  downType: Binding;
+  rate: Binding;
+  /** Left out where the term doesn't matter, as for closing costs. */
+  term?: Binding;
+}
+
+/** Price, down payment (percent or dollars), rate and term: the fields every loan calculator shares. */
+export function LoanFields({ values, price, down, downType, rate, term }: LoanFieldsProps) {
+  const t = useUi().tools;
+  const percent = values.downType === "percent";
+  return (
+    <>
+      <NumberField {...price} label={t.fields.price} prefix="$" />
+      <NumberField {...rate} label={t.fields.rate} suffix="%" />
+      <NumberField {...down} label={t.fields.down} prefix={percent ? undefined : "$"} suffix={percent ? "%" : undefined} />
+      <SelectField
+        {...downType}
+        label={t.fields.downType}
+        options={downPaymentTypes.map((type) => ({ value: type, label: type === "percent" ? t.fields.downPercent : t.fields.downAmount }))}
+        onChange={(next) => {
+          const to: DownPaymentType = next === "amount" ? "amount" : "percent";
+          down.onChange(String(convertDown(values.price, values.down, values.downType, to)));
+          downType.onChange(to);
+        }}
+      />
+      {term ? <TermField {...term} /> : null}
+    </>
+  );
+}
+
+export function TermField(binding: Binding) {
+  const t = useUi().tools;
+  return <SelectField {...binding} label={t.fields.term} options={loanTerms.map((years) => ({ value: years, label: fmt(t.fields.termYears, { years }) }))} />;
+}
+
+/** A tax rate outside the mortgage calculator, where no county is chosen: Hidalgo's estimate is the hint. */
+export function TaxRateField(binding: Binding) {
+  const lang = useLang();
+  const t = useUi().tools;
+  const hint = fmt(t.fields.taxRateHint, { rate: formatNumber(lang, countyTaxRates.hidalgo, 2) });
+  return <NumberField {...binding} label={t.fields.taxRate} suffix="%" hint={hint} />;
+}

@@ -1,0 +1,70 @@
+import { fmt, useLang, useUi } from "~/i18n";
+import { counties, countyTaxRates, mortgagePayment } from "~/lib/calculators/mortgage";
+import type { ToolValues } from "~/lib/calculators/schemas";
+import { formatMoney, formatNumber, formatPrice } from "~/lib/format";
+import { CalculatorSection } from "./calculator-section";
+import { FieldGrid, NumberField, SelectField } from "./fields";
+import { LoanFields } from "./loan-fields";
+import { Breakdown, Headline, Row } from "./results";
+import { useCalculator } from "./use-calculator";
+
+export function MortgageCalculator({ initial }: { initial: ToolValues["mortgage"] }) {
+  const lang = useLang();
+  const t = useUi().tools;
+  const { values, field, set, flush } = useCalculator("mortgage", initial);
+  const result = mortgagePayment(values);
+  const money = (amount: number) => formatMoney(lang, amount);
+  const county = field("county");
+  return (
+    <CalculatorSection
+      tool="mortgage"
+      title={t.mortgage.title}
+      description={t.mortgage.description}
+      onSubmit={flush}
+      fields={
+        <FieldGrid>
+          <LoanFields values={values} price={field("price")} down={field("down")} downType={field("downType")} rate={field("rate")} term={field("term")} />
+          <SelectField
+            {...county}
+            label={t.mortgage.county}
+            options={counties.map((value) => ({ value, label: t.mortgage.counties[value] }))}
+            // A new county brings its own estimated tax rate, which stays editable.
+            onChange={(next) => {
+              const chosen = counties.find((value) => value === next) ?? "hidalgo";
+              set({ county: chosen, taxRate: String(countyTaxRates[chosen]) });
+            }}
+          />
+          <NumberField
+            {...field("taxRate")}
+            label={t.fields.taxRate}
+            suffix="%"
+            hint={fmt(t.mortgage.taxHint, {
+              rate: formatNumber(lang, countyTaxRates[values.county], 2),
+              county: t.mortgage.counties[values.county],
+            })}
+          />
+          <NumberField {...field("insurance")} label={t.fields.insurance} prefix="$" suffix={t.perYear} />
+          <NumberField {...field("hoa")} label={t.fields.hoa} prefix="$" suffix={t.perMonth} />
+          <NumberField {...field("pmiRate")} label={t.fields.pmiRate} suffix="%" hint={t.fields.pmiRateHint} />
+        </FieldGrid>
+      }
+      results={
+        <>
+          <Headline label={t.mortgage.total} value={`${money(result.total)}${t.perMonth}`} testId="mortgage-total" />
+          <Breakdown>
+            <Row label={t.breakdown.principalInterest} value={money(result.principalAndInterest)} testId="mortgage-principal-interest" />
+            <Row label={t.breakdown.tax} value={money(result.tax)} />
+            <Row label={t.breakdown.insurance} value={money(result.insurance)} />
+            <Row label={t.breakdown.hoa} value={money(result.hoa)} />
+            <Row label={t.breakdown.pmi} value={result.pmiRequired ? money(result.pmi) : t.breakdown.pmiNotRequired} />
+            <Row label={t.breakdown.loanAmount} value={formatPrice(lang, result.loanAmount)} strong testId="mortgage-loan" />
+            <Row
+              label={fmt(t.breakdown.downPayment, { percent: formatNumber(lang, result.downPercent, 1) })}
+              value={formatPrice(lang, result.downPayment)}
+            />
+          </Breakdown>
+        </>
+      }
+    />
+  );
+}

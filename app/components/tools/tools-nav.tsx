@@ -1,0 +1,35 @@
+import { Calculator, HandCoins, House, Scale } from "lucide-react";
+import { useUi } from "~/i18n";
+import { toolAnchors, toolIds, type ToolId } from "~/lib/calculators/schemas";
+
+const icons: Record<ToolId, typeof Calculator> = {
+  mortgage: Calculator,
+  affordability: House,
+  closingCosts: HandCoins,
+  rentVsBuy: Scale,
+};
+
+/** Jump links to the calculators; plain anchors, so they work before JavaScript loads. */
+export function ToolsNav() {
+  const t = useUi().tools;
+  return (
+    <nav aria-label={t.jumpTo}>
+      <ul className="flex flex-wrap gap-2">
+        {toolIds.map((id) => {
+          const Icon = icons[id];
+          return (
+            <li key={id}>
+              <a
+                href={`#${toolAnchors[id]}`}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border bg-card px-4 text-sm font-semibold text-card-foreground hover:bg-muted"
+              >
+                <Icon aria-hidden className="size-4 text-primary" />
+                {t[id].title}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
