@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "scratch-tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

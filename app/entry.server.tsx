@@ -6,6 +6,8 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { sql } from "drizzle-orm";
+import { closeDatabase, getDb, prepareDatabase } from "./server/db.server";
 import { getEnv } from "./server/env.server";
 
 export const streamTimeout = 5_000;
@@ -86,14 +88,22 @@ export default function handleRequest(
   });
 }
 
-/** Called by the production server before it listens: validates the environment. */
+/**
+ * Called by the production server before it listens: validates the
+ * environment, then opens and migrates the database and loads the demo
+ * listings into an empty one.
+ */
 export async function startup(): Promise<void> {
-  getEnv();
+  const env = getEnv();
+  await prepareDatabase({ dataDir: env.dataDir, databaseUrl: env.DATABASE_URL, seedCount: env.SEED_COUNT });
 }
 
-/** Called on SIGTERM or SIGINT after the last request has finished. */
-export async function shutdown(): Promise<void> {}
+/** Called on SIGTERM or SIGINT after the last request has finished: PGlite must close or Node stays up. */
+export async function shutdown(): Promise<void> {
+  await closeDatabase();
+}
 
 export async function health(): Promise<boolean> {
+  await getDb().execute(sql`select 1`);
   return true;
 }

@@ -15,7 +15,12 @@ function trustProxySetting(value) {
 }
 
 // Validates the environment and prepares the database before the port opens.
-await hooks.startup();
+try {
+  await hooks.startup();
+} catch (error) {
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: "fatal", msg: error instanceof Error ? error.message : String(error) }));
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT || 3000);
 const app = createApp({

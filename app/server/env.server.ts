@@ -15,6 +15,8 @@ const schema = z.object({
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalText,
   SMTP_URL: optionalText,
+  /** Demo listings loaded into an empty database at start-up; 0 loads none. */
+  SEED_COUNT: z.coerce.number().int().min(0).max(200_000).default(1500),
   SITE_AGENT_NAME: optionalText,
   SITE_BROKERAGE: optionalText,
   SITE_BROKER_NAME: optionalText,

@@ -1,0 +1,23 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { categoryIds, isCategoryId } from "./categories";
+import { pages, type PageId } from "./routes";
+
+const routesTsv = readFileSync(new URL("../../../shared/spec/routes.tsv", import.meta.url), "utf8");
+const specPageIds = routesTsv
+  .split("\n")
+  .filter((line) => line && !line.startsWith("#"))
+  .map((line) => line.split("\t")[0] as PageId);
+
+describe("category definitions", () => {
+  it("define every category, city-homes and community page of routes.tsv, and nothing else", () => {
+    const listingPages = specPageIds.filter((id) => pages[id] && (pages[id].template === "category" || pages[id].template === "community"));
+    expect([...categoryIds].sort()).toEqual([...listingPages].sort());
+  });
+
+  it("recognise their ids only", () => {
+    expect(isCategoryId("luxury")).toBe(true);
+    expect(isCategoryId("toString")).toBe(false);
+    expect(isCategoryId(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PAGE_SIZE, parseSearchQuery, searchQueryToParams } from "./search-query";
+
+describe("parseSearchQuery", () => {
+  it("reads the quick search's four parameters", () => {
+    const query = parseSearchQuery(new URLSearchParams("q=%20pool%20&location=mission&priceRange=300k-500k&propertyType=condo"));
+    expect(query).toMatchObject({ q: "pool", location: "mission", priceRange: "300k-500k", propertyType: "condo" });
+  });
+
+  it("defaults to page 1 of 24, newest first", () => {
+    expect(parseSearchQuery({})).toEqual({ sort: "newest", page: 1, pageSize: DEFAULT_PAGE_SIZE });
+    expect(parseSearchQuery({ sort: "PRICE-ASC" }).sort).toBe("price-asc");
+  });
+
+  it("drops values it does not know", () => {
+    const query = parseSearchQuery(
+      new URLSearchParams("location=all&location=brownsville&city=atlantis&category=nope&community=__proto__&sort=random&status=Delete&type=Castle&beds=many&newConstruction=perhaps&q=%20%20"),
+    );
+    expect(query).toEqual({ sort: "newest", page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  });
+
+  it("clamps numbers into their range", () => {
+    expect(parseSearchQuery({ page: "0", pageSize: "500", beds: "-2", baths: "99" })).toMatchObject({ page: 1, pageSize: 48, beds: 0, baths: 20 });
+    expect(parseSearchQuery({ page: "1e9" }).page).toBe(100);
+    expect(parseSearchQuery({ page: "2.7" }).page).toBe(2);
+  });
+
+  it("reads prices written the way people write them and swaps a reversed range", () => {
+    expect(parseSearchQuery({ minPrice: "$350k", maxPrice: "1.2m" })).toMatchObject({ minPrice: 350_000, maxPrice: 1_200_000 });
+    expect(parseSearchQuery({ minPrice: "500,000", maxPrice: "200000" })).toMatchObject({ minPrice: 200_000, maxPrice: 500_000 });
+    expect(parseSearchQuery({ minPrice: "cheap" }).minPrice).toBeUndefined();
+  });
+
+  it("accepts lists as repeated or comma-separated values, case and spacing aside", () => {
+    const query = parseSearchQuery(new URLSearchParams("status=active,pending&status=Active%20Under%20Contract&type=commercial_lease&subType=warehouse"));
+    expect(query).toMatchObject({ status: ["Active", "Pending", "ActiveUnderContract"], type: ["CommercialLease"], subType: ["Warehouse"] });
+  });
+
+  it("does not offer statuses that are not public", () => {
+    expect(parseSearchQuery({ status: ["Withdrawn", "Expired", "Delete", "Closed"] }).status).toEqual(["Closed"]);
+  });
+
+  it("reads booleans and ignores anything else", () => {
+    expect(parseSearchQuery({ casita: "yes", newConstruction: "0", refrigerated: true, luxury: "maybe" })).toMatchObject({ casita: true, newConstruction: false, refrigerated: true });
+  });
+
+  it("keeps text short and tidy", () => {
+    expect(parseSearchQuery({ q: "  tres \n\t lagos  " }).q).toBe("tres lagos");
+    expect(parseSearchQuery({ q: "x".repeat(1000) }).q).toHaveLength(200);
+  });
+
+  it("never throws, whatever it is given", () => {
+    const inputs: unknown[] = [null, undefined, 42, "q=pool", [], { q: { nested: true } }, { page: Symbol("x") }, { toString: null }, Object.create(null)];
+    for (const input of inputs) expect(() => parseSearchQuery(input as Record<string, unknown>)).not.toThrow();
+  });
+});
+
+describe("searchQueryToParams", () => {
+  it("writes a query back without its defaults, and reads back the same", () => {
+    const query = parseSearchQuery({ q: "pool", city: "mcallen", status: ["Active", "Pending"], page: "3", casita: "true" });
+    const params = searchQueryToParams(query);
+    expect(params.toString()).toBe("q=pool&city=mcallen&status=Active&status=Pending&casita=true&page=3");
+    expect(parseSearchQuery(params)).toEqual(query);
+  });
+});

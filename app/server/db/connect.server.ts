@@ -1,0 +1,136 @@
+import { resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "../../db/schema";
+import { acquireDataDirLock } from "./lock.server";
+
+export type Schema = typeof schema;
+/** One type for both drivers: the queries are the same on PGlite and on PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Driver = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly driver: Driver;
+  /** Applies pending migrations, then runs `fn` while no other instance migrates or seeds. */
+  exclusive<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** PGlite data directory's parent (the database lives in `<dataDir>/pglite`); omit for an in-memory PGlite. */
+  readonly dataDir?: string;
+  /** A PostgreSQL 15+ server; takes precedence over dataDir. */
+  readonly databaseUrl?: string;
+  readonly migrationsFolder?: string;
+}
+
+/**
+ * Free-text search matches words by pg_trgm word similarity. The default
+ * threshold (0.6) misses a transposed letter in a short word ("edinbrug");
+ * 0.5 still keeps unrelated words apart.
+ */
+export const WORD_SIMILARITY_THRESHOLD = "0.5";
+
+// The migrations folder sits at the project root; the bundled server runs from there too.
+const defaultMigrationsFolder = () => resolve("drizzle");
+
+// An arbitrary constant shared by every instance of the app: the key of the advisory lock
+// that serializes migrations and seeding across instances starting at once.
+const MIGRATION_LOCK_KEY = 727_401;
+
+export async function connect(options: ConnectOptions): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
+  return options.databaseUrl
+    ? connectPostgres(options.databaseUrl, migrationsFolder)
+    : connectPglite(options.dataDir, migrationsFolder);
+}
+
+async function connectPglite(dataDir: string | undefined, migrationsFolder: string): Promise<DatabaseHandle> {
+  const release = dataDir ? acquireDataDirLock(resolve(dataDir), resolve(dataDir, "pglite.lock")) : undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ? resolve(dataDir, "pglite") : undefined, { extensions: { pg_trgm, unaccent } });
+    await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  } catch (error) {
+    release?.();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema });
+  let migrated = false;
+  return {
+    db,
+    driver: "pglite",
+    async exclusive(fn) {
+      // PGlite has a single connection and the data-directory lock: nothing else can run concurrently.
+      if (!migrated) {
+        await migratePglite(db, { migrationsFolder });
+        migrated = true;
+      }
+      return fn(db);
+    },
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release?.();
+      }
+    },
+  };
+}
+
+/**
+ * postgres-js prepares every statement, and after five runs PostgreSQL may
+ * switch a statement to a generic plan made without the parameter values.
+ * Search statements are the same text with very different selectivity
+ * (McAllen or Donna, a common word or a rare one), so they always get a plan
+ * for their values.
+ */
+function postgresClient(url: string, max: number) {
+  return postgres(url, {
+    max,
+    onnotice: () => {},
+    connection: {
+      application_name: "rgv-homes",
+      plan_cache_mode: "force_custom_plan",
+      "pg_trgm.word_similarity_threshold": WORD_SIMILARITY_THRESHOLD,
+    },
+  });
+}
+
+async function connectPostgres(url: string, migrationsFolder: string): Promise<DatabaseHandle> {
+  const client = postgresClient(url, 10);
+  const db = drizzlePostgres(client, { schema });
+  return {
+    db,
+    driver: "postgres",
+    async exclusive(fn) {
+      const locker = postgresClient(url, 1);
+      try {
+        await locker`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        const lockedDb = drizzlePostgres(locker, { schema });
+        await migratePostgres(lockedDb, { migrationsFolder });
+        return await fn(lockedDb);
+      } finally {
+        await locker.end();
+      }
+    },
+    async close() {
+      await client.end();
+    },
+  };
+}
+
+/** The rows of a raw query: PGlite answers `{ rows }`, postgres-js an array. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}

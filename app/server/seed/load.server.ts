@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { listings, media } from "../../db/schema";
+import type { Database } from "../db/connect.server";
+import { generateListings, type GeneratedListing, type GenerateOptions } from "./generate";
+
+// PostgreSQL allows 65,535 bind parameters per statement; a listing row has about 40.
+const LISTING_BATCH = 500;
+const MEDIA_BATCH = 2000;
+
+/** Inserts listings and their photos in batches, in one transaction. */
+export async function insertListings(db: Database, items: Iterable<GeneratedListing>): Promise<number> {
+  let inserted = 0;
+  await db.transaction(async (tx) => {
+    let batch: GeneratedListing[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      await tx.insert(listings).values(batch.map((item) => item.listing));
+      const photos = batch.flatMap((item) => item.media);
+      for (let i = 0; i < photos.length; i += MEDIA_BATCH) await tx.insert(media).values(photos.slice(i, i + MEDIA_BATCH));
+      inserted += batch.length;
+      batch = [];
+    };
+    for (const item of items) {
+      batch.push(item);
+      if (batch.length === LISTING_BATCH) await flush();
+    }
+    await flush();
+  });
+  return inserted;
+}
+
+export async function countListings(db: Database): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(listings);
+  return row?.count ?? 0;
+}
+
+/** Loads the demo data set when the listings table is empty; returns how many listings it added. */
+export async function seedIfEmpty(db: Database, options: GenerateOptions & { readonly count: number }): Promise<number> {
+  if ((await countListings(db)) > 0) return 0;
+  return insertListings(db, generateListings(options.count, options));
+}

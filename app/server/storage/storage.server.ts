@@ -1,0 +1,16 @@
+export type Bytes = Uint8Array<ArrayBuffer>;
+
+/** Where images live: a folder under DATA_DIR by default, an S3-compatible bucket by configuration. */
+export interface Storage {
+  /** The object's bytes, or null when there is none under that key. */
+  get(key: string): Promise<Bytes | null>;
+  put(key: string, body: Bytes, contentType: string): Promise<void>;
+}
+
+/** Keys are relative paths of safe segments, so that no key can leave the storage root. */
+export function assertStorageKey(key: string): void {
+  const segments = key.split("/");
+  if (key.length > 512 || segments.some((segment) => !/^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(segment) || segment.includes(".."))) {
+    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  }
+}

@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { storageFromEnv } from "./index.server";
+import { localStorage } from "./local.server";
+import { s3Storage } from "./s3.server";
+import { sha256Hex, signS3Request } from "./sigv4.server";
+
+const bytes = (text: string) => new Uint8Array(Buffer.from(text));
+
+describe("local storage", () => {
+  const root = mkdtempSync(join(tmpdir(), "rgv-storage-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("stores and reads objects by key, and answers null for missing ones", async () => {
+    const storage = localStorage(root);
+    expect(await storage.get("photos/a/w320.jpg")).toBeNull();
+    await storage.put("photos/a/w320.jpg", bytes("jpeg"), "image/jpeg");
+    expect(Buffer.from((await storage.get("photos/a/w320.jpg")) ?? []).toString()).toBe("jpeg");
+  });
+
+  it("refuses keys that could leave its folder", async () => {
+    const storage = localStorage(root);
+    for (const key of ["../x", "/etc/passwd", "a/../../b", "a//b", ""]) {
+      await expect(storage.get(key)).rejects.toThrow(/Invalid storage key/);
+    }
+  });
+});
+
+describe("AWS Signature Version 4", () => {
+  it("matches the GET Object example of the S3 documentation", () => {
+    const headers = signS3Request(
+      {
+        method: "GET",
+        url: new URL("https://examplebucket.s3.amazonaws.com/test.txt"),
+        headers: { Range: "bytes=0-9" },
+        payloadHash: sha256Hex(""),
+      },
+      { accessKeyId: "AKIAIOSFODNN7EXAMPLE", secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", region: "us-east-1" },
+      new Date("2013-05-24T00:00:00Z"),
+    );
+    expect(headers.authorization).toBe(
+      "AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41",
+    );
+  });
+});
+
+describe("S3 storage", () => {
+  it("puts and gets objects path-style with signed requests", async () => {
+    const objects = new Map<string, Buffer>();
+    const seen: IncomingMessage[] = [];
+    const server = createServer((request, response) => {
+      seen.push(request);
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        const url = request.url ?? "";
+        if (request.method === "PUT") {
+          objects.set(url, Buffer.concat(chunks));
+          response.end();
+        } else if (objects.has(url)) {
+          response.end(objects.get(url));
+        } else {
+          response.statusCode = 404;
+          response.end("<Error><Code>NoSuchKey</Code></Error>");
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const storage = s3Storage({ endpoint: `http://127.0.0.1:${port}`, bucket: "photos", accessKeyId: "KEY", secretAccessKey: "SECRET", region: "us-east-1" });
+      expect(await storage.get("photos/x/w320.webp")).toBeNull();
+      await storage.put("photos/x/w320.webp", bytes("webp"), "image/webp");
+      expect(Buffer.from((await storage.get("photos/x/w320.webp")) ?? []).toString()).toBe("webp");
+      expect(seen[1]?.url).toBe("/photos/photos/x/w320.webp");
+      expect(seen[1]?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=KEY\/\d{8}\/us-east-1\/s3\/aws4_request, SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/);
+      expect(seen[1]?.headers["x-amz-content-sha256"]).toBe(sha256Hex("webp"));
+    } finally {
+      server.close();
+    }
+  });
+
+  it("is chosen by the S3_* variables, and half a configuration is an error", () => {
+    const env = { S3_ENDPOINT: "https://s3.example.test", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" };
+    expect(() => storageFromEnv(env)).not.toThrow();
+    expect(() => storageFromEnv({ S3_BUCKET: "b" })).toThrow(/missing: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    expect(() => storageFromEnv({ DATA_DIR: "/tmp/x", S3_BUCKET: "" })).not.toThrow();
+  });
+});
