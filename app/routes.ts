@@ -1,13 +1,13 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { langs, pageIds, pages, type Template } from "./lib/routes";
+import { langs, pageIds, pages, propertyPrefix, type Template } from "./lib/routes";
 
 /** Which module renders each template. Templates share a module until they need their own. */
 const modules: Record<Template, string> = {
   home: "routes/pages/home.tsx",
   content: "routes/pages/content.tsx",
-  category: "routes/pages/content.tsx",
+  category: "routes/pages/category.tsx",
   city: "routes/pages/content.tsx",
-  community: "routes/pages/content.tsx",
+  community: "routes/pages/category.tsx",
   blog: "routes/blog/index.tsx",
   search: "routes/pages/search.tsx",
   wishlist: "routes/pages/content.tsx",
@@ -26,11 +26,17 @@ const articleRoutes = langs.map((lang) =>
   route(`${pages.blog[lang].slice(1)}/:slug`, "routes/blog/article.tsx", { id: `article.${lang}` }),
 );
 
+// The slug is optional so that a link without it still lands, by redirect, on the canonical URL.
+const propertyRoutes = langs.map((lang) =>
+  route(`${propertyPrefix[lang].slice(1)}:key/:slug?`, "routes/listings/property.tsx", { id: `property.${lang}` }),
+);
+
 
 export default [
   index("routes/root-loading.tsx"),
   ...pageRoutes,
   ...articleRoutes,
+  ...propertyRoutes,
   route("sitemap", "routes/pages/sitemap.tsx", { id: "sitemap.bare" }),
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

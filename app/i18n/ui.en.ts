@@ -1,5 +1,7 @@
 import type { CitySlug } from "~/lib/cities";
 import type { PageId } from "~/lib/routes";
+import { listingsEn } from "./listings.en";
+import { propertyEn } from "./property.en";
 
 /** Interface text in English. Its shape is the type every other language must match. */
 export const uiEn = {
@@ -322,6 +324,8 @@ export const uiEn = {
     contactAgent: "Contact the agent",
     learnMore: "Learn more",
   },
+  listings: listingsEn,
+  property: propertyEn,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

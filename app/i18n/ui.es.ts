@@ -1,3 +1,5 @@
+import { listingsEs } from "./listings.es";
+import { propertyEs } from "./property.es";
 import type { UiText } from "./ui.en";
 
 /** Interface text in Spanish: a missing or extra key fails the typecheck. */
@@ -321,4 +323,6 @@ export const uiEs: UiText = {
     contactAgent: "Contactar a tu agente",
     learnMore: "Más información",
   },
+  listings: listingsEs,
+  property: propertyEs,
 };

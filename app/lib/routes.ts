@@ -151,13 +151,14 @@ export function findPage(pathname: string): { id: PageId; lang: Lang } | undefin
   return pageByPath.get(trimSlash(pathname));
 }
 
+/** Where property pages live: `{prefix}{ListingKey}/{address-slug}` (see ~/lib/property-path). */
+export const propertyPrefix = { en: "/en/property/", es: "/es/propiedad/" } as const satisfies Record<Lang, string>;
+
 /**
  * Pattern pairs for pages whose paths carry parameters, such as property
  * pages. Later route groups register theirs here so the switch follows them.
  */
-const patternPairs: ReadonlyArray<Record<Lang, string>> = [
-  { en: "/en/property/", es: "/es/propiedad/" },
-];
+const patternPairs: ReadonlyArray<Record<Lang, string>> = [propertyPrefix];
 
 /**
  * The same page in the other language, with the query string kept. Unknown

@@ -105,7 +105,7 @@ describe("the quick search without JavaScript", () => {
     await form.locator('select[name="priceRange"]').selectOption("300k-500k");
     await form.locator('button[type="submit"]').click();
     await page.waitForURL(`${baseUrl}/en/search?priceRange=300k-500k`);
-    expect(await page.locator('[data-testid="quick-search"] select[name="priceRange"]').first().inputValue()).toBe("300k-500k");
+    expect(await page.locator('[data-testid="search-filters"] select[name="priceRange"]').first().inputValue()).toBe("300k-500k");
     await noJs.close();
   });
 });

@@ -5,8 +5,8 @@ function Paragraphs({ text }: { text: string }) {
   return text.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>);
 }
 
-/** The H1, the introduction and any further sections of a page. */
-export function PageIntro({ text, children }: { text: PageText; children?: ReactNode }) {
+/** The H1, the introduction, what leads the page (such as its listings), any further sections, then the rest. */
+export function PageIntro({ text, lead, children }: { text: PageText; lead?: ReactNode; children?: ReactNode }) {
   return (
     <div className="space-y-8">
       <header className="max-w-3xl space-y-4">
@@ -15,6 +15,7 @@ export function PageIntro({ text, children }: { text: PageText; children?: React
           <Paragraphs text={text.intro} />
         </div>
       </header>
+      {lead}
       {text.sections?.length ? (
         <div className="grid gap-6 md:grid-cols-2">
           {text.sections.map((section) => (

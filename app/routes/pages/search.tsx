@@ -1,14 +1,22 @@
 import { redirect } from "react-router";
-import { PageIntro } from "~/components/page/page-intro";
-import { QuickSearch } from "~/components/search/quick-search";
+import { FilterChips } from "~/components/search/filter-chips";
+import { MobileFilters } from "~/components/search/mobile-filters";
+import { SearchFilters } from "~/components/search/search-filters";
+import { SearchResults } from "~/components/search/search-results";
+import { useUi } from "~/i18n";
 import { readQuickSearch } from "~/lib/quick-search";
+import { pages } from "~/lib/routes";
+import { parseSearchQuery, searchQuerySchema, searchQueryToParams } from "~/lib/search-query";
 import { pageMeta } from "~/lib/seo";
-import { loadPage } from "~/server/page.server";
+import { getDb } from "~/server/db.server";
+import { alternatesFor, loadPage } from "~/server/page.server";
+import { searchListings } from "~/server/search/search.server";
 import type { Route } from "./+types/search";
 
 export const meta: Route.MetaFunction = pageMeta;
 
 const quickKeys = ["q", "location", "priceRange", "propertyType"] as const;
+const searchKeys = new Set(Object.keys(searchQuerySchema.shape));
 
 /**
  * A form sent without JavaScript carries empty text and "all" choices; the
@@ -28,20 +36,54 @@ function tidyUrl(url: URL): URL | undefined {
     tidy.searchParams.delete(key);
     if (kept) tidy.searchParams.set(key, kept);
   }
+  for (const key of new Set(url.searchParams.keys())) {
+    if (!searchKeys.has(key) || (quickKeys as readonly string[]).includes(key)) continue;
+    const values = url.searchParams.getAll(key);
+    const filled = values.filter((value) => value.trim() !== "");
+    if (filled.length === values.length) continue;
+    changed = true;
+    tidy.searchParams.delete(key);
+    for (const value of filled) tidy.searchParams.append(key, value);
+  }
   return changed ? tidy : undefined;
 }
 
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const tidy = tidyUrl(url);
   if (tidy) throw redirect(tidy.pathname + tidy.search);
-  return { ...loadPage(url), quick: readQuickSearch(url.searchParams) };
+  const page = loadPage(url);
+  const query = parseSearchQuery(url.searchParams);
+  const { listings, total, pageCount } = await searchListings(getDb(), query);
+  // The canonical URL keeps the search, written the one way the site writes it, and nothing else.
+  const canonical = searchQueryToParams(query).toString();
+  const suffix = canonical ? `?${canonical}` : "";
+  return {
+    ...page,
+    seo: { ...page.seo, alternates: alternatesFor({ en: pages.search.en + suffix, es: pages.search.es + suffix }) },
+    query,
+    result: { listings, total, pageCount },
+  };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { quick, text } = loaderData;
+  const ui = useUi();
+  const { text, query, result } = loaderData;
   return (
-    <PageIntro text={text}>
-      <QuickSearch key={JSON.stringify(quick)} initial={quick} className="rounded-2xl border bg-card/80 p-4" />
-    </PageIntro>
+    <div className="space-y-6">
+      <header className="max-w-3xl space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{text.h1}</h1>
+        <p className="line-clamp-3 text-muted-foreground md:line-clamp-none" data-testid="page-intro">{text.intro.split(/\n{2,}/)[0]}</p>
+      </header>
+      <div className="grid gap-8 md:grid-cols-[17rem_minmax(0,1fr)] lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside aria-label={ui.listings.search.filters} className="hidden md:block">
+          <SearchFilters query={query} />
+        </aside>
+        <div className="min-w-0 space-y-4">
+          <MobileFilters query={query} total={result.total} />
+          <FilterChips query={query} />
+          <SearchResults query={query} result={result} />
+        </div>
+      </div>
+    </div>
   );
 }

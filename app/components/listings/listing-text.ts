@@ -1,0 +1,91 @@
+import { fmt } from "~/i18n";
+import { plural } from "~/i18n/plural";
+import type { UiText } from "~/i18n/ui.en";
+import { formatNumber, formatPrice } from "~/lib/format";
+import { listingKind } from "~/lib/listing-kind";
+import { isLeaseType, type PropertySubType, type PropertyType } from "~/lib/reso";
+import type { Lang } from "~/lib/routes";
+
+/** The listing fields cards and pages describe a listing with. */
+export interface ListingFacts {
+  readonly propertyType: string;
+  readonly propertySubType: string | null;
+  readonly standardStatus: string;
+  readonly listPrice: number;
+  readonly leaseAmountFrequency: string | null;
+  readonly bedroomsTotal: number | null;
+  readonly bathroomsTotalInteger: number | null;
+  readonly livingArea: number | null;
+  readonly buildingAreaTotal: number | null;
+  readonly lotSizeAcres: number | null;
+  readonly clearHeightFt: number | null;
+  readonly dockDoors: number | null;
+  readonly refrigeratedYN: boolean;
+  readonly newConstructionYN: boolean;
+}
+
+/** "$325,000", or a rent with its period: "$1,650/mo", "$1,650/mes". */
+export function priceText(lang: Lang, t: UiText["listings"], listing: ListingFacts): string {
+  if (!isLeaseType(listing.propertyType)) return formatPrice(lang, listing.listPrice);
+  const period = listing.leaseAmountFrequency === "Annually" ? t.card.perYear : t.card.perMonth;
+  return `${formatPrice(lang, listing.listPrice)}${period}`;
+}
+
+/** Rooms and living area for homes, building facts for commercial, acreage for land. */
+export function keyFacts(lang: Lang, t: UiText["listings"], listing: ListingFacts): string[] {
+  const facts: string[] = [];
+  const f = t.facts;
+  const kind = listingKind(listing.propertyType);
+  if (kind === "residential") {
+    if (listing.bedroomsTotal !== null) facts.push(plural(lang, listing.bedroomsTotal, f.beds));
+    if (listing.bathroomsTotalInteger !== null) facts.push(plural(lang, listing.bathroomsTotalInteger, f.baths));
+  }
+  const area = kind === "commercial" ? (listing.buildingAreaTotal ?? listing.livingArea) : listing.livingArea;
+  if (area !== null && kind !== "land") facts.push(fmt(f.area, { value: formatNumber(lang, area) }));
+  if (kind === "commercial") {
+    if (listing.clearHeightFt !== null) facts.push(fmt(f.clearHeight, { value: formatNumber(lang, listing.clearHeightFt) }));
+    if (listing.dockDoors) facts.push(plural(lang, listing.dockDoors, f.dockDoors));
+    if (listing.refrigeratedYN) facts.push(f.refrigerated);
+  }
+  if (listing.lotSizeAcres !== null && (kind === "land" || facts.length < 3)) {
+    facts.push(plural(lang, listing.lotSizeAcres, f.acres, { value: formatNumber(lang, listing.lotSizeAcres, 2) }));
+  }
+  return facts;
+}
+
+export type BadgeTone = "available" | "pending" | "closed";
+
+/** The status a visitor reads: "For sale" or "For rent" while active, "Sold" or "Rented" once closed. */
+export function statusBadge(t: UiText["listings"], listing: Pick<ListingFacts, "standardStatus" | "propertyType">): { label: string; tone: BadgeTone } {
+  const lease = isLeaseType(listing.propertyType);
+  switch (listing.standardStatus) {
+    case "Active":
+      return { label: lease ? t.badge.forRent : t.badge.forSale, tone: "available" };
+    case "ComingSoon":
+      return { label: t.badge.comingSoon, tone: "available" };
+    case "ActiveUnderContract":
+      return { label: t.badge.underContract, tone: "pending" };
+    case "Pending":
+      return { label: t.badge.pending, tone: "pending" };
+    case "Closed":
+      return { label: lease ? t.badge.rented : t.badge.sold, tone: "closed" };
+    default:
+      return { label: t.badge.offMarket, tone: "closed" };
+  }
+}
+
+/** "Single-family home", falling back to the property type when there is no subtype. */
+export function typeLabel(t: UiText["listings"], listing: Pick<ListingFacts, "propertyType" | "propertySubType">): string {
+  const sub = listing.propertySubType as PropertySubType | null;
+  if (sub && sub in t.subTypes) return t.subTypes[sub];
+  return t.types[listing.propertyType as PropertyType] ?? listing.propertyType;
+}
+
+/** Alt text in the page language; the English one when there is no translation. */
+export function photoAlt(
+  lang: Lang,
+  photo: { readonly shortDescription: string | null; readonly shortDescriptionEs: string | null },
+  fallback: string,
+): string {
+  return (lang === "es" ? (photo.shortDescriptionEs ?? photo.shortDescription) : photo.shortDescription) ?? fallback;
+}

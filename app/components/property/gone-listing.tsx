@@ -1,0 +1,29 @@
+import { Search } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { fmt, useLang, useUi } from "~/i18n";
+import { pagePath } from "~/lib/routes";
+import type { ListingSummary } from "~/server/search/summary.server";
+import { SimilarListings } from "./similar-listings";
+import type { PropertyListing } from "./types";
+
+/** The 410 page of a listing that has left the market: what it was, and what is available like it. */
+export function GoneListing({ listing, similar }: { listing: PropertyListing; similar: readonly ListingSummary[] }) {
+  const lang = useLang();
+  const t = useUi().property.gone;
+  return (
+    <div className="space-y-10" data-testid="gone-listing">
+      <header className="max-w-3xl space-y-4">
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t.title}</h1>
+        <p className="text-lg text-muted-foreground">{fmt(t.body, { address: listing.unparsedAddress, city: listing.city })}</p>
+        <Button asChild>
+          <Link to={pagePath("search", lang)}>
+            <Search aria-hidden />
+            {t.search}
+          </Link>
+        </Button>
+      </header>
+      <SimilarListings listings={similar} priority />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useLang, useUi } from "~/i18n";
+import type { Lang } from "~/lib/routes";
+
+/** The listing's description; one written in the other language says so and carries its own lang. */
+export function Remarks({ text, lang }: { text: string | null; lang: Lang }) {
+  const pageLang = useLang();
+  const t = useUi().property.remarks;
+  if (!text) return null;
+  const foreign = lang !== pageLang;
+  return (
+    <section aria-labelledby="remarks" className="space-y-3">
+      <h2 id="remarks" className="text-2xl font-semibold">{t.title}</h2>
+      <div lang={foreign ? lang : undefined} className="space-y-3 text-lg leading-relaxed" data-testid="remarks">
+        {text.split(/\n{2,}/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      {foreign && lang === "en" ? <p className="text-sm text-muted-foreground">{t.original}</p> : null}
+    </section>
+  );
+}

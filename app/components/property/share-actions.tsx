@@ -1,0 +1,55 @@
+import { Mail, MessageCircle, Share2 } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { fmt, useUi } from "~/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/**
+ * Share: the device's share sheet where there is one, else the link copied.
+ * That button needs JavaScript, so until then it holds its place unseen;
+ * the e-mail and WhatsApp links work without it.
+ */
+export function ShareActions({ url, title }: { url: string; title: string }) {
+  const t = useUi().property.actions;
+  const hydrated = useHydrated();
+  const text = fmt(t.shareText, { address: title });
+  const share = async () => {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, text, url });
+      } catch {
+        // The visitor closed the share sheet: nothing to do.
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t.copied);
+    } catch {
+      toast.error(t.copyFailed);
+    }
+  };
+  return (
+    <section aria-labelledby="share" className="space-y-3">
+      <h2 id="share" className="text-xl font-semibold">{t.shareTitle}</h2>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" onClick={() => void share()} className={hydrated ? undefined : "invisible"} data-testid="share">
+          <Share2 aria-hidden />
+          {t.share}
+        </Button>
+        <Button asChild variant="outline">
+          <a href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${text}\n${url}`)}`}>
+            <Mail aria-hidden />
+            {t.email}
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={`https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`} target="_blank" rel="noopener noreferrer">
+            <MessageCircle aria-hidden />
+            {t.whatsapp}
+          </a>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { parseSearchQuery } from "./search-query";
+import { activeFilters, filterFormValues, nearbySearches, pageWindow, searchCity, searchHref, widerPrice, withoutFilter, withoutFilters } from "./search-url";
+
+const parse = (search: string) => parseSearchQuery(new URLSearchParams(search));
+
+describe("active filters", () => {
+  it("lists each condition, one per value of a list, and leaves sort and page out", () => {
+    const query = parse("q=pool&city=mission&type=Residential&type=Land&beds=3&casita=true&sort=price-asc&page=3");
+    expect(activeFilters(query)).toEqual([
+      { key: "q", value: "pool" },
+      { key: "city", value: "mission" },
+      { key: "type", value: "Residential" },
+      { key: "type", value: "Land" },
+      { key: "beds", value: 3 },
+      { key: "casita", value: true },
+    ]);
+  });
+
+  it("removes one filter or one value and goes back to the first page", () => {
+    const query = parse("city=mission&type=Residential&type=Land&sort=price-asc&page=3");
+    expect(searchHref("en", withoutFilter(query, { key: "type", value: "Land" }))).toBe("/en/search?city=mission&type=Residential&sort=price-asc");
+    expect(searchHref("es", withoutFilter(query, { key: "city", value: "mission" }))).toBe("/es/buscar?type=Residential&type=Land&sort=price-asc");
+    expect(searchHref("en", withoutFilters(query))).toBe("/en/search?sort=price-asc");
+  });
+});
+
+describe("empty-state suggestions", () => {
+  it("widens a price range by a quarter at each end and drops the quick-search band", () => {
+    expect(widerPrice(parse("minPrice=200000&maxPrice=300000&priceRange=under-300k"))).toMatchObject({ minPrice: 150_000, maxPrice: 375_000, priceRange: undefined });
+    expect(widerPrice(parse("maxPrice=1500"))).toMatchObject({ maxPrice: 1_900 });
+    expect(widerPrice(parse("city=mission"))).toBeUndefined();
+  });
+
+  it("suggests the closest cities, keeping a place-bound category's property types", () => {
+    expect(searchCity(parse("location=mcallen"))).toBe("mcallen");
+    expect(searchCity(parse("category=mission-sharyland"))).toBe("mission");
+    const nearby = nearbySearches(parse("category=mcallen-homes&beds=3"));
+    expect(nearby.map((item) => item.city)).toHaveLength(3);
+    expect(nearby.map((item) => item.city)).not.toContain("mcallen");
+    expect(nearby[0]?.query).toMatchObject({ category: undefined, city: nearby[0]?.city, beds: 3, type: ["Residential", "ResidentialIncome", "ManufacturedInPark"] });
+    expect(nearbySearches(parse("beds=3"))).toEqual([]);
+  });
+});
+
+describe("filter form values", () => {
+  it("shows the quick search's location as the city", () => {
+    expect(filterFormValues(parse("location=pharr&minPrice=100k"))).toMatchObject({ city: "pharr", minPrice: "100000", beds: "" });
+  });
+});
+
+describe("page links", () => {
+  it("shows the ends and two pages either side of the current one, with gaps between", () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageWindow(6, 59)).toEqual([1, null, 4, 5, 6, 7, 8, null, 59]);
+    expect(pageWindow(59, 59)).toEqual([1, null, 57, 58, 59]);
+  });
+});
