@@ -11,8 +11,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { title: text.title },
     { name: "description", content: text.description },
     { name: "robots", content: "noindex" },
-    // Without JavaScript the browser follows this; with it, the effect below replaces history first.
-    { httpEquiv: "refresh", content: `0;url=${loaderData?.target ?? "/en"}` },
   ];
 }
 
@@ -31,8 +29,10 @@ export default function RootLoading({ loaderData }: Route.ComponentProps) {
   return (
     <main className="grid min-h-dvh place-items-center p-6 text-center" data-testid="root-loading">
       <div className="aurora" aria-hidden />
-      {/* Runs while the page is still parsing, before the meta refresh, so the root leaves no history entry. */}
+      {/* Replaces the root while the page is still parsing, so it leaves no history entry. */}
       <script dangerouslySetInnerHTML={{ __html: `location.replace(${JSON.stringify(loaderData.target)})` }} />
+      {/* Only browsers without JavaScript read this; a refresh beside the script could add a second entry. */}
+      <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="0;url=${loaderData.target}">` }} />
       <div className="space-y-3" role="status">
         <h1 className="text-3xl font-bold">{site.agentName}</h1>
         <p className="text-lg text-muted-foreground">{site.brokerage}</p>
