@@ -14,6 +14,11 @@ const modules: Record<Template, string> = {
   sitemap: "routes/pages/sitemap.tsx",
   account: "routes/pages/content.tsx",
   tools: "routes/pages/tools.tsx",
+  market: "routes/pages/content.tsx",
+  gallery: "routes/pages/content.tsx",
+  staging: "routes/pages/content.tsx",
+  contact: "routes/pages/content.tsx",
+  showings: "routes/pages/content.tsx",
 };
 
 const pageRoutes = pageIds.flatMap((id) =>

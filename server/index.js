@@ -3,7 +3,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createApp } from "./app.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const build = await import(pathToFileURL(path.join(root, "build/server/index.js")).href);
+// BUILD_DIR lets several builds sit side by side (the default is ./build, where `npm run build` writes).
+const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
+const build = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 const hooks = build.entry.module;
 
 function trustProxySetting(value) {
@@ -25,7 +27,7 @@ try {
 const port = Number(process.env.PORT || 3000);
 const app = createApp({
   build,
-  clientDir: path.join(root, "build/client"),
+  clientDir: path.join(buildDir, "client"),
   trustProxy: trustProxySetting(process.env.TRUST_PROXY),
   health: hooks.health,
 });

@@ -22,7 +22,12 @@ export type Template =
   | "wishlist"
   | "sitemap"
   | "account"
-  | "tools";
+  | "tools"
+  | "market"
+  | "gallery"
+  | "staging"
+  | "contact"
+  | "showings";
 
 /** Where a page is listed in the human site map. */
 export type Section =
@@ -57,11 +62,11 @@ export const pages = {
   "commercial-land": { en: "/en/commercial/land-for-sale", es: "/es/comercial/terreno-en-venta", template: "category", section: "commercial" },
   "commercial-refrigerated": { en: "/en/commercial/refrigerated-warehouses-mcallen", es: "/es/comercial/almacenes-refrigerados-mcallen", template: "category", section: "commercial" },
   luxury: { en: "/en/luxury-homes", es: "/es/casas-de-lujo", template: "category", section: "residential" },
-  "private-showings": { en: "/en/private-showings", es: "/es/visitas-privadas", template: "content", section: "resources" },
+  "private-showings": { en: "/en/private-showings", es: "/es/visitas-privadas", template: "showings", section: "resources" },
   casitas: { en: "/en/homes-with-casitas", es: "/es/casas-con-casitas", template: "category", section: "residential" },
   "first-time-buyers": { en: "/en/first-time-buyers-guide", es: "/es/guia-compradores-primerizos", template: "content", section: "resources" },
   communities: { en: "/en/rgv-communities", es: "/es/comunidades-del-rgv", template: "content", section: "communities" },
-  market: { en: "/en/rgv-real-estate-market", es: "/es/mercado-inmobiliario-rgv", template: "content", section: "resources" },
+  market: { en: "/en/rgv-real-estate-market", es: "/es/mercado-inmobiliario-rgv", template: "market", section: "resources" },
   mcallen: { en: "/en/mcallen", es: "/es/mcallen", template: "city", section: "cities" },
   "mcallen-homes": { en: "/en/mcallen/homes-for-sale", es: "/es/mcallen/casas-en-venta", template: "category", section: "cities" },
   "mcallen-tres-lagos": { en: "/en/mcallen/tres-lagos", es: "/es/mcallen/tres-lagos", template: "community", section: "communities" },
@@ -85,10 +90,10 @@ export const pages = {
   blog: { en: "/en/blog", es: "/es/blog", template: "blog", section: "resources" },
   wishlist: { en: "/en/wishlist", es: "/es/lista-deseos", template: "wishlist", section: "account", indexable: false },
   search: { en: "/en/search", es: "/es/buscar", template: "search", section: "main" },
-  contact: { en: "/en/contact", es: "/es/contacto", template: "content", section: "main" },
+  contact: { en: "/en/contact", es: "/es/contacto", template: "contact", section: "main" },
   tools: { en: "/en/tools", es: "/es/herramientas", template: "tools", section: "resources" },
-  gallery: { en: "/en/gallery", es: "/es/galeria", template: "content", section: "resources" },
-  staging: { en: "/en/staging", es: "/es/decoracion-virtual", template: "content", section: "resources" },
+  gallery: { en: "/en/gallery", es: "/es/galeria", template: "gallery", section: "resources" },
+  staging: { en: "/en/staging", es: "/es/decoracion-virtual", template: "staging", section: "resources" },
   sitemap: { en: "/en/sitemap", es: "/es/mapa-del-sitio", template: "sitemap", section: "main" },
   account: { en: "/en/account", es: "/es/cuenta", template: "account", section: "account", indexable: false },
 } as const satisfies Record<string, PageDef>;

@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { alertFrequencies, type AlertFrequency } from "../../lib/accounts";
+import type { Lang } from "../../lib/routes";
+import { user } from "./auth";
+import { oneOf } from "./sql";
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/**
+ * A user's saved listings. No foreign key to listings: a favorite outlives a
+ * listing that leaves the feed, and the wishlist says it is gone.
+ */
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    listingKey: text("listing_key").notNull(),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingKey] })],
+);
+
+/** A named search (its query string, as the search page's URL carries it) with its e-mail alerts. */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    lang: text("lang").$type<Lang>().notNull().default("en"),
+    frequency: text("frequency").$type<AlertFrequency>().notNull().default("daily"),
+    /** High-water mark: listings on the market after this instant have not been alerted yet. */
+    alertedThrough: stamp("alerted_through").notNull().defaultNow(),
+    lastAlertAt: stamp("last_alert_at"),
+    /** The secret of the one-click unsubscribe link. */
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("saved_searches_frequency_check", oneOf("frequency", alertFrequencies)),
+    check("saved_searches_lang_check", sql`lang IN ('en', 'es')`),
+    index("saved_searches_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Fixed-window counters for the site's own rate limits (sign-in per account,
+ * lead forms and vitals per IP), shared by every instance.
+ */
+export const rateBuckets = pgTable("rate_buckets", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: stamp("reset_at").notNull(),
+});

@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { leadStatuses, leadTypes, type LeadStatus, type LeadType } from "../../lib/leads";
+import type { Lang } from "../../lib/routes";
+import { user } from "./auth";
+import { oneOf } from "./sql";
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** What a visitor asked the agent through any form of the site. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type").$type<LeadType>().notNull(),
+    status: text("status").$type<LeadStatus>().notNull().default("new"),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    message: text("message").notNull().default(""),
+    lang: text("lang").$type<Lang>().notNull(),
+    consent: boolean("consent").notNull(),
+    /** The page the form was sent from. */
+    sourcePath: text("source_path").notNull(),
+    listingKey: text("listing_key"),
+    /** The fields particular to the form: dates and times, property facts, timeline. */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    /** Storage keys of uploaded photos (staging requests). */
+    photos: jsonb("photos").$type<string[]>().notNull().default([]),
+    /** The form's one-time key: a double submit or a retry finds the lead it already made. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("leads_type_check", oneOf("type", leadTypes)),
+    check("leads_status_check", oneOf("status", leadStatuses)),
+    check("leads_lang_check", sql`lang IN ('en', 'es')`),
+    check("leads_contact_check", sql`email IS NOT NULL OR phone IS NOT NULL`),
+    index("leads_created_idx").on(t.createdAt),
+  ],
+);
+
+/** The agent's notes on a lead. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId)],
+);
+
+export type LeadRow = typeof leads.$inferSelect;

@@ -1,0 +1,171 @@
+import { sql } from "drizzle-orm";
+import { oneOf } from "./sql";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import {
+  leaseFrequencies,
+  mediaCategories,
+  propertySubTypes,
+  propertyTypes,
+  standardStatuses,
+} from "../../lib/reso";
+import type { PhotoScene } from "../../lib/photo-scene";
+
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The words free-text search matches: address, city, subdivision, ZIP, MLS
+ * number and both remarks, unaccented and lowercased by rgv_search_normalize
+ * (an IMMUTABLE wrapper around unaccent, created in the first migration, so
+ * that it may feed a generated column). Stripped of word positions, which
+ * nothing uses, to keep rows small. Typo tolerance comes from search_words.
+ */
+const searchVectorExpression = sql.raw(
+  `strip(to_tsvector('simple'::regconfig, public.rgv_search_normalize(${[
+    "unparsed_address",
+    "city",
+    "subdivision_name",
+    "postal_code",
+    "listing_id",
+    "public_remarks",
+    "remarks_es",
+  ]
+    .map((column) => `coalesce(${column}, '')`)
+    .join(" || ' ' || ")})))`,
+);
+
+/** RESO Property resource, the fields this site uses. */
+export const listings = pgTable(
+  "listings",
+  {
+    listingKey: text("listing_key").primaryKey(),
+    /** The MLS number shown to visitors. */
+    listingId: text("listing_id").notNull().unique(),
+    originatingSystemName: text("originating_system_name").notNull(),
+    standardStatus: text("standard_status").notNull(),
+    propertyType: text("property_type").notNull(),
+    propertySubType: text("property_sub_type"),
+    /** Whole US dollars; for lease types the rent per leaseAmountFrequency. */
+    listPrice: integer("list_price").notNull(),
+    leaseAmountFrequency: text("lease_amount_frequency"),
+    unparsedAddress: text("unparsed_address").notNull(),
+    streetNumber: text("street_number"),
+    streetName: text("street_name"),
+    unitNumber: text("unit_number"),
+    city: text("city").notNull(),
+    stateOrProvince: text("state_or_province").notNull().default("TX"),
+    postalCode: text("postal_code").notNull(),
+    countyOrParish: text("county_or_parish"),
+    subdivisionName: text("subdivision_name"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    bedroomsTotal: integer("bedrooms_total"),
+    bathroomsTotalInteger: integer("bathrooms_total_integer"),
+    bathroomsFull: integer("bathrooms_full"),
+    bathroomsHalf: integer("bathrooms_half"),
+    /** Square feet. */
+    livingArea: integer("living_area"),
+    /** Square feet, for commercial buildings. */
+    buildingAreaTotal: integer("building_area_total"),
+    lotSizeAcres: doublePrecision("lot_size_acres"),
+    yearBuilt: integer("year_built"),
+    publicRemarks: text("public_remarks"),
+    remarksEs: text("remarks_es"),
+    newConstructionYN: boolean("new_construction_yn").notNull().default(false),
+    otherStructures: text("other_structures").array().notNull().default(sql`'{}'::text[]`),
+    clearHeightFt: integer("clear_height_ft"),
+    dockDoors: integer("dock_doors"),
+    refrigeratedYN: boolean("refrigerated_yn").notNull().default(false),
+    refrigeratedAreaSqFt: integer("refrigerated_area_sqft"),
+    onMarketDate: date("on_market_date"),
+    listingContractDate: date("listing_contract_date"),
+    modificationTimestamp: timestamp("modification_timestamp", { withTimezone: true, mode: "date" }).notNull(),
+    listAgentFullName: text("list_agent_full_name"),
+    listOfficeName: text("list_office_name"),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(searchVectorExpression),
+  },
+  (t) => [
+    check("listings_standard_status_check", oneOf("standard_status", standardStatuses)),
+    check("listings_property_type_check", oneOf("property_type", propertyTypes)),
+    check("listings_property_sub_type_check", oneOf("property_sub_type", propertySubTypes)),
+    check("listings_lease_amount_frequency_check", oneOf("lease_amount_frequency", leaseFrequencies)),
+    check("listings_list_price_check", sql`list_price >= 0`),
+    index("listings_subdivision_idx").on(t.subdivisionName),
+    index("listings_search_vector_idx").using("gin", t.searchVector),
+    // The covering search indexes (filter, price and newest order) need INCLUDE, which
+    // drizzle-kit cannot express: they are in drizzle/0002_search_support.sql.
+  ],
+);
+
+/**
+ * A counter that every change to listings bumps (trigger in
+ * drizzle/0002_search_support.sql), so that any instance can tell whether
+ * counts it cached are still current.
+ */
+export const listingsVersion = pgTable(
+  "listings_version",
+  {
+    id: integer("id").primaryKey(),
+    version: bigint("version", { mode: "number" }).notNull(),
+  },
+  () => [check("listings_version_single_row", sql`id = 1`)],
+);
+
+/**
+ * Every distinct word of the listings' search vectors, kept by a trigger.
+ * A misspelt query word is matched here with pg_trgm, on short words rather
+ * than whole remarks, and the words it resembles are then looked up in the
+ * listings' full-text index.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  { word: text("word").primaryKey() },
+  (t) => [index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
+);
+
+/** RESO Media resource: the photos of a listing. */
+export const media = pgTable(
+  "media",
+  {
+    mediaKey: text("media_key").primaryKey(),
+    resourceRecordKey: text("resource_record_key")
+      .notNull()
+      .references(() => listings.listingKey, { onDelete: "cascade" }),
+    order: integer("order").notNull(),
+    mediaCategory: text("media_category").notNull().default("Photo"),
+    /** Alt text, English. */
+    shortDescription: text("short_description"),
+    /** Alt text, Spanish. */
+    shortDescriptionEs: text("short_description_es"),
+    imageWidth: integer("image_width").notNull(),
+    imageHeight: integer("image_height").notNull(),
+    /** Key of the original image in storage, for uploaded or imported photos. */
+    storageKey: text("storage_key"),
+    /** Parameters of a generated demo scene, rendered on demand instead of stored. */
+    scene: jsonb("scene").$type<PhotoScene>(),
+    modificationTimestamp: timestamp("modification_timestamp", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    check("media_media_category_check", oneOf("media_category", mediaCategories)),
+    check("media_source_check", sql`storage_key IS NOT NULL OR scene IS NOT NULL`),
+    index("media_listing_order_idx").on(t.resourceRecordKey, t.order),
+  ],
+);
+
+export type ListingRow = typeof listings.$inferSelect;
+export type NewListingRow = typeof listings.$inferInsert;
+export type MediaRow = typeof media.$inferSelect;
+export type NewMediaRow = typeof media.$inferInsert;

@@ -1,0 +1,7 @@
+/** How often a saved search e-mails its new matches; also the account-wide default. */
+export const alertFrequencies = ["instant", "daily", "off"] as const;
+export type AlertFrequency = (typeof alertFrequencies)[number];
+
+/** Agents see the leads inbox; everyone else is a visitor with an account. */
+export const userRoles = ["user", "agent"] as const;
+export type UserRole = (typeof userRoles)[number];
