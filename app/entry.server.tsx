@@ -8,6 +8,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { sql } from "drizzle-orm";
 import { closeDatabase, getDb, prepareDatabase } from "./server/db.server";
+import { startBackgroundJobs, stopBackgroundJobs } from "./server/background.server";
 import { getEnv } from "./server/env.server";
 
 export const streamTimeout = 5_000;
@@ -95,11 +96,13 @@ export default function handleRequest(
  */
 export async function startup(): Promise<void> {
   const env = getEnv();
-  await prepareDatabase({ dataDir: env.dataDir, databaseUrl: env.DATABASE_URL, seedCount: env.SEED_COUNT });
+  const db = await prepareDatabase({ dataDir: env.dataDir, databaseUrl: env.DATABASE_URL, seedCount: env.SEED_COUNT });
+  startBackgroundJobs(db, env);
 }
 
 /** Called on SIGTERM or SIGINT after the last request has finished: PGlite must close or Node stays up. */
 export async function shutdown(): Promise<void> {
+  await stopBackgroundJobs();
   await closeDatabase();
 }
 

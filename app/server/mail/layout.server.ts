@@ -1,0 +1,48 @@
+import { displayPhone, type SiteIdentity } from "~/lib/site";
+import type { Lang } from "~/lib/routes";
+
+export interface MailContent {
+  readonly lang: Lang;
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+  /** The one button of the message, also written out as a plain link. */
+  readonly action?: { readonly label: string; readonly url: string };
+  /** Small print under the signature, e.g. why the reader gets this mail or how to unsubscribe. */
+  readonly footer?: readonly string[];
+}
+
+const escape = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * The text and HTML bodies of a site e-mail: the message, then the agent's
+ * signature with the broker's name, as Texas rules require wherever the
+ * agent's contact details appear.
+ */
+export function composeMail(content: MailContent, site: SiteIdentity): { text: string; html: string } {
+  const brokerLine = content.lang === "es" ? `Corredor: ${site.brokerName}` : `Broker: ${site.brokerName}`;
+  const signature = [site.agentName, site.brokerage, brokerLine, displayPhone(site.phone), site.email];
+  const text = [
+    content.heading,
+    "",
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
+    "--",
+    ...signature,
+    ...(content.footer ? ["", ...content.footer] : []),
+  ].join("\n");
+  const html = `<!doctype html><html lang="${content.lang}"><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">
+<h1 style="font-size:20px">${escape(content.heading)}</h1>
+${content.paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join("\n")}
+${
+  content.action
+    ? `<p><a href="${escape(content.action.url)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escape(content.action.label)}</a></p>
+<p style="font-size:13px;color:#4b5563">${escape(content.action.url)}</p>`
+    : ""
+}
+<hr style="border:none;border-top:1px solid #e5e7eb">
+<p style="font-size:14px">${signature.map(escape).join("<br>")}</p>
+${content.footer ? `<p style="font-size:12px;color:#4b5563">${content.footer.map(escape).join("<br>")}</p>` : ""}
+</body></html>`;
+  return { text, html };
+}

@@ -1,0 +1,21 @@
+import nodemailer from "nodemailer";
+import type { SiteIdentity } from "~/lib/site";
+import type { MailMessage, MailTransport } from "./outbox.server";
+
+/**
+ * nodemailer over SMTP when SMTP_URL is set. Without it, mail is "delivered"
+ * to the server log, links included, so that a local install can still
+ * confirm accounts and read what leads would have sent.
+ */
+export function createMailTransport(smtpUrl: string | undefined, site: SiteIdentity): MailTransport {
+  const from = { name: site.brokerage, address: site.email };
+  if (!smtpUrl) {
+    return async (message: MailMessage) => {
+      console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "mail", ...message, html: undefined }));
+    };
+  }
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return async (message: MailMessage) => {
+    await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+  };
+}
