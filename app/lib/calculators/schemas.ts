@@ -59,6 +59,16 @@ function capPercent<T extends { down: number; downType: string }>(values: T): T 
   return values.downType === "percent" ? { ...values, down: Math.min(values.down, 100) } : values;
 }
 
+/** The loan and the yearly costs of owning, as affordability and rent-versus-buy take them. */
+const loanCosts = {
+  rate: percent(6.5, 30),
+  term,
+  taxRate: percent(countyTaxRates.hidalgo, 10),
+  insurance: money(2_400),
+  hoa: money(0),
+  pmiRate: percent(0.5, 5),
+};
+
 export const mortgageSchema = z
   .object({
     price: money(250_000, MAX_PRICE),
@@ -79,12 +89,7 @@ export const affordabilitySchema = z.object({
   income: money(6_000),
   debts: money(400),
   down: money(15_000, MAX_PRICE),
-  rate: percent(6.5, 30),
-  term,
-  taxRate: percent(countyTaxRates.hidalgo, 10),
-  insurance: money(2_400),
-  hoa: money(0),
-  pmiRate: percent(0.5, 5),
+  ...loanCosts,
   frontRatio: percent(28),
   backRatio: percent(36),
 });
@@ -116,12 +121,7 @@ export const rentVsBuySchema = z
     price: money(250_000, MAX_PRICE),
     down: money(10, MAX_PRICE),
     downType,
-    rate: percent(6.5, 30),
-    term,
-    taxRate: percent(countyTaxRates.hidalgo, 10),
-    insurance: money(2_400),
-    hoa: money(0),
-    pmiRate: percent(0.5, 5),
+    ...loanCosts,
     maintenance: percent(1, 10),
     appreciation: percent(3, 20, -20),
     investmentReturn: percent(5, 20),

@@ -48,11 +48,6 @@ function seoFor(lang: Lang, listing: ListingDetail, gone: boolean): Seo {
   };
 }
 
-/** PostgreSQL text cannot hold control characters such as NUL, so a key with one names no listing. */
-function printable(key: string): boolean {
-  return [...key].every((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127);
-}
-
 /**
  * A property page's data. Unknown keys are 404; any other path than the
  * canonical one (a wrong or missing slug) is a 301 to it with the query kept;
@@ -61,7 +56,7 @@ function printable(key: string): boolean {
 export async function loadProperty(url: URL, key: string | undefined) {
   const lang = langFromPath(url.pathname);
   const db = getDb();
-  const listing = key && printable(key) ? await getListing(db, key) : null;
+  const listing = await getListing(db, key);
   if (!listing) throw data(null, { status: 404 });
   const canonical = propertyPath(lang, listing);
   if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);

@@ -9,7 +9,13 @@ export type ListingDetail = Omit<ListingRow, "searchVector"> & { readonly media:
 
 const { searchVector: _searchVector, ...detailColumns } = getTableColumns(listings);
 
-const listingKeySchema = z.string().trim().min(1).max(128);
+/** PostgreSQL text cannot hold control characters such as NUL, so a key with one names no listing. */
+const listingKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .refine((key) => [...key].every((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127));
 
 /**
  * One listing with its photos in order, whatever its status (a page for a

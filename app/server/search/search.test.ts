@@ -159,6 +159,7 @@ describe.each(drivers)("listing search on %s", (driver) => {
     it("returns null for unknown or malformed keys", async () => {
       expect(await getListing(db, "NOPE")).toBeNull();
       expect(await getListing(db, "")).toBeNull();
+      expect(await getListing(db, "X2\u0000")).toBeNull();
       expect(await getListing(db, { key: "H1" })).toBeNull();
       expect(await getListing(db, "x".repeat(500))).toBeNull();
     });

@@ -72,6 +72,12 @@ describe("demo data generator", () => {
       expect(listing.remarksEs).not.toMatch(banned);
     }
   });
+
+  it("puts one of a thing in the singular", () => {
+    const remarks = sample.flatMap(({ listing }) => [listing.publicRemarks ?? "", listing.remarksEs ?? ""]).join("\n");
+    expect(remarks).toMatch(/\b1 bath\b/);
+    expect(remarks).not.toMatch(/\b1 (bedrooms|baths|recámaras|baños)\b/);
+  });
 });
 
 describe.each(drivers)("demo data set on %s", (driver) => {

@@ -57,6 +57,11 @@ const subdivisionNotes: Record<string, Phrase> = {
   "Bentsen Palm": { en: "Close to the Bentsen-Rio Grande Valley State Park trails.", es: "Cerca de los senderos del parque estatal Bentsen-Rio Grande Valley." },
 };
 
+/** "1 bath", "2 baths": the number with its noun in the right number. */
+function count(n: number | undefined, one: string, many: string): string {
+  return `${n ?? 0} ${n === 1 ? one : many}`;
+}
+
 function homeRemarks(draft: Draft, random: Random): Phrase[] {
   const style = styleWords[draft.style];
   const where = draft.subdivision ? ` in ${draft.subdivision}` : ` in ${draft.cityName}`;
@@ -64,8 +69,8 @@ function homeRemarks(draft: Draft, random: Random): Phrase[] {
   const lease = draft.lease;
   const parts: Phrase[] = [
     {
-      en: `${lease ? "For lease: " : ""}${style.en} home${where} with ${draft.beds} bedrooms, ${draft.baths} baths and ${fmt(draft.livingArea ?? 0)} sq ft.`,
-      es: `${lease ? "En renta: " : ""}${style.es}${whereEs} con ${draft.beds} recámaras, ${draft.baths} baños y ${fmt(draft.livingArea ?? 0)} pies cuadrados.`,
+      en: `${lease ? "For lease: " : ""}${style.en} home${where} with ${count(draft.beds, "bedroom", "bedrooms")}, ${count(draft.baths, "bath", "baths")} and ${fmt(draft.livingArea ?? 0)} sq ft.`,
+      es: `${lease ? "En renta: " : ""}${style.es}${whereEs} con ${count(draft.beds, "recámara", "recámaras")}, ${count(draft.baths, "baño", "baños")} y ${fmt(draft.livingArea ?? 0)} pies cuadrados.`,
     },
   ];
   const pool = [...homeFeatures[draft.tier]];
@@ -92,7 +97,7 @@ function condoRemarks(draft: Draft): Phrase[] {
   return [
     {
       en: `${draft.lease ? "For lease: " : ""}Low-maintenance ${draft.beds}-bedroom, ${draft.baths}-bath ${unit.en} in ${draft.cityName} with ${fmt(draft.livingArea ?? 0)} sq ft.`,
-      es: `${draft.lease ? "En renta: " : ""}${unit.es} de ${draft.beds} recámaras y ${draft.baths} baños en ${draft.cityName}, con ${fmt(draft.livingArea ?? 0)} pies cuadrados y poco mantenimiento.`,
+      es: `${draft.lease ? "En renta: " : ""}${unit.es} de ${count(draft.beds, "recámara", "recámaras")} y ${count(draft.baths, "baño", "baños")} en ${draft.cityName}, con ${fmt(draft.livingArea ?? 0)} pies cuadrados y poco mantenimiento.`,
     },
     { en: "Gated entry, community pool and covered parking.", es: "Acceso controlado, alberca común y estacionamiento techado." },
     { en: "HOA covers exterior maintenance and landscaping.", es: "La cuota de mantenimiento cubre el exterior y las áreas verdes." },
@@ -103,7 +108,7 @@ function parkRemarks(draft: Draft): Phrase[] {
   return [
     {
       en: `Furnished ${draft.beds}-bedroom manufactured home in ${draft.subdivision ?? draft.cityName} with a carport and screened porch.`,
-      es: `Casa prefabricada amueblada de ${draft.beds} recámaras en ${draft.subdivision ?? draft.cityName}, con cochera techada y porche con malla.`,
+      es: `Casa prefabricada amueblada de ${count(draft.beds, "recámara", "recámaras")} en ${draft.subdivision ?? draft.cityName}, con cochera techada y porche con malla.`,
     },
     { en: "Gated park with a clubhouse, heated pool and shuffleboard courts; lot rent applies.", es: "Parque cerrado con casa club, alberca climatizada y canchas de shuffleboard; se paga renta del lote." },
   ];
