@@ -15,6 +15,8 @@ const schema = z.object({
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalText,
   SMTP_URL: optionalText,
+  /** Signs session cookies; without it one is generated into DATA_DIR (see docs/decisions/0301-auth-secret.md). */
+  BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32, "at least 32 characters, e.g. `openssl rand -base64 32`").optional()),
   /** Demo listings loaded into an empty database at start-up; 0 loads none. */
   SEED_COUNT: z.coerce.number().int().min(0).max(200_000).default(1500),
   SITE_AGENT_NAME: optionalText,
@@ -33,8 +35,20 @@ const schema = z.object({
   SITE_INSTAGRAM_URL: optionalText.pipe(z.url().optional()),
   SITE_LINKEDIN_URL: optionalText.pipe(z.url().optional()),
   SITE_IABS_URL: optionalText,
+  /** An S3-compatible bucket for uploaded images: all four or none (then `<DATA_DIR>/storage` on disk). */
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: optionalText.transform((value) => value ?? "us-east-1"),
   /** Only the end-to-end suite sets this, to exercise the error page. */
   E2E_ERROR_ROUTE: z.enum(["0", "1"]).default("0"),
+}).superRefine((env, context) => {
+  const s3 = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  const missing = s3.filter((key) => env[key] === undefined);
+  if (missing.length > 0 && missing.length < s3.length) {
+    context.addIssue({ code: "custom", path: ["S3"], message: `S3 storage needs ${s3.join(", ")}; missing: ${missing.join(", ")}` });
+  }
 });
 
 export type Env = z.infer<typeof schema> & { publicUrl: string; dataDir: string; site: SiteIdentity };

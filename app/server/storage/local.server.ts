@@ -6,6 +6,7 @@ import { assertStorageKey, type Storage } from "./storage.server";
 export function localStorage(root: string): Storage {
   const base = resolve(root);
   return {
+    description: `disk ${base}`,
     async get(key) {
       assertStorageKey(key);
       try {

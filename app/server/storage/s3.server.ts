@@ -14,6 +14,7 @@ export function s3Storage(config: S3Config, fetchImpl: typeof fetch = fetch): St
   const base = config.endpoint.replace(/\/+$/, "");
   const urlOf = (key: string) => new URL(`${base}/${encodeURIComponent(config.bucket)}/${key.split("/").map(encodeURIComponent).join("/")}`);
   return {
+    description: `s3://${config.bucket} at ${base}`,
     async get(key) {
       assertStorageKey(key);
       const url = urlOf(key);

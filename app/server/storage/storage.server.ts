@@ -2,6 +2,8 @@ export type Bytes = Uint8Array<ArrayBuffer>;
 
 /** Where images live: a folder under DATA_DIR by default, an S3-compatible bucket by configuration. */
 export interface Storage {
+  /** Where it keeps things, for the start-up log: "disk /srv/data/storage" or "s3://bucket at https://…". */
+  readonly description: string;
   /** The object's bytes, or null when there is none under that key. */
   get(key: string): Promise<Bytes | null>;
   put(key: string, body: Bytes, contentType: string): Promise<void>;

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { loadEnv } from "../env.server";
 import { storageFromEnv } from "./index.server";
 import { localStorage } from "./local.server";
 import { s3Storage } from "./s3.server";
@@ -85,9 +86,9 @@ describe("S3 storage", () => {
   });
 
   it("is chosen by the S3_* variables, and half a configuration is an error", () => {
-    const env = { S3_ENDPOINT: "https://s3.example.test", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" };
-    expect(() => storageFromEnv(env)).not.toThrow();
-    expect(() => storageFromEnv({ S3_BUCKET: "b" })).toThrow(/missing: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
-    expect(() => storageFromEnv({ DATA_DIR: "/tmp/x", S3_BUCKET: "" })).not.toThrow();
+    const s3 = { S3_ENDPOINT: "https://s3.example.test", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" };
+    expect(storageFromEnv(loadEnv(s3)).description).toBe("s3://b at https://s3.example.test");
+    expect(() => loadEnv({ S3_BUCKET: "b" })).toThrow(/missing: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    expect(storageFromEnv(loadEnv({ DATA_DIR: "/tmp/x", S3_BUCKET: "" })).description).toBe("disk /tmp/x/storage");
   });
 });
