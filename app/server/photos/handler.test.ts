@@ -11,6 +11,7 @@ import { createPhotoHandler } from "./handler.server";
 function memoryStorage(): Storage & { objects: Map<string, Bytes>; puts: number } {
   const objects = new Map<string, Bytes>();
   const storage = {
+    description: "memory",
     objects,
     puts: 0,
     get: async (key: string) => objects.get(key) ?? null,
