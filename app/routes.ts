@@ -44,6 +44,7 @@ export default [
   ...propertyRoutes,
   route("sitemap", "routes/pages/sitemap.tsx", { id: "sitemap.bare" }),
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
+  route("sitemaps/:file", "routes/seo/sitemap-listings.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("api/theme", "routes/api/theme.ts"),
   route("photos/:photoId/:variant", "routes/api/photo.ts"),

@@ -20,9 +20,14 @@ describe("sitemaps and robots", () => {
     expect(xml).not.toContain("/en/account</loc>");
   });
 
-  it("/robots.txt points to the sitemap", async () => {
+  it("/robots.txt points to the sitemap, and to listing parts only when the listings outgrow it", async () => {
     const text = await (await fetch(`${baseUrl}/robots.txt`)).text();
     expect(text).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+    // 1,500 demo listings fit in /sitemap.xml: there is no second part.
+    expect(text).not.toContain("/sitemaps/");
+    for (const file of ["listings-2.xml", "listings-1.xml", "other.xml"]) {
+      expect((await fetch(`${baseUrl}/sitemaps/${file}`)).status).toBe(404);
+    }
   });
 
   it.each([

@@ -1,7 +1,12 @@
 import { isIndexable, langs, pageIds, pages } from "~/lib/routes";
+import { getDb } from "~/server/db.server";
+import { listingSitemapCount } from "~/server/listings/sitemap.server";
 import { absoluteUrl } from "~/server/page.server";
+import { listingSitemapPath } from "~/server/seo/sitemap-xml.server";
 
-export function loader() {
+export async function loader() {
+  const parts = await listingSitemapCount(getDb());
+  const more = Array.from({ length: parts - 1 }, (_, index) => `Sitemap: ${absoluteUrl(listingSitemapPath(index + 2))}`);
   const privatePaths = pageIds.filter((id) => !isIndexable(id)).flatMap((id) => langs.map((lang) => pages[id][lang]));
   const body = [
     "User-agent: *",
@@ -10,6 +15,7 @@ export function loader() {
     ...privatePaths.map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
+    ...more,
     "",
   ].join("\n");
   return new Response(body, {
