@@ -24,3 +24,8 @@ export function useLang(): Lang {
 export function useUi(): UiText {
   return ui[useLang()];
 }
+
+/** A feature's own dictionary (en and es) in the page language. */
+export function useDictionary<T>(dictionary: Record<Lang, T>): T {
+  return dictionary[useLang()];
+}

@@ -325,7 +325,7 @@ export const pagesEn: PageTexts = {
       },
       {
         heading: "Schools",
-        body: "Most of McAllen is in McAllen ISD, which runs three comprehensive high schools along with specialized campuses. Parts of the west side fall in Sharyland ISD, and addresses near the city's edges can belong to neighboring districts, so check each listing. IDEA Public Schools and private schools add options. For higher education, South Texas College has its main campus in McAllen, and Texas A&M has a higher education center in Tres Lagos.",
+        body: "Most of McAllen is in McAllen ISD, which runs three comprehensive high schools along with specialized campuses. Parts of the west side fall in Sharyland ISD, parts of the south side in Valley View ISD, and other addresses near the city's edges can belong to neighboring districts, so check each listing. IDEA Public Schools and private schools add options. For higher education, South Texas College has its main campus in McAllen, and Texas A&M has a higher education center in Tres Lagos.",
       },
       {
         heading: "Getting around",
@@ -361,7 +361,7 @@ export const pagesEn: PageTexts = {
       },
       {
         heading: "Access and schools",
-        body: "The main entrance is off Ware Road in far north McAllen, and the drive south to Trenton Road and Expressway 83 connects it with the rest of the city. Public school assignment depends on the exact address and can change as the area grows, so confirm the district and campuses for each home before you buy.",
+        body: "Tres Lagos sits in far north McAllen, several miles above Expressway 83; the north–south roads of the north side lead down to Trenton Road and the Expressway, which connect it with the rest of the city. Public school assignment depends on the exact address and can change as the area grows, so confirm the district and campuses for each home before you buy.",
       },
       {
         heading: "Buying in Tres Lagos",

@@ -325,7 +325,7 @@ export const pagesEs: PageTexts = {
       },
       {
         heading: "Escuelas",
-        body: "La mayor parte de McAllen pertenece a McAllen ISD, que tiene tres preparatorias principales además de escuelas especializadas. Parte del lado poniente está en Sharyland ISD, y los domicilios en las orillas de la ciudad pueden pertenecer a distritos vecinos, así que revisa cada listado. IDEA Public Schools y las escuelas privadas suman opciones. En educación superior, South Texas College tiene su campus principal en McAllen y Texas A&M tiene un centro de educación superior en Tres Lagos.",
+        body: "La mayor parte de McAllen pertenece a McAllen ISD, que tiene tres preparatorias principales además de escuelas especializadas. Parte del lado poniente está en Sharyland ISD, parte del lado sur en Valley View ISD, y otros domicilios en las orillas de la ciudad pueden pertenecer a distritos vecinos, así que revisa cada listado. IDEA Public Schools y las escuelas privadas suman opciones. En educación superior, South Texas College tiene su campus principal en McAllen y Texas A&M tiene un centro de educación superior en Tres Lagos.",
       },
       {
         heading: "Cómo moverte",
@@ -361,7 +361,7 @@ export const pagesEs: PageTexts = {
       },
       {
         heading: "Accesos y escuelas",
-        body: "La entrada principal está sobre la Ware Road, en el extremo norte de McAllen, y desde ahí bajas a la Trenton y a la Expressway 83 para conectar con el resto de la ciudad. La escuela pública asignada depende del domicilio exacto y puede cambiar conforme crece la zona, así que confirma el distrito y los planteles de cada casa antes de comprar.",
+        body: "Tres Lagos está en el extremo norte de McAllen, varias millas arriba de la Expressway 83; las avenidas que corren de norte a sur bajan hasta la Trenton y la Expressway, que la conectan con el resto de la ciudad. La escuela pública asignada depende del domicilio exacto y puede cambiar conforme crece la zona, así que confirma el distrito y los planteles de cada casa antes de comprar.",
       },
       {
         heading: "Comprar en Tres Lagos",

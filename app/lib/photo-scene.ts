@@ -32,6 +32,8 @@ export interface PhotoScene {
   readonly kind: SceneKind;
   /** Varies colours, proportions and details within the kind. */
   readonly seed: number;
+  /** The same room without its furniture: the "before" of a virtual staging (living rooms and bedrooms). */
+  readonly empty?: boolean;
 }
 
 /** All demo photos share one aspect ratio, 3:2. */

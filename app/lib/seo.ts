@@ -8,7 +8,10 @@ export interface Seo {
   /** Absolute URLs of this page in each language. */
   alternates: Record<Lang, string>;
   noindex?: boolean;
+  /** Absolute URL of a raster (JPEG) Open Graph image. */
   image?: string;
+  /** The Open Graph type: "website" unless the page is an article. */
+  type?: "website" | "article";
 }
 
 /** Title, description, self canonical and reciprocal hreflang alternates (en, es, x-default). */
@@ -22,14 +25,16 @@ export function seoMeta(seo: Seo | undefined, siteName: string): MetaDescriptor[
     { tagName: "link", rel: "alternate", hrefLang: "en", href: seo.alternates.en },
     { tagName: "link", rel: "alternate", hrefLang: "es", href: seo.alternates.es },
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: seo.alternates.en },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: seo.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: seo.alternates[seo.lang] },
     { property: "og:locale", content: seo.lang === "es" ? "es_US" : "en_US" },
     { property: "og:site_name", content: siteName },
   ];
-  if (seo.image) tags.push({ property: "og:image", content: seo.image });
+  if (seo.image) {
+    tags.push({ property: "og:image", content: seo.image }, { name: "twitter:card", content: "summary_large_image" });
+  }
   if (seo.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { fmt, pageTexts } from "~/i18n";
 import type { PageText } from "~/i18n/types";
+import { ogImageFor, ogImagePath } from "~/lib/content-images";
 import type { Seo } from "~/lib/seo";
 import { displayPhone, type SiteIdentity } from "~/lib/site";
 import { findPage, isIndexable, pages, type Lang, type PageId } from "~/lib/routes";
@@ -71,6 +72,7 @@ export function loadPage(url: URL, fallback?: { id: PageId; lang: Lang }): PageD
       lang: page.lang,
       alternates: alternatesFor(paths),
       noindex: !isIndexable(page.id),
+      image: absoluteUrl(ogImagePath(ogImageFor(page.id, pages[page.id].template, pages[page.id].section))),
     },
   };
 }

@@ -1,115 +1,27 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useRef, type KeyboardEvent, type PointerEvent } from "react";
 import { fmt, useLang, useUi } from "~/i18n";
+import { FullScreenViewer, type ViewerProps } from "../gallery/fullscreen-viewer";
 import { ListingPhoto } from "../listings/listing-photo";
 import { photoAlt } from "../listings/listing-text";
 import type { PropertyPhoto } from "./types";
 
-/** A horizontal move at least this long, and longer than it is tall, is a swipe. */
-const SWIPE_PX = 40;
-
-const control =
-  "inline-flex size-12 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-white";
-
-/**
- * The full-screen photo viewer. Radix keeps focus inside while it is open and
- * Escape closes it; arrows and swipes move between photos, wrapping around.
- */
-export function PhotoViewer({
-  photos,
-  address,
-  index,
-  onIndexChange,
-  onClose,
-  returnFocus,
-}: {
-  photos: readonly PropertyPhoto[];
-  address: string;
-  index: number | null;
-  onIndexChange: (index: number) => void;
-  onClose: () => void;
-  returnFocus: () => void;
-}) {
+/** A listing's photos in the full-screen viewer. */
+export function PhotoViewer({ photos, address, ...props }: Omit<ViewerProps, "count"> & { photos: readonly PropertyPhoto[]; address: string }) {
   const lang = useLang();
   const t = useUi().property.gallery;
-  const swipe = useRef<{ x: number; y: number } | null>(null);
-  const count = photos.length;
-  const current = index === null ? undefined : photos[index];
-  const go = (step: number) => {
-    if (index !== null) onIndexChange((index + step + count) % count);
+  const alt = (index: number) => {
+    const photo = photos[index];
+    return photo ? photoAlt(lang, photo, address) : "";
   };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowRight") go(1);
-    else if (event.key === "ArrowLeft") go(-1);
-    else return;
-    event.preventDefault();
-  };
-  const onPointerDown = (event: PointerEvent) => {
-    swipe.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const start = swipe.current;
-    swipe.current = null;
-    if (!start) return;
-    const dx = event.clientX - start.x;
-    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) go(dx < 0 ? 1 : -1);
-  };
-
   return (
-    <Dialog.Root open={current !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black" />
-        <Dialog.Content
-          className="fixed inset-0 z-50 flex flex-col bg-black text-white outline-none"
-          onKeyDown={onKeyDown}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-          data-testid="photo-viewer"
-        >
-          <div className="flex items-center justify-between gap-3 p-3">
-            <Dialog.Title className="truncate text-sm font-semibold">{fmt(t.viewer, { address })}</Dialog.Title>
-            <p className="shrink-0 text-sm tabular-nums" aria-live="polite" data-testid="photo-counter">
-              {index === null ? "" : fmt(t.counter, { index: index + 1, count })}
-            </p>
-            <Dialog.Close className={control} aria-label={t.close}>
-              <X aria-hidden className="size-6" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t.viewerHint}</Dialog.Description>
-          <div
-            className="relative min-h-0 flex-1 touch-pan-y select-none"
-            onPointerDown={onPointerDown}
-            onPointerUp={onPointerUp}
-            onPointerCancel={() => (swipe.current = null)}
-          >
-            {current ? (
-              <ListingPhoto
-                key={current.mediaKey}
-                photo={current}
-                alt={photoAlt(lang, current, address)}
-                sizes="100vw"
-                priority
-                className="pointer-events-none object-contain"
-              />
-            ) : null}
-            {count > 1 ? (
-              <>
-                <button type="button" onClick={() => go(-1)} aria-label={t.previous} className={`${control} absolute top-1/2 left-3 -translate-y-1/2`}>
-                  <ChevronLeft aria-hidden className="size-7" />
-                </button>
-                <button type="button" onClick={() => go(1)} aria-label={t.next} className={`${control} absolute top-1/2 right-3 -translate-y-1/2`}>
-                  <ChevronRight aria-hidden className="size-7" />
-                </button>
-              </>
-            ) : null}
-          </div>
-          <p className="min-h-12 p-3 text-center text-sm text-white/90">{current ? photoAlt(lang, current, address) : ""}</p>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FullScreenViewer
+      {...props}
+      count={photos.length}
+      title={fmt(t.viewer, { address })}
+      caption={alt}
+      render={(index) => {
+        const photo = photos[index];
+        return photo ? <ListingPhoto key={photo.mediaKey} photo={photo} alt={alt(index)} sizes="100vw" priority className="pointer-events-none object-contain" /> : null;
+      }}
+    />
   );
 }

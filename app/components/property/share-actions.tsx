@@ -9,10 +9,10 @@ import { useHydrated } from "~/lib/use-hydrated";
  * That button needs JavaScript, so until then it holds its place unseen;
  * the e-mail and WhatsApp links work without it.
  */
-export function ShareActions({ url, title }: { url: string; title: string }) {
+export function ShareActions({ url, title, heading, message }: { url: string; title: string; heading?: string; message?: string }) {
   const t = useUi().property.actions;
   const hydrated = useHydrated();
-  const text = fmt(t.shareText, { address: title });
+  const text = message ?? fmt(t.shareText, { address: title });
   const share = async () => {
     if (typeof navigator.share === "function") {
       try {
@@ -31,7 +31,7 @@ export function ShareActions({ url, title }: { url: string; title: string }) {
   };
   return (
     <section aria-labelledby="share" className="space-y-3">
-      <h2 id="share" className="text-xl font-semibold">{t.shareTitle}</h2>
+      <h2 id="share" className="text-xl font-semibold">{heading ?? t.shareTitle}</h2>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={() => void share()} className={hydrated ? undefined : "invisible"} data-testid="share">
           <Share2 aria-hidden />

@@ -1,19 +1,39 @@
+import { ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
+import { AuthorBox } from "~/components/blog/author-box";
 import { useSite } from "~/components/layout/site-context";
-import { fmt, useLang, useUi } from "~/i18n";
+import { ListingGrid } from "~/components/listings/listing-grid";
+import { ShareActions } from "~/components/property/share-actions";
+import { fmt, useDictionary, useLang, useUi } from "~/i18n";
+import { articleEn } from "~/i18n/article.en";
+import { articleEs } from "~/i18n/article.es";
+import { isCategoryId } from "~/lib/categories";
+import { ogImageForHero, ogImagePath } from "~/lib/content-images";
 import { formatDate } from "~/lib/format";
 import { articlePath, findArticle, langFromPath, pagePath } from "~/lib/routes";
+import { searchHref } from "~/lib/search-url";
 import { pageMeta } from "~/lib/seo";
 import { getArticle, listArticles } from "~/server/articles.server";
+import { getDb } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
 import { absoluteUrl, alternatesFor } from "~/server/page.server";
+import { searchListings } from "~/server/search/search.server";
 import type { Route } from "./+types/article";
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args),
-  ...(args.loaderData ? [{ property: "og:type", content: "article" }, { "script:ld+json": args.loaderData.jsonLd }] : []),
-];
+export const meta: Route.MetaFunction = (args) => [...pageMeta(args), ...(args.loaderData ? [{ "script:ld+json": args.loaderData.jsonLd }] : [])];
 
-export function loader({ url, params }: Route.LoaderArgs) {
+const dictionary = { en: articleEn, es: articleEs };
+/** Related listings: one row of three. */
+const RELATED_LISTINGS = 3;
+
+/** The category an article's related listings come from: its own, else its city's homes for sale. */
+function relatedCategory(category: string | undefined, city: string | undefined) {
+  if (isCategoryId(category)) return category;
+  const cityHomes = `${city}-homes`;
+  return isCategoryId(cityHomes) ? cityHomes : undefined;
+}
+
+export async function loader({ url, params }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const key = findArticle(lang, params.slug);
   const article = key && getArticle(key, lang);
@@ -23,10 +43,16 @@ export function loader({ url, params }: Route.LoaderArgs) {
     .filter((other) => other.key !== key && other.tags.some((tag) => article.tags.includes(tag)))
     .slice(0, 3)
     .map((other) => ({ key: other.key, title: other.title, path: articlePath(other.key, lang) }));
+  const category = relatedCategory(article.category, article.city);
+  const listings = category ? (await searchListings(getDb(), { category, pageSize: RELATED_LISTINGS })).listings : [];
+  const image = absoluteUrl(ogImagePath(ogImageForHero(article.hero)));
+  const site = getEnv().site;
   return {
     article,
     related,
-    seo: { title: article.title, description: article.description, lang, alternates, image: absoluteUrl(article.hero) },
+    category,
+    listings,
+    seo: { title: article.title, description: article.description, lang, alternates, image, type: "article" as const },
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -35,8 +61,11 @@ export function loader({ url, params }: Route.LoaderArgs) {
         description: article.description,
         datePublished: article.date,
         inLanguage: lang,
-        image: absoluteUrl(article.hero),
+        image,
         mainEntityOfPage: alternates[lang],
+        keywords: article.tags.join(", "),
+        author: { "@type": "Person", name: site.agentName, url: absoluteUrl(pagePath("about", lang)) },
+        publisher: { "@type": "RealEstateAgent", name: site.brokerage, telephone: site.phone },
       },
       {
         "@context": "https://schema.org",
@@ -54,7 +83,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const ui = useUi();
   const site = useSite();
-  const { article, related } = loaderData;
+  const t = useDictionary(dictionary);
+  const { article, related, category, listings, seo } = loaderData;
   return (
     <article className="mx-auto max-w-3xl space-y-6">
       <nav aria-label={ui.common.breadcrumb} className="text-sm">
@@ -82,8 +112,26 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
       <div className="prose-article" dangerouslySetInnerHTML={{ __html: article.html }} />
+      <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="article-tags">
+        <span className="font-semibold">{ui.blog.tags}:</span>
+        {article.tags.map((tag) => (
+          <span key={tag} className="rounded-full border bg-card px-3 py-1">{t.tags[tag] ?? tag}</span>
+        ))}
+      </p>
+      <AuthorBox t={t.author} />
+      <ShareActions url={seo.alternates[lang]} title={article.title} heading={t.share.heading} message={fmt(t.share.text, { title: article.title })} />
+      {category && listings.length ? (
+        <section aria-labelledby="article-listings" className="space-y-3" data-testid="article-listings">
+          <h2 id="article-listings" className="text-xl font-semibold">{t.listings.heading}</h2>
+          <ListingGrid listings={listings} priority={false} />
+          <Link to={searchHref(lang, { category })} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:underline">
+            {t.listings.seeAll}
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </section>
+      ) : null}
       {related.length ? (
-        <aside aria-labelledby="related-title" className="space-y-2 border-t pt-6">
+        <aside aria-labelledby="related-title" className="space-y-2 border-t pt-6" data-testid="related-articles">
           <h2 id="related-title" className="text-xl font-semibold">{ui.blog.related}</h2>
           <ul className="space-y-1">
             {related.map((other) => (

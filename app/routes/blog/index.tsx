@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { PageIntro } from "~/components/page/page-intro";
-import { fmt, useLang, useUi } from "~/i18n";
+import { fmt, useDictionary, useLang, useUi } from "~/i18n";
+import { articleEn } from "~/i18n/article.en";
+import { articleEs } from "~/i18n/article.es";
 import { formatDate } from "~/lib/format";
 import { articlePath, pagePath } from "~/lib/routes";
 import { pageMeta } from "~/lib/seo";
@@ -11,6 +13,7 @@ import type { Route } from "./+types/index";
 export const meta: Route.MetaFunction = pageMeta;
 
 const PAGE_SIZE = 12;
+const tagDictionary = { en: articleEn, es: articleEs };
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
@@ -25,12 +28,13 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const ui = useUi();
   const { articles, current, pages } = loaderData;
+  const tags = useDictionary(tagDictionary).tags;
   const base = pagePath("blog", lang);
   return (
     <PageIntro text={loaderData.text}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (
-          <li key={article.key} className="flex flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground">
+          <li key={article.key} data-testid="article-card" className="flex flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground">
             <img src={article.hero} alt="" width={1200} height={675} loading="lazy" className="aspect-[16/9] w-full object-cover" />
             <div className="flex flex-1 flex-col gap-2 p-5">
               <p className="text-sm text-muted-foreground">
@@ -40,6 +44,11 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                 <Link to={articlePath(article.key, lang)} className="hover:underline">{article.title}</Link>
               </h2>
               <p className="text-sm text-muted-foreground">{article.description}</p>
+              <ul aria-label={ui.blog.tags} className="mt-auto flex flex-wrap gap-1.5 pt-2 text-xs" data-testid="article-card-tags">
+                {article.tags.map((tag) => (
+                  <li key={tag} className="rounded-full border px-2.5 py-1">{tags[tag] ?? tag}</li>
+                ))}
+              </ul>
             </div>
           </li>
         ))}

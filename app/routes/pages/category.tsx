@@ -5,22 +5,17 @@ import { RelatedLinks } from "~/components/page/related-links";
 import { useUi } from "~/i18n";
 import { isCategoryId } from "~/lib/categories";
 import { pageMeta } from "~/lib/seo";
-import { getDb } from "~/server/db.server";
+import { categoryListings } from "~/server/category-listings.server";
 import { loadPage } from "~/server/page.server";
-import { searchListings } from "~/server/search/search.server";
 import type { Route } from "./+types/category";
 
 export const meta: Route.MetaFunction = pageMeta;
-
-/** Four rows of three on a wide screen. */
-const SHOWN = 12;
 
 /** Category, city "homes for sale" and community pages: the introduction, then the live listings of the page's saved query. */
 export async function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
   if (!isCategoryId(page.id)) throw data(null, { status: 404 });
-  const result = await searchListings(getDb(), { category: page.id, pageSize: SHOWN });
-  return { ...page, category: page.id, listings: result.listings, total: result.total };
+  return { ...page, ...(await categoryListings(page.id)) };
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

@@ -5,9 +5,9 @@ import type { Bytes, Storage } from "../storage/storage.server";
 import { renderSceneSvg } from "./scene";
 
 /** Bump when scenes or encoder settings change, so that cached variants are made anew. */
-export const RENDER_VERSION = 1;
+export const RENDER_VERSION = 2;
 
-function encode(image: Sharp, format: PhotoFormat): Promise<Buffer> {
+export function encode(image: Sharp, format: PhotoFormat): Promise<Buffer> {
   switch (format) {
     case "avif":
       // Effort 2 keeps a first-time 1920 px render well under a second; the result is cached.

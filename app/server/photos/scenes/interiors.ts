@@ -26,12 +26,14 @@ function fan(random: Random): string {
   return rect(x - 3, 0, 6, 50, "#555") + ellipse(x, 52, 120, 8, "#6b4a30") + circle(x, 56, 14, "#ddd");
 }
 
-function living(random: Random): string {
+function living(random: Random, empty: boolean): string {
   const { body } = room(random);
+  const ceiling = fan(random);
+  if (empty) return body + ceiling;
   const sofa = random.pick(["#7d8a99", "#a08c72", "#5f6f63", "#c4b8a6"]);
   return [
     body,
-    fan(random),
+    ceiling,
     ellipse(600, 700, 420, 70, random.pick(["#d8c8b0", "#b9a79a", "#c9d3d6"])),
     rect(300, 470, 600, 110, sofa),
     rect(280, 430, 640, 70, shade(sofa, -0.1)),
@@ -64,13 +66,15 @@ function kitchen(random: Random): string {
   ].join("");
 }
 
-function bedroom(random: Random): string {
+function bedroom(random: Random, empty: boolean): string {
   const { body } = room(random);
+  const ceiling = fan(random);
+  if (empty) return body + ceiling;
   const linen = random.pick(["#ffffff", "#f1ede4", "#dfe7ee"]);
   const headboard = random.pick(["#6b4a30", "#8c8c8c", "#c4b8a6", "#3e4a59"]);
   return [
     body,
-    fan(random),
+    ceiling,
     rect(330, 330, 540, 200, headboard),
     rect(300, 500, 600, 180, linen),
     rect(300, 560, 600, 120, random.pick(["#a7b8c8", "#c9a98b", "#9fb59a"])),
@@ -151,14 +155,15 @@ function office(random: Random): string {
   return parts.join("");
 }
 
-export function interiorScene(kind: string, random: Random): string {
+/** An interior; `empty` leaves living rooms and bedrooms unfurnished, drawn from the same random draws as the furnished room. */
+export function interiorScene(kind: string, random: Random, empty = false): string {
   switch (kind) {
     case "living":
-      return living(random);
+      return living(random, empty);
     case "kitchen":
       return kitchen(random);
     case "bedroom":
-      return bedroom(random);
+      return bedroom(random, empty);
     case "bathroom":
       return bathroom(random);
     case "backyard":

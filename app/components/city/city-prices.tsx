@@ -1,0 +1,47 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { StatGrid } from "~/components/market/stat-grid";
+import { fmt, useDictionary, useLang } from "~/i18n";
+import { cityEn } from "~/i18n/city.en";
+import { cityEs } from "~/i18n/city.es";
+import { plural } from "~/i18n/plural";
+import { formatDate, formatNumber, formatPrice } from "~/lib/format";
+import { pagePath } from "~/lib/routes";
+import type { CityMarket } from "~/server/market/figures.server";
+
+const dictionary = { en: cityEn, es: cityEs };
+
+/** A city's price levels, from the market figures of its active listings. */
+export function CityPrices({ cityName, market, asOf }: { cityName: string; market: CityMarket; asOf: string }) {
+  const lang = useLang();
+  const t = useDictionary(dictionary).prices;
+  const orNone = (value: number | null, show: (value: number) => string) => (value === null ? t.none : show(value));
+  const rent =
+    market.rentMin === null || market.rentMax === null
+      ? t.none
+      : market.rentMin === market.rentMax
+        ? formatPrice(lang, market.rentMin, { monthly: true })
+        : fmt(t.rentFromTo, { min: formatPrice(lang, market.rentMin), max: formatPrice(lang, market.rentMax, { monthly: true }) });
+  return (
+    <section aria-labelledby="city-prices" className="space-y-4" data-testid="city-prices">
+      <div className="max-w-3xl space-y-1">
+        <h2 id="city-prices" className="text-2xl font-semibold">{fmt(t.heading, { city: cityName })}</h2>
+        <p className="text-muted-foreground">{fmt(t.lead, { date: formatDate(lang, asOf) })}</p>
+      </div>
+      <StatGrid
+        items={[
+          { id: "median-price", label: t.medianPrice, value: orNone(market.medianPrice, (value) => formatPrice(lang, value)) },
+          { id: "price-per-sqft", label: t.pricePerSqft, value: orNone(market.medianPricePerSqft, (value) => fmt(t.perSqft, { price: formatPrice(lang, value) })) },
+          { id: "active", label: t.active, value: formatNumber(lang, market.active) },
+          { id: "new", label: t.newListings, value: formatNumber(lang, market.newListings) },
+          { id: "days", label: t.daysOnMarket, value: orNone(market.medianDaysOnMarket, (value) => plural(lang, value, t.days)) },
+          { id: "rent", label: t.rentRange, value: rent, detail: plural(lang, market.rentals, t.rentCount) },
+        ]}
+      />
+      <Link to={pagePath("market", lang)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:underline">
+        {t.compare}
+        <ArrowRight aria-hidden className="size-4" />
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { StatGrid } from "~/components/market/stat-grid";
+import { fmt, useDictionary, useLang, useUi } from "~/i18n";
+import { marketEn } from "~/i18n/market.en";
+import { marketEs } from "~/i18n/market.es";
+import { cities } from "~/lib/cities";
+import { formatDate } from "~/lib/format";
+import { isLeaseType } from "~/lib/reso";
+import type { MarketReport } from "~/server/market/figures.server";
+import { BarChart } from "./bar-chart";
+import { DataTable } from "./data-table";
+import { marketFormat } from "./format";
+
+const dictionary = { en: marketEn, es: marketEs };
+
+/** The market figures: the Valley's homes for sale, then charts and tables by city and by property type. */
+export function MarketReportView({ report }: { report: MarketReport }) {
+  const lang = useLang();
+  const t = useDictionary(dictionary);
+  const types = useUi().listings.types;
+  const f = marketFormat(lang, t);
+  const homes = f.figures(report.homes);
+  const figureHead = [t.figures.active, t.figures.newListings, t.figures.medianPrice, t.figures.pricePerSqft, t.figures.daysOnMarket];
+  const cityRows = report.byCity.map((entry) => ({ entry, name: cities[entry.city].name, shown: f.figures(entry) }));
+  return (
+    <div className="space-y-10" data-testid="market-report">
+      <section aria-labelledby="market-summary" className="space-y-4">
+        <div className="max-w-3xl space-y-1">
+          <h2 id="market-summary" className="text-2xl font-semibold">{t.summary.heading}</h2>
+          <p className="text-muted-foreground" data-testid="market-as-of">{fmt(t.summary.asOf, { date: formatDate(lang, report.asOf) })}</p>
+        </div>
+        <StatGrid
+          items={[
+            { id: "median-price", label: t.figures.medianPrice, value: homes.medianPrice },
+            { id: "price-per-sqft", label: t.figures.pricePerSqft, value: homes.pricePerSqft },
+            { id: "active", label: t.figures.active, value: homes.active },
+            { id: "new", label: t.figures.newListings, value: homes.newListings },
+            { id: "days", label: t.figures.daysOnMarket, value: homes.daysOnMarket },
+          ]}
+        />
+      </section>
+      <section aria-labelledby="market-by-city" className="space-y-4">
+        <div className="max-w-3xl space-y-1">
+          <h2 id="market-by-city" className="text-2xl font-semibold">{t.byCity.heading}</h2>
+          <p className="text-muted-foreground">{t.byCity.lead}</p>
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          {[
+            { title: t.byCity.priceChart, testId: "chart-city-price", value: (row: (typeof cityRows)[number]) => ({ value: row.entry.medianPrice, display: row.shown.medianPrice }) },
+            { title: t.byCity.sqftChart, testId: "chart-city-sqft", value: (row: (typeof cityRows)[number]) => ({ value: row.entry.medianPricePerSqft, display: row.shown.pricePerSqft }) },
+          ].map((chart) => (
+            <figure key={chart.testId} className="space-y-2 rounded-2xl border bg-card/80 p-4">
+              <figcaption className="font-semibold">{chart.title}</figcaption>
+              <BarChart title={chart.title} tableId="market-city-table" testId={chart.testId} data={cityRows.map((row) => ({ label: row.name, ...chart.value(row) }))} />
+            </figure>
+          ))}
+        </div>
+        <DataTable
+          id="market-city-table"
+          testId="market-city-table"
+          caption={t.byCity.table}
+          head={[t.byCity.city, ...figureHead, t.byCity.rent]}
+          rows={cityRows.map(({ entry, name, shown }) => ({
+            key: entry.city,
+            cells: [name, shown.active, shown.newListings, shown.medianPrice, shown.pricePerSqft, shown.daysOnMarket, f.rent(entry.rentMin, entry.rentMax)],
+          }))}
+        />
+      </section>
+      <section aria-labelledby="market-by-type" className="space-y-4">
+        <div className="max-w-3xl space-y-1">
+          <h2 id="market-by-type" className="text-2xl font-semibold">{t.byType.heading}</h2>
+          <p className="text-muted-foreground">{t.byType.lead}</p>
+        </div>
+        <figure className="space-y-2 rounded-2xl border bg-card/80 p-4 lg:max-w-3xl">
+          <figcaption className="font-semibold">{t.byType.chart}</figcaption>
+          <BarChart
+            title={t.byType.chart}
+            tableId="market-type-table"
+            testId="chart-type-active"
+            labelWidth={250}
+            data={report.byType.map((entry) => ({ label: types[entry.type], value: entry.active, display: f.count(entry.active) }))}
+          />
+        </figure>
+        <DataTable
+          id="market-type-table"
+          testId="market-type-table"
+          caption={t.byType.table}
+          head={[t.byType.type, t.byType.active, ...figureHead.slice(1)]}
+          rows={report.byType.map((entry) => {
+            const shown = f.figures(entry, isLeaseType(entry.type));
+            return { key: entry.type, cells: [types[entry.type], shown.active, shown.newListings, shown.medianPrice, shown.pricePerSqft, shown.daysOnMarket] };
+          })}
+        />
+      </section>
+      <p className="max-w-3xl text-sm text-muted-foreground">{t.method}</p>
+    </div>
+  );
+}

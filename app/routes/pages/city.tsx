@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import { CityPrices } from "~/components/city/city-prices";
+import { CategoryListings } from "~/components/listings/category-listings";
+import { PageIntro } from "~/components/page/page-intro";
+import { RelatedLinks } from "~/components/page/related-links";
+import { useUi } from "~/i18n";
+import { isCategoryId } from "~/lib/categories";
+import { cityList } from "~/lib/cities";
+import { pageMeta } from "~/lib/seo";
+import { categoryListings } from "~/server/category-listings.server";
+import { getDb } from "~/server/db.server";
+import { marketReport } from "~/server/market/market.server";
+import { loadPage } from "~/server/page.server";
+import type { Route } from "./+types/city";
+
+export const meta: Route.MetaFunction = pageMeta;
+
+/** A city guide: its text, its price levels from the live listings, then its homes for sale. */
+export async function loader({ url }: Route.LoaderArgs) {
+  const page = loadPage(url);
+  const city = cityList.find((candidate) => candidate.page === page.id);
+  const homes = city?.homesPage;
+  if (!city || !isCategoryId(homes)) throw data(null, { status: 404 });
+  const [report, listings] = await Promise.all([marketReport(getDb()), categoryListings(homes)]);
+  const market = report.byCity.find((entry) => entry.city === city.slug);
+  if (!market) throw data(null, { status: 404 });
+  return { ...page, cityName: city.name, market, asOf: report.asOf, ...listings };
+}
+
+export default function CityPage({ loaderData }: Route.ComponentProps) {
+  const ui = useUi();
+  const { text, id, cityName, market, asOf, category, listings, total } = loaderData;
+  return (
+    <PageIntro text={text}>
+      <CityPrices cityName={cityName} market={market} asOf={asOf} />
+      <CategoryListings category={category} listings={listings} total={total} />
+      <RelatedLinks id={id} heading={ui.common.learnMore} />
+    </PageIntro>
+  );
+}

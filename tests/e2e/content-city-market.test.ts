@@ -1,0 +1,86 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { desktop, launchBrowser, newContext, phone } from "../support/browser";
+import { seriousViolations } from "../support/page-quality";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const devices = { phone, desktop };
+const money = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
+
+async function open(device: keyof typeof devices, path: string): Promise<Page> {
+  const context = await newContext(browser, baseUrl, devices[device]);
+  const page = await context.newPage();
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  return page;
+}
+
+describe("city pages", () => {
+  it.each([
+    { lang: "en", path: "/en/mcallen", device: "phone", heading: "Price levels in McAllen today", search: "/en/search?category=mcallen-homes" },
+    { lang: "es", path: "/es/mcallen", device: "desktop", heading: "Niveles de precio en McAllen hoy", search: "/es/buscar?category=mcallen-homes" },
+    { lang: "en", path: "/en/donna", device: "desktop", heading: "Price levels in Donna today", search: "/en/search?category=donna-homes" },
+    { lang: "es", path: "/es/weslaco", device: "phone", heading: "Niveles de precio en Weslaco hoy", search: "/es/buscar?category=weslaco-homes" },
+  ] as const)("$path shows price levels from the listings, its listings and the full search ($device)", async ({ lang, path, device, heading, search }) => {
+    const page = await open(device, path);
+    expect(await page.locator("html").getAttribute("lang")).toBe(lang);
+    const prices = page.locator('[data-testid="city-prices"]');
+    expect(await prices.locator("h2").textContent()).toBe(heading);
+    expect(money(await prices.locator('[data-testid="stat-median-price-value"]').textContent())).toBeGreaterThan(10_000);
+    expect(money(await prices.locator('[data-testid="stat-price-per-sqft-value"]').textContent())).toBeGreaterThan(10);
+    const active = money(await prices.locator('[data-testid="stat-active-value"]').textContent());
+    expect(active).toBeGreaterThan(0);
+    const listings = page.locator('[data-testid="category-listings"]');
+    expect(await listings.locator("article[data-listing-key]").count()).toBeGreaterThan(0);
+    const seeAll = listings.locator(`a[href="${search}"]`).first();
+    expect(await seeAll.count()).toBe(1);
+    // The city page's figures are the market page's, for the same city.
+    const market = await open(device, lang === "en" ? "/en/rgv-real-estate-market" : "/es/mercado-inmobiliario-rgv");
+    const city = path.split("/")[2];
+    const row = market.locator(`[data-testid="market-city-table"] tr[data-row="${city}"]`);
+    expect(money(await row.locator("td").nth(0).textContent())).toBe(active);
+    expect(await row.locator("td").nth(2).textContent()).toBe(await prices.locator('[data-testid="stat-median-price-value"]').textContent());
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+    await market.context().close();
+  });
+});
+
+describe("market page", () => {
+  it.each([
+    { lang: "en", path: "/en/rgv-real-estate-market", device: "desktop", caption: "Homes for sale by city" },
+    { lang: "es", path: "/es/mercado-inmobiliario-rgv", device: "phone", caption: "Casas en venta por ciudad" },
+  ] as const)("shows the figures, SVG charts and their table alternative ($lang, $device)", async ({ path, device, caption }) => {
+    const page = await open(device, path);
+    const table = page.locator('[data-testid="market-city-table"]');
+    expect(await table.locator("caption").textContent()).toBe(caption);
+    expect(await table.locator("tbody tr").count()).toBe(8);
+    for (const testId of ["chart-city-price", "chart-city-sqft", "chart-type-active"]) {
+      const chart = page.locator(`svg[data-testid="${testId}"]`);
+      expect(await chart.getAttribute("role")).toBe("img");
+      const describedBy = await chart.getAttribute("aria-describedby");
+      expect(await page.locator(`table#${describedBy}`).count()).toBe(1);
+    }
+    // Each bar of the price chart carries the number the table gives for its city.
+    const bars = await page.locator('svg[data-testid="chart-city-price"] rect[data-value]').evaluateAll((rects) => rects.map((rect) => Number(rect.getAttribute("data-value"))));
+    const cells = await table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => Number(row.querySelectorAll("td")[2]?.textContent?.replace(/[^\d]/g, "") || 0)));
+    expect(bars).toEqual(cells);
+    // The Valley-wide count of homes for sale is the sum of the cities'.
+    const counts = await table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => Number(row.querySelectorAll("td")[0]?.textContent?.replace(/[^\d]/g, ""))));
+    expect(money(await page.locator('[data-testid="stat-active-value"]').textContent())).toBe(counts.reduce((sum, value) => sum + value, 0));
+    const types = page.locator('[data-testid="market-type-table"] tbody tr');
+    expect(await types.count()).toBeGreaterThan(3);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
