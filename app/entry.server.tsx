@@ -11,6 +11,8 @@ import { closeDatabase, getDb, prepareDatabase } from "./server/db.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./server/background.server";
 import { getEnv } from "./server/env.server";
 
+export { pageCachePolicy } from "./server/http-cache/policy.server";
+
 export const streamTimeout = 5_000;
 
 export default function handleRequest(

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -10,22 +11,36 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 import { HydrationMarker } from "./components/layout/hydration-marker";
 import { NotFound } from "./components/layout/not-found";
 import { ServerError } from "./components/layout/server-error";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { SiteProvider } from "./components/layout/site-context";
+import { VitalsReporter } from "./components/vitals/vitals-reporter";
 import { preferredTheme, type Theme } from "./lib/cookies";
 import { langFromPath } from "./lib/routes";
 import { demoSite } from "./lib/site";
+import { loadAccountState } from "./server/accounts/root-state.server";
 import { getEnv } from "./server/env.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return {
-    theme: preferredTheme(request.headers.get("Cookie")),
-    site: getEnv().site,
-  };
+/**
+ * The stylesheet as a React resource (precedence): React then writes it at the
+ * top of <head>, before the dozens of script preloads it hoists there, so the
+ * one render-blocking request doesn't queue behind them.
+ */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss, precedence: "high" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const account = await loadAccountState(request);
+  return data(
+    {
+      theme: preferredTheme(request.headers.get("Cookie")),
+      site: getEnv().site,
+      ...account.state,
+    },
+    { headers: account.headers },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -49,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {pathname === "/" ? children : <SiteChrome>{children}</SiteChrome>}
         </SiteProvider>
         <HydrationMarker />
+        <VitalsReporter />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { langs, pageIds, pages, propertyPrefix, type Template } from "./lib/routes";
+import { agentPrefix, langs, pageIds, pages, propertyPrefix, unsubscribePrefix, type Template } from "./lib/routes";
 
 /** Which module renders each template. Templates share a module until they need their own. */
 const modules: Record<Template, string> = {
@@ -10,15 +10,15 @@ const modules: Record<Template, string> = {
   community: "routes/pages/category.tsx",
   blog: "routes/blog/index.tsx",
   search: "routes/pages/search.tsx",
-  wishlist: "routes/pages/content.tsx",
+  wishlist: "routes/account/wishlist.tsx",
   sitemap: "routes/pages/sitemap.tsx",
-  account: "routes/pages/content.tsx",
+  account: "routes/account/account.tsx",
   tools: "routes/pages/tools.tsx",
   market: "routes/pages/market.tsx",
   gallery: "routes/pages/gallery.tsx",
   staging: "routes/pages/staging.tsx",
-  contact: "routes/pages/content.tsx",
-  showings: "routes/pages/content.tsx",
+  contact: "routes/pages/contact.tsx",
+  showings: "routes/pages/showings.tsx",
 };
 
 const pageRoutes = pageIds.flatMap((id) =>
@@ -37,16 +37,35 @@ const propertyRoutes = langs.map((lang) =>
 );
 
 
+// The agent's area: a gated layout (see routes/agent/layout.tsx) whose sections are its children.
+const agentRoutes = langs.map((lang) =>
+  route(agentPrefix[lang].slice(1), "routes/agent/layout.tsx", { id: `agent.${lang}` }, [
+    index("routes/agent/leads.tsx", { id: `agent-leads.${lang}` }),
+    route("leads.csv", "routes/agent/leads-csv.ts", { id: `agent-leads-csv.${lang}` }),
+    route("leads/:id", "routes/agent/lead.tsx", { id: `agent-lead.${lang}` }),
+    route("leads/:id/photos/:index", "routes/agent/lead-photo.ts", { id: `agent-lead-photo.${lang}` }),
+    route("vitals", "routes/agent/vitals.tsx", { id: `agent-vitals.${lang}` }),
+  ]),
+);
+
 export default [
   index("routes/root-loading.tsx"),
   ...pageRoutes,
   ...articleRoutes,
   ...propertyRoutes,
+  ...agentRoutes,
+  route("agent", "routes/agent/redirect.tsx"),
   route("sitemap", "routes/pages/sitemap.tsx", { id: "sitemap.bare" }),
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
   route("sitemaps/:file", "routes/seo/sitemap-listings.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("api/theme", "routes/api/theme.ts"),
+  route("api/analytics/vitals", "routes/api/vitals.ts"),
+  route("api/auth/*", "routes/api/auth.ts"),
+  route("api/account/welcome", "routes/api/welcome.ts"),
+  route("api/favorites", "routes/api/favorites.ts"),
+  route("api/saved-searches", "routes/api/saved-searches.ts"),
+  ...langs.map((lang) => route(`${unsubscribePrefix[lang].slice(1)}:token`, "routes/account/unsubscribe.tsx", { id: `unsubscribe.${lang}` })),
   route("photos/:photoId/:variant", "routes/api/photo.ts"),
   route("images/scenes/:name/:variant", "routes/api/content-image.ts"),
   route(":lang/_error-check", "routes/api/error-check.ts"),

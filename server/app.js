@@ -1,6 +1,7 @@
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
+import { pageCache } from "./page-cache.js";
 
 /** One JSON line per request, written when the response finishes. */
 function requestLog(log) {
@@ -26,14 +27,20 @@ function requestLog(log) {
 
 /**
  * The production HTTP app around React Router's handler: compression,
- * immutable caching of hashed assets, health check and request logs.
+ * immutable caching of hashed assets, page caching, health check and request logs.
  */
 export function createApp({ build, clientDir, trustProxy = "loopback", log = console.log, health = async () => true }) {
+  const hooks = build.entry.module;
   const app = express();
   app.disable("x-powered-by");
   // Behind a load balancer the visitor's address arrives in X-Forwarded-For; trust only the hops configured.
   app.set("trust proxy", trustProxy);
   app.use(requestLog(log));
+  // The app reads the visitor's address (rate limits) from this header; whatever a client sent in it is replaced.
+  app.use((req, _res, next) => {
+    req.headers["x-client-ip"] = req.ip ?? "";
+    next();
+  });
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -47,6 +54,7 @@ export function createApp({ build, clientDir, trustProxy = "loopback", log = con
   );
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
+  app.use(pageCache({ policy: hooks.pageCachePolicy }));
   app.all("/{*splat}", createRequestHandler({ build }));
   return app;
 }

@@ -1,5 +1,9 @@
 import { useLocation } from "react-router";
 import { langFromPath, type Lang } from "~/lib/routes";
+import { accountEn, type AccountText } from "./account.en";
+import { accountEs } from "./account.es";
+import { authEn, type AuthText } from "./auth.en";
+import { authEs } from "./auth.es";
 import { pagesEn } from "./pages.en";
 import { pagesEs } from "./pages.es";
 import type { PageTexts } from "./types";
@@ -8,6 +12,8 @@ import { uiEs } from "./ui.es";
 
 export const ui: Record<Lang, UiText> = { en: uiEn, es: uiEs };
 export const pageTexts: Record<Lang, PageTexts> = { en: pagesEn, es: pagesEs };
+export const authTexts: Record<Lang, AuthText> = { en: authEn, es: authEs };
+export const accountTexts: Record<Lang, AccountText> = { en: accountEn, es: accountEs };
 
 /** Fills `{name}` placeholders; unknown names are left as written so a gap is visible in review. */
 export function fmt(template: string, vars: Record<string, string | number>): string {
@@ -28,4 +34,12 @@ export function useUi(): UiText {
 /** A feature's own dictionary (en and es) in the page language. */
 export function useDictionary<T>(dictionary: Record<Lang, T>): T {
   return dictionary[useLang()];
+}
+
+export function useAuthText(): AuthText {
+  return authTexts[useLang()];
+}
+
+export function useAccountText(): AccountText {
+  return accountTexts[useLang()];
 }

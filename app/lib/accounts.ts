@@ -5,3 +5,6 @@ export type AlertFrequency = (typeof alertFrequencies)[number];
 /** Agents see the leads inbox; everyone else is a visitor with an account. */
 export const userRoles = ["user", "agent"] as const;
 export type UserRole = (typeof userRoles)[number];
+
+/** The longest name a saved search may have. */
+export const MAX_SEARCH_NAME = 80;

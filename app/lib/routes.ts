@@ -159,11 +159,17 @@ export function findPage(pathname: string): { id: PageId; lang: Lang } | undefin
 /** Where property pages live: `{prefix}{ListingKey}/{address-slug}` (see ~/lib/property-path). */
 export const propertyPrefix = { en: "/en/property/", es: "/es/propiedad/" } as const satisfies Record<Lang, string>;
 
+/** The one-click unsubscribe page of a saved search's alerts: the prefix, then its token. */
+export const unsubscribePrefix = { en: "/en/alerts/unsubscribe/", es: "/es/alertas/cancelar/" } as const satisfies Record<Lang, string>;
+
+/** The agent's private area (noindex, never in a site map); its pages live under this prefix. */
+export const agentPrefix = { en: "/en/agent", es: "/es/agente" } as const satisfies Record<Lang, string>;
+
 /**
  * Pattern pairs for pages whose paths carry parameters, such as property
  * pages. Later route groups register theirs here so the switch follows them.
  */
-const patternPairs: ReadonlyArray<Record<Lang, string>> = [propertyPrefix];
+const patternPairs: ReadonlyArray<Record<Lang, string>> = [propertyPrefix, agentPrefix];
 
 /**
  * The same page in the other language, with the query string kept. Unknown

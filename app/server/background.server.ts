@@ -1,3 +1,4 @@
+import { startAlertJob } from "./alerts/alerts.server";
 import type { Database } from "./db/connect.server";
 import type { Env } from "./env.server";
 import { createMailTransport } from "./mail/transport.server";
@@ -12,6 +13,7 @@ const running: Stoppable[] = [];
 /** Starts the in-process jobs (the outbox worker and the jobs registered with it) after the database is ready. */
 export function startBackgroundJobs(db: Database, env: Env): void {
   running.push(startMailWorker(db, createMailTransport(env.SMTP_URL, env.site)));
+  running.push(startAlertJob(db, { site: env.site, publicUrl: env.publicUrl }));
 }
 
 /** Stops the jobs and waits for a pass in progress, before the database closes. */

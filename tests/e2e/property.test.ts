@@ -88,7 +88,12 @@ describe("property page", () => {
     for (const testId of ["gallery", "facts", "remarks", "valley-map", "payment-estimate", "similar-listings", "idx-attribution"]) {
       expect(html, testId).toContain(`data-testid="${testId}"`);
     }
-    expect(html).toContain(`href="/en/contact?listing=${active.key}"`);
+    // The showing and question buttons lead to the listing's own request forms on the page.
+    for (const form of ["showing", "question"]) {
+      const anchor = new RegExp(`href="#([^"]+)" data-testid="${form === "showing" ? "schedule-showing" : "ask-question"}"`).exec(html)?.[1];
+      expect(anchor, form).toBeTruthy();
+      expect(html).toContain(`id="${anchor}"`);
+    }
     expect(html).toContain('href="mailto:?subject=');
     expect(html).toContain('href="https://wa.me/?text=');
     expect(html).toMatch(/Information as of [A-Z][a-z]+ \d{1,2}, \d{4}/);

@@ -1,6 +1,7 @@
 import { ChevronDown, Phone } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { Link } from "react-router";
+import { AccountControl } from "~/components/auth/account-control";
 import { fmt, useLang, useUi } from "~/i18n";
 import { menuGroups } from "~/lib/navigation";
 import { pagePath } from "~/lib/routes";
@@ -44,6 +45,7 @@ export function MenuSheetBody() {
         <Phone aria-hidden className="size-4" />
         {fmt(ui.nav.call, { phone: displayPhone(site.phone) })}
       </a>
+      <AccountControl className="self-start" />
       <LangSwitch className="self-start border" />
     </div>
   );

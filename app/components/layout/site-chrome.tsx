@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useMatches } from "react-router";
+import { AuthChrome } from "~/components/auth/auth-chrome";
 import { useUi } from "~/i18n";
 import type { PageData } from "~/server/page.server";
 import { BottomBar } from "./bottom-bar";
@@ -35,6 +36,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <SiteFooter />
       <BottomBar />
       <Toaster />
+      <AuthChrome />
     </>
   );
 }

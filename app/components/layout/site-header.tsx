@@ -1,5 +1,6 @@
-import { Phone, UserRound } from "lucide-react";
+import { Phone } from "lucide-react";
 import { Link, NavLink } from "react-router";
+import { AccountControl } from "~/components/auth/account-control";
 import { useLang, useUi } from "~/i18n";
 import { headerNav } from "~/lib/navigation";
 import { pagePath } from "~/lib/routes";
@@ -28,14 +29,7 @@ export function SiteHeader() {
           <Phone aria-hidden className="size-4" />
           {displayPhone(site.phone)}
         </a>
-        <Link
-          to={pagePath("account", lang)}
-          data-testid="sign-in"
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold hover:bg-muted"
-        >
-          <UserRound aria-hidden className="size-4" />
-          {ui.auth.signIn}
-        </Link>
+        <AccountControl compact />
         <LangSwitch />
         <ThemeToggle />
       </div>

@@ -1,8 +1,8 @@
-import { Heart, House } from "lucide-react";
+import { House } from "lucide-react";
 import { Link } from "react-router";
+import { FavoriteButton } from "~/components/favorites/favorite-button";
 import { fmt, useLang, useUi } from "~/i18n";
 import { propertyPath } from "~/lib/property-path";
-import { pagePath } from "~/lib/routes";
 import { cn } from "~/lib/utils";
 import type { ListingSummary } from "~/server/search/summary.server";
 import { ListingPhoto } from "./listing-photo";
@@ -66,13 +66,7 @@ export function ListingCard({ listing, sizes, priority = false }: { listing: Lis
           <p className="mt-auto pt-2 text-xs text-muted-foreground">{fmt(t.card.listedBy, { office: listing.listOfficeName })}</p>
         ) : null}
       </div>
-      <Link
-        to={pagePath("account", lang)}
-        aria-label={t.card.favorite}
-        className="absolute top-2 right-2 z-10 inline-flex size-11 items-center justify-center rounded-full bg-card/90 text-card-foreground shadow-sm hover:text-primary"
-      >
-        <Heart aria-hidden className="size-5" />
-      </Link>
+      <FavoriteButton listingKey={listing.listingKey} className="absolute top-2 right-2 z-10" />
     </article>
   );
 }

@@ -1,36 +1,29 @@
-import { CalendarCheck, Heart, MessageSquare } from "lucide-react";
-import { Link } from "react-router";
+import { CalendarCheck, MessageSquare } from "lucide-react";
+import { FavoriteButton } from "~/components/favorites/favorite-button";
 import { Button } from "~/components/ui/button";
-import { useLang, useUi } from "~/i18n";
-import { pagePath } from "~/lib/routes";
+import { useUi } from "~/i18n";
+import { formAnchor } from "~/lib/lead-forms";
 
-/** Showing, question and favorite. The contact page takes the listing from ?listing= to prefill its form. */
+/** Showing, question and favorite. The first two jump to the listing's request forms further down the page. */
 export function ContactActions({ listingKey }: { listingKey: string }) {
-  const lang = useLang();
   const ui = useUi();
   const t = ui.property.actions;
-  const contact = `${pagePath("contact", lang)}?listing=${encodeURIComponent(listingKey)}`;
   return (
     <section aria-labelledby="contact-actions" className="space-y-3 rounded-2xl border bg-card p-5 text-card-foreground">
       <h2 id="contact-actions" className="text-xl font-semibold">{t.title}</h2>
       <Button asChild className="w-full">
-        <Link to={contact} data-testid="schedule-showing">
+        <a href={`#${formAnchor("showing")}`} data-testid="schedule-showing" data-listing-key={listingKey}>
           <CalendarCheck aria-hidden />
           {t.showing}
-        </Link>
+        </a>
       </Button>
       <Button asChild variant="outline" className="w-full">
-        <Link to={contact} data-testid="ask-question">
+        <a href={`#${formAnchor("question")}`} data-testid="ask-question" data-listing-key={listingKey}>
           <MessageSquare aria-hidden />
           {t.question}
-        </Link>
+        </a>
       </Button>
-      <Button asChild variant="ghost" className="w-full">
-        <Link to={pagePath("account", lang)} data-testid="favorite">
-          <Heart aria-hidden />
-          {ui.listings.card.favorite}
-        </Link>
-      </Button>
+      <FavoriteButton listingKey={listingKey} variant="full" />
     </section>
   );
 }

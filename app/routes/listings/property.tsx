@@ -1,3 +1,5 @@
+import { data } from "react-router";
+import { PropertyLeadForms } from "~/components/leads/property-lead-forms";
 import { Breadcrumbs } from "~/components/property/breadcrumbs";
 import { ContactActions } from "~/components/property/contact-actions";
 import { FactsTable } from "~/components/property/facts-table";
@@ -13,6 +15,8 @@ import { SimilarListings } from "~/components/property/similar-listings";
 import { useLang } from "~/i18n";
 import { isHomeForSale } from "~/lib/listing-kind";
 import { pageMeta } from "~/lib/seo";
+import { formTokens } from "~/server/leads/page.server";
+import { handleLeadAction } from "~/server/leads/submit.server";
 import { loadProperty } from "~/server/listings/property-page.server";
 import type { Route } from "./+types/property";
 
@@ -21,8 +25,13 @@ export const meta: Route.MetaFunction = (args) => [
   ...(args.loaderData?.jsonLd ? [{ "script:ld+json": args.loaderData.jsonLd }] : []),
 ];
 
-export function loader({ url, params }: Route.LoaderArgs) {
-  return loadProperty(url, params.key);
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const page = await loadProperty(url, params.key);
+  return data({ ...page.data, leadTokens: formTokens("showing", "question") }, page.init ?? undefined);
+}
+
+export function action({ request, url, params }: Route.ActionArgs) {
+  return handleLeadAction(request, { forms: ["showing", "question"], url, listingKey: params.key });
 }
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
@@ -42,6 +51,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           <Remarks text={listing.remarks} lang={listing.remarksLang} />
           <FactsTable listing={listing} />
           <LocationSection listing={listing} />
+          <PropertyLeadForms listingKey={listing.listingKey} tokens={loaderData.leadTokens} />
         </div>
         <aside className="space-y-6">
           <ContactActions listingKey={listing.listingKey} />

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { ValuationCallout } from "~/components/leads/valuation-callout";
 import { CategoryListings } from "~/components/listings/category-listings";
 import { PageIntro } from "~/components/page/page-intro";
 import { RelatedLinks } from "~/components/page/related-links";
@@ -23,6 +24,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { text, id, category, listings, total } = loaderData;
   return (
     <PageIntro text={text} lead={<CategoryListings category={category} listings={listings} total={total} />}>
+      {id === "residential-for-sale" ? <ValuationCallout /> : null}
       <RelatedLinks id={id} heading={ui.common.learnMore} />
     </PageIntro>
   );

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { SaveSearch } from "~/components/account/save-search";
 import { FilterChips } from "~/components/search/filter-chips";
 import { MobileFilters } from "~/components/search/mobile-filters";
 import { SearchFilters } from "~/components/search/search-filters";
@@ -73,6 +74,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <header className="max-w-3xl space-y-2">
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{text.h1}</h1>
         <p className="line-clamp-3 text-muted-foreground md:line-clamp-none" data-testid="page-intro">{text.intro.split(/\n{2,}/)[0]}</p>
+        <SaveSearch />
       </header>
       <div className="grid gap-8 md:grid-cols-[17rem_minmax(0,1fr)] lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside aria-label={ui.listings.search.filters} className="hidden md:block">

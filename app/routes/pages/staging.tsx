@@ -1,15 +1,27 @@
+import { StagingRequestForm } from "~/components/leads/staging-form";
 import { PageIntro } from "~/components/page/page-intro";
 import { RelatedLinks } from "~/components/page/related-links";
 import { StagingComparisons } from "~/components/staging/staging-comparisons";
 import { useUi } from "~/i18n";
 import { pageMeta } from "~/lib/seo";
+import { formTokens } from "~/server/leads/page.server";
+import { handleLeadAction } from "~/server/leads/submit.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/staging";
 
 export const meta: Route.MetaFunction = pageMeta;
 
+/** The staging request form carries a fresh render token: never a shared, cached copy (see docs/decisions/0501). */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
 export function loader({ url }: Route.LoaderArgs) {
-  return loadPage(url);
+  return { ...loadPage(url), leadTokens: formTokens("staging") };
+}
+
+export function action({ request, url }: Route.ActionArgs) {
+  return handleLeadAction(request, { forms: ["staging"], url });
 }
 
 /** Virtual staging: what it is and how it works, with before/after comparisons ahead of the explanation. */
@@ -17,6 +29,7 @@ export default function StagingPage({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
   return (
     <PageIntro text={loaderData.text} lead={<StagingComparisons />}>
+      <StagingRequestForm token={loaderData.leadTokens.staging} />
       <RelatedLinks id={loaderData.id} heading={ui.common.learnMore} />
     </PageIntro>
   );

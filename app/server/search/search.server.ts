@@ -59,7 +59,7 @@ function orderBy(query: SearchQuery, fenced = false): SQL[] {
 }
 
 /** Every condition of the search: its text, its own parameters, its category's, and the default status. */
-function searchConditions(query: SearchQuery, options: ConditionOptions, text: SQL | undefined): SQL | undefined {
+export function searchConditions(query: SearchQuery, options: ConditionOptions, text: SQL | undefined): SQL | undefined {
   const category: SearchFilter | undefined = query.category ? categoryFilter(query.category) : undefined;
   const conditions = [...(text ? [text] : []), ...filterConditions(query, options), ...(category ? filterConditions(category, options) : [])];
   const status = defaultStatusCondition([query, category]);

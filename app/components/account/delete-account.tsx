@@ -1,0 +1,25 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { useAccountText, useLang } from "~/i18n";
+import { pagePath } from "~/lib/routes";
+
+/** Deleting the account, confirmed by a tick the server checks. */
+export function DeleteAccount({ message }: { message?: string }) {
+  const lang = useLang();
+  const t = useAccountText().account;
+  return (
+    <Form method="post" action={pagePath("account", lang)} className="space-y-3 rounded-2xl border border-red-700/40 p-5 dark:border-red-300/40" data-testid="delete-account">
+      <h2 className="text-xl font-semibold">{t.danger}</h2>
+      <p className="text-sm">{t.dangerBody}</p>
+      <input type="hidden" name="intent" value="delete-account" />
+      <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
+        <input type="checkbox" name="confirm" value="yes" className="size-5" aria-describedby={message ? "delete-error" : undefined} />
+        {t.confirmDelete}
+      </label>
+      {message ? (
+        <p id="delete-error" role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">{message}</p>
+      ) : null}
+      <Button type="submit" className="bg-red-700 text-white hover:bg-red-800">{t.deleteButton}</Button>
+    </Form>
+  );
+}

@@ -1,0 +1,47 @@
+import { BellPlus } from "lucide-react";
+import { useFetcher, useLocation } from "react-router";
+import { SignInTrigger } from "~/components/auth/sign-in-trigger";
+import { useAccount } from "~/components/auth/use-account";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/input";
+import { useAccountText } from "~/i18n";
+import { MAX_SEARCH_NAME } from "~/lib/accounts";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { SavedSearchActionData } from "~/routes/api/saved-searches";
+
+/** "Save this search" with a name; anonymous visitors are offered the sign-in dialog instead. */
+export function SaveSearch() {
+  const t = useAccountText().savedSearch;
+  const { session } = useAccount();
+  const fetcher = useFetcher<SavedSearchActionData>();
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  if (!session) {
+    return (
+      <SignInTrigger className={buttonVariants({ variant: "outline" })} testId="save-search-sign-in">
+        <BellPlus aria-hidden />
+        {t.save}
+      </SignInTrigger>
+    );
+  }
+  const error = fetcher.state === "idle" ? fetcher.data?.message : undefined;
+  return (
+    <fetcher.Form method="post" action="/api/saved-searches" className="flex flex-wrap items-end gap-2" data-testid="save-search">
+      <input type="hidden" name="intent" value="create" />
+      <input type="hidden" name="query" value={search.replace(/^\?/, "")} />
+      <input type="hidden" name="redirectTo" value={pathname + search} />
+      {hydrated ? <input type="hidden" name="via" value="script" /> : null}
+      <div className="flex min-w-48 flex-1 flex-col gap-1.5">
+        <label htmlFor="save-search-name" className="text-sm font-medium">{t.name}</label>
+        <input id="save-search-name" name="name" placeholder={t.defaultName} maxLength={MAX_SEARCH_NAME} aria-describedby={error ? "save-search-error" : undefined} className={inputClass} />
+      </div>
+      <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
+        <BellPlus aria-hidden />
+        {t.save}
+      </Button>
+      {error ? (
+        <p id="save-search-error" role="alert" className="w-full text-sm font-medium text-red-700 dark:text-red-300">{error}</p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { useLang } from "~/i18n";
+import { fmt } from "~/i18n";
+import type { LeadStatus, LeadType } from "~/lib/leads";
+import { cn } from "~/lib/utils";
+import { agentPath, formatReceived, useAgentText } from "./texts";
+
+export interface LeadSummary {
+  readonly id: string;
+  readonly type: LeadType;
+  readonly status: LeadStatus;
+  readonly name: string;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly createdAt: string | Date;
+}
+
+const tones: Record<LeadStatus, string> = {
+  new: "border-primary bg-primary/10",
+  contacted: "border-border bg-accent text-accent-foreground",
+  closed: "border-border bg-muted text-muted-foreground",
+};
+
+export function StatusBadge({ status }: { status: LeadStatus }) {
+  const t = useAgentText();
+  return <span className={cn("inline-flex rounded-full border px-2.5 py-0.5 text-sm font-semibold", tones[status])}>{t.statuses[status]}</span>;
+}
+
+/** The inbox: one card per lead, newest first, each opening its detail. */
+export function LeadList({ leads }: { leads: readonly LeadSummary[] }) {
+  const t = useAgentText();
+  const lang = useLang();
+  return (
+    <ul className="divide-y rounded-2xl border bg-card text-card-foreground" data-testid="lead-list">
+      {leads.map((lead) => (
+        <li key={lead.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4" data-lead-id={lead.id}>
+          <div className="min-w-0 flex-1 space-y-1">
+            <Link to={agentPath(lang, `leads/${lead.id}`)} aria-label={fmt(t.inbox.open, { name: lead.name })} className="inline-flex min-h-6 font-semibold underline-offset-4 hover:underline">
+              {lead.name}
+            </Link>
+            <p className="text-sm text-muted-foreground">
+              {t.types[lead.type]} · {formatReceived(lang, lead.createdAt)}
+            </p>
+            <p className="text-sm break-all">{[lead.email, lead.phone].filter(Boolean).join(" · ")}</p>
+          </div>
+          <StatusBadge status={lead.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}

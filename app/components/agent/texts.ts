@@ -1,0 +1,19 @@
+import { useDictionary } from "~/i18n";
+import { agentEn, type AgentText } from "~/i18n/agent.en";
+import { agentEs } from "~/i18n/agent.es";
+import { agentPrefix, type Lang } from "~/lib/routes";
+
+export const agentTexts: Record<Lang, AgentText> = { en: agentEn, es: agentEs };
+
+export function useAgentText(): AgentText {
+  return useDictionary(agentTexts);
+}
+
+/** A path in the agent area; `sub` without a leading slash, e.g. "leads/123". */
+export function agentPath(lang: Lang, sub = ""): string {
+  return sub ? `${agentPrefix[lang]}/${sub}` : agentPrefix[lang];
+}
+
+export function formatReceived(lang: Lang, date: Date | string): string {
+  return new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Chicago" }).format(new Date(date));
+}

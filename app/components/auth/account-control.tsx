@@ -1,0 +1,42 @@
+import { LogOut, UserRound } from "lucide-react";
+import { Form, Link, useLocation } from "react-router";
+import { useLang, useUi } from "~/i18n";
+import { pagePath } from "~/lib/routes";
+import { cn } from "~/lib/utils";
+import { SignInTrigger } from "./sign-in-trigger";
+import { useAccount } from "./use-account";
+
+const item = "inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold hover:bg-muted";
+
+/** Sign in, or the signed-in user (a link to the account page) and Sign out; used by the header and the menu sheet. */
+export function AccountControl({ className, compact = false }: { className?: string; compact?: boolean }) {
+  const lang = useLang();
+  const ui = useUi();
+  const { session } = useAccount();
+  const { pathname, search } = useLocation();
+  if (!session) {
+    return (
+      <SignInTrigger className={cn(item, className)}>
+        <UserRound aria-hidden className="size-4" />
+        {ui.auth.signIn}
+      </SignInTrigger>
+    );
+  }
+  const { user } = session;
+  return (
+    <div className={cn("flex items-center gap-1", className)} data-testid="account-control">
+      <Link to={pagePath("account", lang)} className={cn(item, "max-w-48")} data-testid="account-link" title={user.email}>
+        <UserRound aria-hidden className="size-4 shrink-0" />
+        <span className={cn("truncate", compact && "sr-only sm:not-sr-only")}>{user.name || user.email}</span>
+      </Link>
+      <Form method="post" action={pagePath("account", lang)} className="contents">
+        <input type="hidden" name="intent" value="sign-out" />
+        <input type="hidden" name="redirectTo" value={pathname + search} />
+        <button type="submit" className={item} data-testid="sign-out">
+          <LogOut aria-hidden className="size-4" />
+          {ui.auth.signOut}
+        </button>
+      </Form>
+    </div>
+  );
+}

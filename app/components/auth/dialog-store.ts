@@ -1,0 +1,51 @@
+import { useSyncExternalStore } from "react";
+
+export type AuthMode = "signin" | "signup";
+
+interface DialogState {
+  readonly open: boolean;
+  readonly mode: AuthMode;
+}
+
+let state: DialogState = { open: false, mode: "signin" };
+let opener: HTMLElement | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: DialogState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Opens the one sign-in dialog of the page, from the header, a menu or a toast; focus returns to what was focused. */
+export function openSignIn(mode: AuthMode = "signin"): void {
+  opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  set({ open: true, mode });
+}
+
+export function setSignInMode(mode: AuthMode): void {
+  set({ ...state, mode });
+}
+
+export function closeSignIn(): void {
+  set({ ...state, open: false });
+}
+
+/** The element to give focus back to when the dialog closes. */
+export function takeOpener(): HTMLElement | null {
+  const element = opener;
+  opener = null;
+  return element?.isConnected ? element : null;
+}
+
+const closed: DialogState = { open: false, mode: "signin" };
+
+export function useSignInDialog(): DialogState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+    () => closed,
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { useLang } from "~/i18n";
+import { pagePath } from "~/lib/routes";
+import { openSignIn } from "./dialog-store";
+
+/**
+ * Opens the sign-in dialog; its label is the caller's. Without JavaScript it
+ * is a link to the account page, which has the same form and comes back here.
+ */
+export function SignInTrigger({ children, className, testId = "sign-in" }: { children: ReactNode; className?: string; testId?: string }) {
+  const lang = useLang();
+  const { pathname, search } = useLocation();
+  return (
+    <Link
+      to={`${pagePath("account", lang)}?redirectTo=${encodeURIComponent(pathname + search)}`}
+      data-testid={testId}
+      aria-haspopup="dialog"
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        openSignIn();
+      }}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,54 @@
+import type { VitalName, VitalTemplate } from "~/lib/vitals";
+
+/** The speed report in the agent area and the vitals endpoint's errors, in English. */
+export const vitalsEn = {
+  title: "Site speed",
+  intro:
+    "How fast the site is for real visitors: the 75th percentile of each measurement (three visits in four are at least this fast) and the share of page views rated good, needs improvement and poor.",
+  windows: { label: "Period", 7: "Last 7 days", 28: "Last 28 days" },
+  metrics: {
+    LCP: "Largest contentful paint",
+    INP: "Interaction latency",
+    CLS: "Layout shift",
+    FCP: "First contentful paint",
+    TTFB: "Time to first byte",
+  } satisfies Record<VitalName, string>,
+  thresholds: "Good up to {good}; poor above {poor}.",
+  columns: { page: "Page type", p75: "75th percentile", split: "Good / needs improvement / poor", views: "Page views" },
+  ratings: { good: "Good", needsImprovement: "Needs improvement", poor: "Poor" },
+  split: "{good}% good, {needsImprovement}% needs improvement, {poor}% poor",
+  allPages: "All pages",
+  empty: "No measurements in this period yet. Reports arrive as visitors browse the site.",
+  templates: {
+    root: "Language choice",
+    home: "Home",
+    content: "Content page",
+    category: "Listings category",
+    city: "City guide",
+    community: "Community",
+    blog: "Blog",
+    article: "Article",
+    search: "Search",
+    property: "Property",
+    wishlist: "Wish list",
+    sitemap: "Site map",
+    account: "Account",
+    tools: "Tools",
+    market: "Market report",
+    gallery: "Gallery",
+    staging: "Virtual staging",
+    contact: "Contact",
+    showings: "Private showings",
+    other: "Other pages",
+  } satisfies Record<VitalTemplate, string>,
+  api: {
+    method: "Send performance reports with POST.",
+    json: "The report is not valid JSON.",
+    invalid: "The report has missing or invalid fields: {fields}.",
+    page: "The report doesn't say which page of this site it is about.",
+    tooLarge: "The report is larger than {limit} bytes.",
+    rateLimited: "Too many reports. Try again in {seconds} seconds.",
+  },
+};
+
+export type VitalsText = typeof vitalsEn;

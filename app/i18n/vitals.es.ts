@@ -1,0 +1,52 @@
+import type { VitalsText } from "./vitals.en";
+
+/** El informe de velocidad del área del agente y los errores del endpoint de métricas, en español. */
+export const vitalsEs: VitalsText = {
+  title: "Velocidad del sitio",
+  intro:
+    "Qué tan rápido es el sitio para visitantes reales: el percentil 75 de cada medición (tres de cada cuatro visitas son al menos así de rápidas) y la proporción de visitas calificadas como buenas, mejorables y malas.",
+  windows: { label: "Periodo", 7: "Últimos 7 días", 28: "Últimos 28 días" },
+  metrics: {
+    LCP: "Pintura del elemento más grande",
+    INP: "Latencia de interacción",
+    CLS: "Desplazamiento del diseño",
+    FCP: "Primera pintura con contenido",
+    TTFB: "Tiempo hasta el primer byte",
+  },
+  thresholds: "Bueno hasta {good}; malo por encima de {poor}.",
+  columns: { page: "Tipo de página", p75: "Percentil 75", split: "Bueno / mejorable / malo", views: "Visitas" },
+  ratings: { good: "Bueno", needsImprovement: "Mejorable", poor: "Malo" },
+  split: "{good}% bueno, {needsImprovement}% mejorable, {poor}% malo",
+  allPages: "Todas las páginas",
+  empty: "Aún no hay mediciones en este periodo. Los informes llegan a medida que los visitantes navegan el sitio.",
+  templates: {
+    root: "Elección de idioma",
+    home: "Inicio",
+    content: "Página de contenido",
+    category: "Categoría de propiedades",
+    city: "Guía de ciudad",
+    community: "Comunidad",
+    blog: "Blog",
+    article: "Artículo",
+    search: "Búsqueda",
+    property: "Propiedad",
+    wishlist: "Lista de deseos",
+    sitemap: "Mapa del sitio",
+    account: "Cuenta",
+    tools: "Herramientas",
+    market: "Informe de mercado",
+    gallery: "Galería",
+    staging: "Decoración virtual",
+    contact: "Contacto",
+    showings: "Visitas privadas",
+    other: "Otras páginas",
+  },
+  api: {
+    method: "Envía los informes de rendimiento con POST.",
+    json: "El informe no es JSON válido.",
+    invalid: "Al informe le faltan campos o tiene campos no válidos: {fields}.",
+    page: "El informe no indica de qué página de este sitio se trata.",
+    tooLarge: "El informe supera los {limit} bytes.",
+    rateLimited: "Demasiados informes. Inténtalo de nuevo en {seconds} segundos.",
+  },
+};

@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import { AuthPanel, type AccountMode } from "~/components/account/auth-panel";
+import { DeleteAccount } from "~/components/account/delete-account";
+import { PreferencesForm } from "~/components/account/preferences-form";
+import { SavedSearchList } from "~/components/account/saved-search-list";
+import { ListingGrid } from "~/components/listings/listing-grid";
+import { Button } from "~/components/ui/button";
+import { fmt, useAccountText, useLang } from "~/i18n";
+import { pagePath } from "~/lib/routes";
+import { pageMeta } from "~/lib/seo";
+import { accountAction } from "~/server/accounts/account-actions.server";
+import { listWishlist } from "~/server/accounts/favorites.server";
+import { safeReturnPath } from "~/server/accounts/flash.server";
+import { listSavedSearches } from "~/server/accounts/saved-searches.server";
+import { MIN_PASSWORD_LENGTH } from "~/server/auth/password-policy.server";
+import { getSessionUser } from "~/server/auth/session.server";
+import { getDb } from "~/server/db.server";
+import { loadPage } from "~/server/page.server";
+import type { Route } from "./+types/account";
+
+export const meta: Route.MetaFunction = pageMeta;
+
+const modes: readonly AccountMode[] = ["signin", "signup", "forgot", "reset"];
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const page = loadPage(url);
+  const user = await getSessionUser(request);
+  const requested = url.searchParams.get("mode");
+  const mode = modes.find((candidate) => candidate === requested) ?? "signin";
+  const redirectTo = safeReturnPath(url.searchParams.get("redirectTo"), pagePath("account", page.lang));
+  if (!user) {
+    return { ...page, user: null, mode, redirectTo, token: url.searchParams.get("token") ?? undefined, searches: [], favorites: [], minPassword: MIN_PASSWORD_LENGTH };
+  }
+  const db = getDb();
+  const [searches, wishlist] = await Promise.all([listSavedSearches(db, user.id), listWishlist(db, user.id)]);
+  return {
+    ...page,
+    user,
+    mode,
+    redirectTo,
+    token: undefined,
+    searches: searches.map(({ id, name, query, frequency }) => ({ id, name, query, frequency })),
+    favorites: wishlist.flatMap((entry) => (entry.available && entry.listing ? [entry.listing] : [])).slice(0, 3),
+    minPassword: MIN_PASSWORD_LENGTH,
+  };
+}
+
+export async function action({ request, url }: Route.ActionArgs) {
+  return accountAction(request, loadPage(url).lang);
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const lang = useLang();
+  const t = useAccountText().account;
+  const { text, user } = loaderData;
+  const failure = actionData && "ok" in actionData && !actionData.ok ? actionData : undefined;
+  return (
+    <div className="space-y-8">
+      <header className="max-w-3xl space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{text.h1}</h1>
+        <p className="text-muted-foreground">{user ? fmt(t.signedInAs, { email: user.email }) : t.signInPrompt}</p>
+      </header>
+      {!user ? (
+        <AuthPanel
+          mode={loaderData.mode}
+          redirectTo={loaderData.redirectTo}
+          token={loaderData.token}
+          message={failure?.intent !== "delete-account" ? failure?.message : undefined}
+          email={failure && "email" in failure ? failure.email : undefined}
+          minPassword={loaderData.minPassword}
+        />
+      ) : (
+        <>
+          <section aria-labelledby="preferences" className="space-y-4">
+            <h2 id="preferences" className="text-2xl font-semibold">{t.preferences}</h2>
+            <PreferencesForm user={user} />
+          </section>
+          <section aria-labelledby="saved-searches" className="space-y-4">
+            <h2 id="saved-searches" className="text-2xl font-semibold">{t.savedSearches}</h2>
+            <SavedSearchList searches={loaderData.searches} />
+          </section>
+          <section aria-labelledby="favorites" className="space-y-4">
+            <h2 id="favorites" className="text-2xl font-semibold">{t.favorites}</h2>
+            {loaderData.favorites.length > 0 ? <ListingGrid listings={loaderData.favorites} priority={false} /> : null}
+            <Button asChild variant="outline">
+              <Link to={pagePath("wishlist", lang)}>{t.seeWishlist}</Link>
+            </Button>
+          </section>
+          <DeleteAccount message={failure?.intent === "delete-account" ? failure.message : undefined} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { SignInTrigger } from "~/components/auth/sign-in-trigger";
+import { GoneFavorites } from "~/components/favorites/gone-favorites";
+import { ListingGrid } from "~/components/listings/listing-grid";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { useAccountText, useLang, useUi } from "~/i18n";
+import { plural } from "~/i18n/plural";
+import { pagePath } from "~/lib/routes";
+import { pageMeta } from "~/lib/seo";
+import { listWishlist } from "~/server/accounts/favorites.server";
+import { getSessionUser } from "~/server/auth/session.server";
+import { getDb } from "~/server/db.server";
+import { loadPage } from "~/server/page.server";
+import type { Route } from "./+types/wishlist";
+
+export const meta: Route.MetaFunction = pageMeta;
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const page = loadPage(url);
+  const user = await getSessionUser(request);
+  return { ...page, signedIn: user !== null, entries: user ? await listWishlist(getDb(), user.id) : [] };
+}
+
+/** The user's favorites as listing cards; those no longer on the market say so. */
+export default function Wishlist({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const ui = useUi();
+  const t = useAccountText().wishlist;
+  const { text, signedIn, entries } = loaderData;
+  const available = entries.flatMap((entry) => (entry.available && entry.listing ? [entry.listing] : []));
+  const gone = entries.filter((entry) => !entry.available);
+  return (
+    <div className="space-y-6">
+      <header className="max-w-3xl space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{text.h1}</h1>
+        <p className="text-muted-foreground">{signedIn ? plural(lang, entries.length, t.count) : t.signInPrompt}</p>
+      </header>
+      {!signedIn ? (
+        <SignInTrigger className={buttonVariants()} testId="wishlist-sign-in">{ui.auth.signIn}</SignInTrigger>
+      ) : entries.length === 0 ? (
+        <div className="space-y-3 rounded-2xl border bg-card p-6 text-card-foreground" data-testid="wishlist-empty">
+          <p>{t.empty}</p>
+          <Button asChild>
+            <Link to={pagePath("search", lang)}>{t.browse}</Link>
+          </Button>
+        </div>
+      ) : (
+        <div className="space-y-6" data-testid="wishlist">
+          {available.length > 0 ? <ListingGrid listings={available} /> : null}
+          <GoneFavorites entries={gone} />
+        </div>
+      )}
+    </div>
+  );
+}

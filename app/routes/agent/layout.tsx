@@ -1,0 +1,56 @@
+import { NavLink, Outlet } from "react-router";
+import { agentPath, useAgentText } from "~/components/agent/texts";
+import { VITALS_AGENT_SUBPATH, vitalsTexts } from "~/components/agent/vitals-dashboard";
+import { useLang } from "~/i18n";
+import { cn } from "~/lib/utils";
+import { requireAgent } from "~/server/leads/agents.server";
+import type { Route } from "./+types/layout";
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export const middleware: Route.MiddlewareFunction[] = [requireAgent];
+
+export function headers() {
+  return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
+}
+
+/**
+ * The agent area's sections. Each is a page under the area's prefix; a new
+ * section (such as a dashboard) adds its entry here and its route in app/routes.ts.
+ */
+function useAgentNav(): Array<{ to: string; label: string }> {
+  const lang = useLang();
+  const t = useAgentText();
+  return [
+    { to: agentPath(lang), label: t.nav.leads },
+    { to: agentPath(lang, VITALS_AGENT_SUBPATH), label: vitalsTexts[lang].title },
+  ];
+}
+
+/** The agent area: only for signed-in agents (see the middleware), with its own navigation above each section. */
+export default function AgentLayout() {
+  const t = useAgentText();
+  const nav = useAgentNav();
+  return (
+    <div className="space-y-6">
+      <nav aria-label={t.nav.label} className="flex flex-wrap items-center gap-3 border-b pb-3">
+        <p className="font-semibold text-muted-foreground">{t.area}</p>
+        <ul className="flex flex-wrap gap-2">
+          {nav.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                className={({ isActive }) =>
+                  cn("inline-flex min-h-11 items-center rounded-lg px-3 font-semibold hover:bg-muted", isActive && "bg-muted underline underline-offset-4")
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { LeadDetail } from "~/components/agent/lead-detail";
+import { agentPath, agentTexts } from "~/components/agent/texts";
+import { limits } from "~/lib/lead-forms";
+import { leadStatuses } from "~/lib/leads";
+import { propertyPath } from "~/lib/property-path";
+import { langFromPath } from "~/lib/routes";
+import { flashCookie } from "~/server/accounts/flash.server";
+import { getDb } from "~/server/db.server";
+import { agentContext } from "~/server/leads/agents.server";
+import { addLeadNote, getLead, setLeadStatus } from "~/server/leads/inbox.server";
+import { getListing } from "~/server/search/listing.server";
+import type { Route } from "./+types/lead";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), status: z.enum(leadStatuses) }),
+  z.object({ intent: z.literal("note"), body: z.string().trim().min(1, "noteRequired").max(limits.note, "noteTooLong") }),
+]);
+
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const db = getDb();
+  const lead = await getLead(db, params.id);
+  if (!lead) throw data(null, { status: 404 });
+  const lang = langFromPath(url.pathname);
+  const listing = lead.listingKey ? await getListing(db, lead.listingKey) : null;
+  return {
+    title: `${agentTexts[lang].types[lead.type]}: ${lead.name}`,
+    lead: { ...lead, photoCount: lead.photos.length, photos: undefined },
+    photoTypes: lead.photos.map((key) => key.split(".").at(-1) ?? ""),
+    listingPath: listing ? propertyPath(lang, listing) : null,
+  };
+}
+
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  const db = getDb();
+  const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
+  const parsed = actionSchema.safeParse(form);
+  if (!parsed.success) {
+    const error: "noteRequired" | "noteTooLong" = parsed.error.issues[0]?.message === "noteTooLong" ? "noteTooLong" : "noteRequired";
+    return data({ error }, { status: 422 });
+  }
+  const lead = await getLead(db, params.id);
+  if (!lead) throw data(null, { status: 404 });
+  if (parsed.data.intent === "status") await setLeadStatus(db, lead.id, parsed.data.status);
+  else await addLeadNote(db, lead.id, context.get(agentContext)?.id ?? null, parsed.data.body);
+  const flash = parsed.data.intent === "status" ? "lead-status-saved" : "lead-note-added";
+  return redirect(agentPath(langFromPath(url.pathname), `leads/${lead.id}`), { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
+}
+
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <LeadDetail {...loaderData} error={actionData?.error} />;
+}

@@ -1,0 +1,47 @@
+import { agentTexts } from "~/components/agent/texts";
+import { leadsEn } from "~/i18n/leads.en";
+import { leadsEs } from "~/i18n/leads.es";
+import { describeDetails } from "~/lib/lead-details";
+import { langFromPath } from "~/lib/routes";
+import { getDb } from "~/server/db.server";
+import { toCsv } from "~/server/leads/csv.server";
+import { exportLeads, parseInboxFilters } from "~/server/leads/inbox.server";
+import type { Route } from "./+types/leads-csv";
+
+/** The leads the inbox's filters match, as a spreadsheet; the agent area's gate (the layout's middleware) runs first. */
+export async function loader({ url }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
+  const t = agentTexts[lang];
+  const forms = { en: leadsEn, es: leadsEs }[lang];
+  const rows = await exportLeads(getDb(), parseInboxFilters(url.searchParams));
+  const c = t.csv;
+  const csv = toCsv(
+    [c.received, c.type, c.status, c.name, c.email, c.phone, c.lang, c.listing, c.source, c.details, c.message, c.photos, c.notes],
+    rows.map((row) => [
+      row.createdAt.toISOString(),
+      t.types[row.type],
+      t.statuses[row.status],
+      row.name,
+      row.email,
+      row.phone,
+      row.lang,
+      row.listingKey,
+      row.sourcePath,
+      describeDetails(row.type, row.details, forms, lang)
+        .map(({ label, value }) => `${label}: ${value}`)
+        .join("; "),
+      row.message,
+      row.photos.length,
+      row.notes.join("\n"),
+    ]),
+  );
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { VitalsDashboard, vitalsTexts } from "~/components/agent/vitals-dashboard";
+import { langFromPath } from "~/lib/routes";
+import { getDb } from "~/server/db.server";
+import { vitalsReport, type ReportWindow } from "~/server/vitals/report.server";
+import type { Route } from "./+types/vitals";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const period: ReportWindow = url.searchParams.get("days") === "28" ? 28 : 7;
+  return {
+    title: vitalsTexts[langFromPath(url.pathname)].title,
+    period,
+    rows: await vitalsReport(getDb()),
+  };
+}
+
+/** Site speed as visitors measured it: p75 and rating split per metric and page type (agents only, by the area's middleware). */
+export default function SiteSpeed({ loaderData }: Route.ComponentProps) {
+  return <VitalsDashboard rows={loaderData.rows} period={loaderData.period} />;
+}

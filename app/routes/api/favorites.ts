@@ -1,0 +1,57 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { langFromPath, pagePath } from "~/lib/routes";
+import { addFavorite, listFavoriteKeys, removeFavorite } from "~/server/accounts/favorites.server";
+import { redirectWithFlash, safeReturnPath } from "~/server/accounts/flash.server";
+import { getSessionUser } from "~/server/auth/session.server";
+import { getDb } from "~/server/db.server";
+import type { Route } from "./+types/favorites";
+
+const schema = z.object({
+  listingKey: z.string().trim().min(1).max(64),
+  intent: z.enum(["add", "remove"]),
+});
+
+export type FavoriteActionData = { readonly ok: true; readonly intent: "add" | "remove" } | { readonly ok: false; readonly reason: "sign-in" | "invalid" | "error" };
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+/** The signed-in user's favorites, as listing keys; never anyone else's. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  if (!user) return data({ favorites: [] as string[] }, { status: 401, headers: noStore });
+  return data({ favorites: await listFavoriteKeys(getDb(), user.id) }, { headers: noStore });
+}
+
+/**
+ * Adds or removes one of the user's own favorites. The heart sends it by
+ * script and reads the answer; without JavaScript the form comes back to the
+ * page with a notice, or goes to the account page to sign in first.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const returnTo = safeReturnPath(form.get("redirectTo"), "/en");
+  const lang = langFromPath(returnTo);
+  const scripted = form.get("via") === "script";
+  const user = await getSessionUser(request);
+  if (!user) {
+    if (scripted) return data<FavoriteActionData>({ ok: false, reason: "sign-in" }, { status: 401 });
+    return redirect(`${pagePath("account", lang)}?redirectTo=${encodeURIComponent(returnTo)}`);
+  }
+  const parsed = schema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data<FavoriteActionData>({ ok: false, reason: "invalid" }, { status: 400 });
+  const { listingKey, intent } = parsed.data;
+  try {
+    if (intent === "add") {
+      if (!(await addFavorite(getDb(), user.id, listingKey))) return data<FavoriteActionData>({ ok: false, reason: "invalid" }, { status: 409 });
+    } else {
+      await removeFavorite(getDb(), user.id, listingKey);
+    }
+  } catch (error) {
+    // The heart goes back to what it was and says nothing, as the spec asks; the log keeps the cause.
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "favorite change failed", error: String(error) }));
+    return scripted ? data<FavoriteActionData>({ ok: false, reason: "error" }, { status: 503 }) : redirect(returnTo);
+  }
+  if (scripted) return data<FavoriteActionData>({ ok: true, intent });
+  return redirectWithFlash(returnTo, intent === "add" ? "favorite-saved" : "favorite-removed");
+}

@@ -1,0 +1,83 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { accountTexts, fmt } from "~/i18n";
+import { alertFrequencies } from "~/lib/accounts";
+import { langFromPath, pagePath } from "~/lib/routes";
+import { redirectWithFlash, safeReturnPath } from "~/server/accounts/flash.server";
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  MAX_SAVED_SEARCHES,
+  MAX_SEARCH_NAME,
+  updateSavedSearch,
+} from "~/server/accounts/saved-searches.server";
+import { getSessionUser } from "~/server/auth/session.server";
+import { getDb } from "~/server/db.server";
+import type { Route } from "./+types/saved-searches";
+
+export interface SavedSearchActionData {
+  readonly ok: false;
+  readonly message: string;
+  readonly name?: string;
+}
+
+const name = z.string().trim().min(1).max(MAX_SEARCH_NAME);
+const id = z.uuid();
+const schema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("create"), name: z.string().trim().max(MAX_SEARCH_NAME), query: z.string().max(2000).default("") }),
+  z.object({ intent: z.literal("rename"), id, name }),
+  z.object({ intent: z.literal("frequency"), id, frequency: z.enum(alertFrequencies) }),
+  z.object({ intent: z.literal("delete"), id }),
+]);
+
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+/** Saves, renames, re-times and deletes the signed-in user's own saved searches. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const returnTo = safeReturnPath(form.get("redirectTo"), "/en");
+  const lang = langFromPath(returnTo);
+  const t = accountTexts[lang];
+  const scripted = form.get("via") === "script";
+  const fail = (message: string, status: number) =>
+    scripted
+      ? data<SavedSearchActionData>({ ok: false, message, name: String(form.get("name") ?? "") }, { status })
+      : new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+  const user = await getSessionUser(request);
+  if (!user) {
+    if (scripted) return data<SavedSearchActionData>({ ok: false, message: t.savedSearch.signInFirst }, { status: 401 });
+    return redirect(`${pagePath("account", lang)}?redirectTo=${encodeURIComponent(returnTo)}`);
+  }
+  const parsed = schema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const tooLong = parsed.error.issues.some((issue) => issue.path[0] === "name" && issue.code === "too_big");
+    const missing = parsed.error.issues.some((issue) => issue.path[0] === "name");
+    return fail(tooLong ? fmt(t.savedSearch.nameTooLong, { max: MAX_SEARCH_NAME }) : missing ? t.savedSearch.nameRequired : t.account.invalidForm, 400);
+  }
+  const db = getDb();
+  const input = parsed.data;
+  let flash: "search-saved" | "search-renamed" | "search-deleted" | "alerts-updated";
+  if (input.intent === "create") {
+    const created = await createSavedSearch(db, {
+      userId: user.id,
+      name: input.name || t.savedSearch.defaultName,
+      query: input.query,
+      lang,
+      frequency: user.alertFrequency,
+    });
+    if (!created) return fail(fmt(t.savedSearch.limit, { max: MAX_SAVED_SEARCHES }), 409);
+    flash = "search-saved";
+  } else {
+    const found =
+      input.intent === "delete"
+        ? await deleteSavedSearch(db, user.id, input.id)
+        : await updateSavedSearch(db, user.id, input.id, input.intent === "rename" ? { name: input.name } : { frequency: input.frequency });
+    if (!found) return fail(t.account.invalidForm, 404);
+    flash = input.intent === "delete" ? "search-deleted" : input.intent === "rename" ? "search-renamed" : "alerts-updated";
+  }
+  // Success is a redirect either way: a fetcher follows it, and the page's loaders and the notice come with it.
+  return redirectWithFlash(returnTo, flash);
+}

@@ -1,0 +1,34 @@
+import { ContactForms, contactChoice } from "~/components/leads/contact-forms";
+import { PageIntro } from "~/components/page/page-intro";
+import { RelatedLinks } from "~/components/page/related-links";
+import { useUi } from "~/i18n";
+import { pageMeta } from "~/lib/seo";
+import { formTokens } from "~/server/leads/page.server";
+import { handleLeadAction } from "~/server/leads/submit.server";
+import { loadPage } from "~/server/page.server";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = pageMeta;
+
+/** The forms carry a fresh render token (time trap, idempotency): never a shared, cached copy (see docs/decisions/0501). */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { ...loadPage(url), choice: contactChoice(url.searchParams), tokens: formTokens("contact", "valuation") };
+}
+
+export function action({ request, url }: Route.ActionArgs) {
+  return handleLeadAction(request, { forms: ["contact", "valuation"], url });
+}
+
+/** The contact page: a message to the agent, or (with ?type=valuation) a seller's home-valuation request. */
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const ui = useUi();
+  return (
+    <PageIntro text={loaderData.text} lead={<ContactForms choice={loaderData.choice} tokens={loaderData.tokens} />}>
+      <RelatedLinks id={loaderData.id} heading={ui.common.learnMore} />
+    </PageIntro>
+  );
+}

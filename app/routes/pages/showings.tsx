@@ -1,0 +1,37 @@
+import { ShowingForm } from "~/components/leads/showing-form";
+import { PageIntro } from "~/components/page/page-intro";
+import { RelatedLinks } from "~/components/page/related-links";
+import { useUi } from "~/i18n";
+import { pageMeta } from "~/lib/seo";
+import { formTokens, showingListing } from "~/server/leads/page.server";
+import { handleLeadAction } from "~/server/leads/submit.server";
+import { loadPage } from "~/server/page.server";
+import type { Route } from "./+types/showings";
+
+export const meta: Route.MetaFunction = pageMeta;
+
+/** The forms carry a fresh render token (time trap, idempotency): never a shared, cached copy (see docs/decisions/0501). */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const page = loadPage(url);
+  const listing = await showingListing(url.searchParams.get("listing"), page.lang);
+  return { ...page, listing, tokens: formTokens("showing") };
+}
+
+export function action({ request, url }: Route.ActionArgs) {
+  return handleLeadAction(request, { forms: ["showing"], url });
+}
+
+/** Private showings: how they work, then the request form (its listing prefilled from ?listing=). */
+export default function ShowingsPage({ loaderData }: Route.ComponentProps) {
+  const ui = useUi();
+  return (
+    <PageIntro text={loaderData.text}>
+      <ShowingForm token={loaderData.tokens.showing} listing={loaderData.listing} />
+      <RelatedLinks id={loaderData.id} heading={ui.common.learnMore} />
+    </PageIntro>
+  );
+}

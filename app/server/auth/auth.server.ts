@@ -1,0 +1,137 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { account, rateLimit, session, user, verification } from "~/db/schema";
+import { alertFrequencies, userRoles } from "~/lib/accounts";
+import { themes } from "~/lib/cookies";
+import { langFromPath, langs, pagePath } from "~/lib/routes";
+import type { Database } from "../db/connect.server";
+import { getDb } from "../db.server";
+import { getEnv, type Env } from "../env.server";
+import { clearRateLimit, hitRateLimit } from "../rate-limit.server";
+import { AUTH_COOKIE_PREFIX } from "./cookie";
+import { mailLang, queueAuthMail } from "./mails.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblems } from "./password-policy.server";
+import { resolveAuthSecret } from "./secret.server";
+
+/** Set by server/app.js from Express's req.ip, which honours TRUST_PROXY; a client cannot forge it. */
+export const CLIENT_IP_HEADER = "x-client-ip";
+
+/** Failed sign-ins allowed per account in the window before it is locked for the rest of it. */
+export const ACCOUNT_SIGN_IN_RULE = { limit: 5, windowMs: 15 * 60_000 } as const;
+
+const SESSION_DAYS = 30;
+
+/** The rate-limit key of an account's sign-in attempts. */
+export function signInKey(email: string): string {
+  return `sign-in:${email.trim().toLowerCase()}`;
+}
+
+/** The better-auth instance over the site's database: e-mail and password, sessions and rate limits in PostgreSQL. */
+export function createAuth(db: Database, env: Env) {
+  const site = env.site;
+  return betterAuth({
+    appName: site.agentName,
+    baseURL: env.publicUrl,
+    basePath: "/api/auth",
+    secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir),
+    trustedOrigins: [env.publicUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    telemetry: { enabled: false },
+    user: {
+      additionalFields: {
+        role: { type: [...userRoles], input: false, defaultValue: "user", required: false },
+        lang: { type: [...langs], input: false, defaultValue: "en", required: false },
+        theme: { type: [...themes], input: false, defaultValue: "system", required: false },
+        alertFrequency: { type: [...alertFrequencies], input: false, defaultValue: "daily", required: false },
+      },
+    },
+    session: { expiresIn: SESSION_DAYS * 86_400, updateAge: 86_400 },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user: target, url }, request) {
+        await queueAuthMail(db, site, { kind: "reset", to: target.email, lang: mailLang(request, url, (target as { lang?: unknown }).lang), url });
+      },
+      async onExistingUserSignUp({ user: target }, request) {
+        const lang = mailLang(request, env.publicUrl, (target as { lang?: unknown }).lang);
+        await queueAuthMail(db, site, { kind: "existing", to: target.email, lang, url: `${env.publicUrl}${pagePath("account", lang)}?mode=forgot` });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 3600,
+      async sendVerificationEmail({ user: target, url }, request) {
+        await queueAuthMail(db, site, { kind: "confirm", to: target.email, lang: mailLang(request, url, (target as { lang?: unknown }).lang), url });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // A new account takes the language of the page it was created on, for its alert e-mails.
+          async before(data, context) {
+            const callbackURL = (context?.body as { callbackURL?: unknown } | undefined)?.callbackURL;
+            const lang = typeof callbackURL === "string" && callbackURL.startsWith("/") ? langFromPath(callbackURL) : "en";
+            return { data: { ...data, lang } };
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 3600, max: 10 },
+        "/request-password-reset": { window: 3600, max: 5 },
+        "/send-verification-email": { window: 3600, max: 5 },
+      },
+    },
+    advanced: {
+      cookiePrefix: AUTH_COOKIE_PREFIX,
+      useSecureCookies: env.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === "/sign-up/email" || ctx.path === "/reset-password") {
+          const password = ctx.path === "/sign-up/email" ? body.password : body.newPassword;
+          if (typeof password === "string") {
+            const problems = passwordProblems(password, typeof body.email === "string" ? body.email : undefined);
+            if (problems.length > 0) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: problems.join(",") });
+          }
+        }
+        if (ctx.path === "/sign-in/email" && typeof body.email === "string") {
+          const { allowed, retryAfter } = await hitRateLimit(db, signInKey(body.email), ACCOUNT_SIGN_IN_RULE);
+          if (!allowed) throw new APIError("TOO_MANY_REQUESTS", { code: "ACCOUNT_LOCKED", message: String(retryAfter) }, { "Retry-After": String(retryAfter) });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === "/sign-in/email" && ctx.context.newSession && typeof body.email === "string") {
+          await clearRateLimit(db, signInKey(body.email));
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let instance: Auth | undefined;
+
+/** The process's auth instance, made on first use once the database is open. */
+export function getAuth(): Auth {
+  instance ??= createAuth(getDb(), getEnv());
+  return instance;
+}

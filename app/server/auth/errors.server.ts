@@ -1,0 +1,48 @@
+import { authTexts, fmt } from "~/i18n";
+import { plural } from "~/i18n/plural";
+import type { Lang } from "~/lib/routes";
+import type { AuthFailure } from "./call.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type PasswordProblem } from "./password-policy.server";
+
+const problems = new Set<PasswordProblem>(["tooShort", "tooLong", "tooCommon", "containsEmail"]);
+
+/** The visitor-facing text, in the page's language, for what the auth service answered. */
+export function authErrorMessage(lang: Lang, error: AuthFailure): string {
+  const t = authTexts[lang].errors;
+  const weak = (reasons: PasswordProblem[]) =>
+    fmt(t.weakPassword, {
+      reasons: reasons.map((reason) => fmt(t[reason], { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH })).join("; "),
+    });
+  if (error.status === 429) {
+    const seconds = error.code === "ACCOUNT_LOCKED" ? Number(error.message) : (error.retryAfter ?? 60);
+    return fmt(t.tooManyAttempts, { minutes: plural(lang, Math.max(1, Math.ceil(seconds / 60)), t.minutes) });
+  }
+  switch (error.code) {
+    case "INVALID_EMAIL_OR_PASSWORD":
+    case "INVALID_PASSWORD":
+    case "CREDENTIAL_ACCOUNT_NOT_FOUND":
+    case "USER_NOT_FOUND":
+      return t.invalidCredentials;
+    case "EMAIL_NOT_VERIFIED":
+      return t.emailNotVerified;
+    case "INVALID_EMAIL":
+      return t.invalidEmail;
+    case "WEAK_PASSWORD":
+      return weak((error.message ?? "").split(",").filter((reason): reason is PasswordProblem => problems.has(reason as PasswordProblem)));
+    case "PASSWORD_TOO_SHORT":
+      return weak(["tooShort"]);
+    case "PASSWORD_TOO_LONG":
+      return weak(["tooLong"]);
+    case "INVALID_TOKEN":
+    case "TOKEN_EXPIRED":
+      return t.invalidToken;
+    case "INVALID_ORIGIN":
+    case "MISSING_OR_NULL_ORIGIN":
+    case "CROSS_SITE_NAVIGATION_LOGIN_BLOCKED":
+      return t.origin;
+    case "VALIDATION_ERROR":
+      return t.invalidEmail;
+    default:
+      return error.status >= 500 ? t.unavailable : t.generic;
+  }
+}

@@ -1,0 +1,42 @@
+import { authTexts } from "~/i18n";
+import { isLang, langFromPath, type Lang } from "~/lib/routes";
+import type { SiteIdentity } from "~/lib/site";
+import type { Database } from "../db/connect.server";
+import { composeMail } from "../mail/layout.server";
+import { enqueueMail, notifyMailQueued } from "../mail/outbox.server";
+
+/** Set by the site's own forms on their call to the auth handler: the language of the page the visitor is on. */
+export const PAGE_LANG_HEADER = "x-page-lang";
+
+/**
+ * The language of an auth e-mail: the page the visitor was on, else the
+ * page the link returns to, else the account's preference.
+ */
+export function mailLang(request: Request | undefined, url: string, fallback: unknown): Lang {
+  const header = request?.headers.get(PAGE_LANG_HEADER);
+  if (isLang(header)) return header;
+  const callback = new URL(url).searchParams.get("callbackURL");
+  if (callback?.startsWith("/")) return langFromPath(callback);
+  return isLang(fallback) ? fallback : "en";
+}
+
+type AuthMailKind = "confirm" | "reset" | "existing";
+
+export async function queueAuthMail(
+  db: Database,
+  site: SiteIdentity,
+  { kind, to, lang, url }: { kind: AuthMailKind; to: string; lang: Lang; url: string },
+): Promise<void> {
+  const t = authTexts[lang].mail;
+  const content = {
+    confirm: { subject: t.confirmSubject, heading: t.confirmHeading, body: t.confirmBody, action: t.confirmAction, footer: t.confirmFooter },
+    reset: { subject: t.resetSubject, heading: t.resetHeading, body: t.resetBody, action: t.resetAction, footer: t.resetFooter },
+    existing: { subject: t.existingSubject, heading: t.existingSubject, body: t.existingBody, action: t.existingAction, footer: t.resetFooter },
+  }[kind];
+  const body = composeMail(
+    { lang, heading: content.heading, paragraphs: [content.body], action: { label: content.action, url }, footer: [content.footer] },
+    site,
+  );
+  await enqueueMail(db, { kind: `auth-${kind}`, to, subject: content.subject, ...body });
+  notifyMailQueued();
+}

@@ -1,0 +1,56 @@
+import { LANG_COOKIE, preferredLang, preferredTheme, THEME_COOKIE } from "~/lib/cookies";
+import { AUTH_COOKIE_PREFIX } from "../auth/cookie";
+import { getDb } from "../db.server";
+import { listingsVersionOf } from "../search/cache.server";
+
+/**
+ * better-auth's cookies (session token, cached session data, "don't remember"),
+ * with the __Secure- prefix it adds over HTTPS: any of them makes a request personal.
+ */
+const SESSION_COOKIE_PREFIXES = [`${AUTH_COOKIE_PREFIX}.`, `__Secure-${AUTH_COOKIE_PREFIX}.`];
+
+/** The only cookies an anonymous page depends on: the theme (on <html>) and the language (on the root page). */
+const PAGE_COOKIES = new Set([THEME_COOKIE, LANG_COOKIE]);
+
+function cookieNames(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(";")
+    .map((part) => part.slice(0, part.indexOf("=") === -1 ? undefined : part.indexOf("=")).trim())
+    .filter(Boolean);
+}
+
+/** A request whose page may depend on who is asking: signed in, or authenticating some other way. */
+export function isPersonal(cookie: string | undefined, authorization?: string): boolean {
+  return Boolean(authorization) || cookieNames(cookie).some((name) => SESSION_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix)));
+}
+
+/**
+ * The cookie values an anonymous page depends on, as part of its cache key.
+ * Undefined when the request carries any other cookie (a flash message, a
+ * cookie this policy doesn't know yet): such a page is rendered afresh.
+ */
+export function pageVariant(cookie: string | undefined): string | undefined {
+  if (!cookieNames(cookie).every((name) => PAGE_COOKIES.has(name))) return undefined;
+  const header = cookie ?? null;
+  return `${preferredTheme(header)};${preferredLang(header) ?? ""}`;
+}
+
+/** How long a read of the listings version is reused: the most a kept page can lag behind a change. */
+const VERSION_TTL_MS = 1000;
+let versionRead: { at: number; value: Promise<string> } | undefined;
+
+/** Changes whenever listings do: every kept page then renders again on its next request. */
+export function contentVersion(now = Date.now()): Promise<string> {
+  if (!versionRead || now - versionRead.at >= VERSION_TTL_MS) {
+    const value = listingsVersionOf(getDb()).then(String);
+    versionRead = { at: now, value };
+    value.catch(() => {
+      if (versionRead?.value === value) versionRead = undefined;
+    });
+  }
+  return versionRead.value;
+}
+
+/** What the production server's page cache (server/page-cache.js) asks. */
+export const pageCachePolicy = { isPersonal, variant: pageVariant, version: () => contentVersion() };

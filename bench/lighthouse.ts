@@ -1,0 +1,113 @@
+/**
+ * npm run bench:lighthouse [-- --runs 3 --langs en,es --pages home,search]
+ * Lighthouse (mobile, simulated throttling) against the production build on
+ * one page of each kind in both languages; prints the median of each score
+ * and of LCP, TBT and CLS per page. Uses the system Chromium (CHROME_PATH,
+ * default /usr/bin/chromium); nothing is downloaded. Needs a production build
+ * (npm run build, or BUILD_DIR). A benchmark, not a test: it asserts nothing.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import type { Lang } from "../app/lib/routes";
+import { startServer } from "../tests/support/server";
+import { benchPages, median } from "./pages";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    langs: { type: "string", default: "en,es" },
+    pages: { type: "string" },
+    /** A folder to write each run's full report (JSON) into, to see why a page misses. */
+    save: { type: "string" },
+  },
+});
+const runs = Number(values.runs);
+const langList = values.langs.split(",") as Lang[];
+const pageFilter = values.pages?.split(",");
+
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, lcp: 1800, tbt: 100, cls: 0.02 };
+
+interface Run {
+  scores: Record<(typeof categories)[number], number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Audits below full marks in any category but performance, to see what to fix. */
+  failing: string[];
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+const rows: Array<{ lang: Lang; label: string; path: string; runs: Run[] }> = [];
+try {
+  for (const lang of langList) {
+    for (const page of await benchPages(server.url, lang)) {
+      if (pageFilter && !pageFilter.includes(page.label.replace(" ", "-"))) continue;
+      const pageRuns: Run[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        process.stderr.write(`${page.path} run ${run + 1}/${runs}…\n`);
+        const result = await lighthouse(`${server.url}${page.path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...categories],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+        if (values.save) {
+          mkdirSync(values.save, { recursive: true });
+          writeFileSync(path.join(values.save, `${lang}-${page.label.replace(" ", "-")}-${run + 1}.json`), JSON.stringify(lhr));
+        }
+        const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const failing = categories
+          .filter((id) => id !== "performance")
+          .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
+        pageRuns.push({
+          scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+          lcp: numeric("largest-contentful-paint"),
+          tbt: numeric("total-blocking-time"),
+          cls: numeric("cumulative-layout-shift"),
+          failing,
+        });
+      }
+      rows.push({ lang, label: page.label, path: page.path, runs: pageRuns });
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+const mark = (ok: boolean) => (ok ? "" : " ✗");
+console.log(`\nLighthouse ${runs}× per page, mobile, medians (targets: Performance ≥ ${targets.performance}, others 100, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02)\n`);
+console.log("| page | path | Perf | A11y | BP | SEO | LCP s | TBT ms | CLS |");
+console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|");
+const misses: string[] = [];
+for (const { lang, label, path, runs: pageRuns } of rows) {
+  const med = (pick: (run: Run) => number) => median(pageRuns.map(pick));
+  const perf = med((r) => r.scores.performance);
+  const a11y = med((r) => r.scores.accessibility);
+  const bp = med((r) => r.scores["best-practices"]);
+  const seo = med((r) => r.scores.seo);
+  const lcp = med((r) => r.lcp);
+  const tbt = med((r) => r.tbt);
+  const cls = med((r) => r.cls);
+  console.log(
+    `| ${label} (${lang}) | ${path} | ${perf}${mark(perf >= targets.performance)} | ${a11y}${mark(a11y >= targets.accessibility)} | ${bp}${mark(bp >= targets["best-practices"])} | ${seo}${mark(seo >= targets.seo)} | ${(lcp / 1000).toFixed(2)}${mark(lcp <= targets.lcp)} | ${tbt.toFixed(0)}${mark(tbt <= targets.tbt)} | ${cls.toFixed(3)}${mark(cls <= targets.cls)} |`,
+  );
+  const failing = [...new Set(pageRuns.flatMap((r) => r.failing))];
+  if (failing.length) misses.push(`${path}: ${failing.join(", ")}`);
+}
+if (misses.length) console.log(`\nAudits short of full marks (accessibility, best practices, SEO):\n  ${misses.join("\n  ")}`);

@@ -1,0 +1,36 @@
+import { articleKeys, articlePath, type Lang, pagePath } from "../app/lib/routes";
+
+export interface BenchPage {
+  readonly label: string;
+  readonly path: string;
+}
+
+/** The first property page linked from the search page: any live listing will do. */
+export async function findPropertyPath(baseUrl: string, lang: Lang): Promise<string> {
+  const html = await (await fetch(`${baseUrl}${pagePath("search", lang)}`)).text();
+  const prefix = lang === "en" ? "/en/property/" : "/es/propiedad/";
+  const match = new RegExp(`href="(${prefix}[^"?#]+)"`).exec(html);
+  if (!match?.[1]) throw new Error(`No property link on ${pagePath("search", lang)}: is the database seeded?`);
+  return match[1];
+}
+
+/** One page of each kind visitors land on, in one language. */
+export async function benchPages(baseUrl: string, lang: Lang): Promise<BenchPage[]> {
+  const [firstArticle] = articleKeys;
+  if (!firstArticle) throw new Error("No articles in the route table");
+  return [
+    { label: "home", path: pagePath("home", lang) },
+    { label: "search", path: pagePath("search", lang) },
+    { label: "category", path: pagePath("residential-for-sale", lang) },
+    { label: "property", path: await findPropertyPath(baseUrl, lang) },
+    { label: "article", path: articlePath(firstArticle, lang) },
+    { label: "city guide", path: pagePath("mcallen", lang) },
+    { label: "tools", path: pagePath("tools", lang) },
+  ];
+}
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};

@@ -1,0 +1,27 @@
+/**
+ * `npm run agent:create -- <email>`: makes that account an agent (creating it
+ * when needed) and prints a one-time link to set its password. With the
+ * embedded database, stop the server first: PGlite allows one process.
+ */
+import { closeDatabase, openDatabase } from "../app/server/db.server";
+import { getEnv } from "../app/server/env.server";
+import { grantAgent } from "../app/server/leads/grant-agent.server";
+
+const email = process.argv[2];
+if (!email) {
+  console.error("Usage: npm run agent:create -- <email>");
+  process.exit(2);
+}
+
+const env = getEnv();
+try {
+  const db = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.DATABASE_URL });
+  const grant = await grantAgent(db, email, env.publicUrl);
+  console.log(`${grant.created ? "Created" : "Updated"} agent ${email}.`);
+  console.log(`Set the password within 7 days, once, at:\n${grant.link}`);
+} catch (error) {
+  console.error(`Could not create the agent: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await closeDatabase();
+}

@@ -1,0 +1,239 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/**
+ * HTTP caching of the pages React Router renders (see docs/decisions/0501).
+ *
+ * - A request carrying a session (or an Authorization header), and any
+ *   response that sets a cookie, is `private, no-store`.
+ * - Error responses are `no-store`; redirects and other non-200s `no-cache`.
+ * - A 200 page (HTML, or the `.data` of a client navigation) for everyone
+ *   else is public for a short while, with a weak ETag over its bytes, 304s
+ *   for a matching If-None-Match, and `Vary: Cookie` because the theme cookie
+ *   is rendered into it.
+ * - Pages for requests whose cookies the policy knows (theme, language) are
+ *   also kept in process, keyed by URL and those cookies' values and tagged
+ *   with the content version; a hit skips the loaders, the render and the
+ *   compression. Responses with their own Cache-Control are left alone.
+ *
+ * The middleware must sit right before React Router's handler, after
+ * compression: it buffers the page's raw bytes and sends an already encoded body.
+ *
+ * @typedef {object} PageCachePolicy
+ * @property {(cookie: string | undefined, authorization: string | undefined) => boolean} isPersonal
+ *   true when the response may depend on who is asking (a session)
+ * @property {(cookie: string | undefined) => string | undefined} variant
+ *   the values of the cookies a public page depends on, or undefined when the
+ *   request carries cookies the policy doesn't know (the page is then not kept)
+ * @property {() => Promise<string>} version changes whenever cached pages may be out of date
+ */
+
+const PAGE_TYPE = /^(text\/html|text\/x-script)\b/i;
+/** Never copied into a kept entry: they are set for each response. */
+const PER_RESPONSE = new Set(["content-length", "content-encoding", "etag", "cache-control", "vary", "date", "set-cookie", "connection"]);
+
+function addVary(res, field) {
+  const current = String(res.getHeader("Vary") ?? "");
+  const fields = current.split(",").map((value) => value.trim()).filter(Boolean);
+  if (fields.includes("*") || fields.some((value) => value.toLowerCase() === field.toLowerCase())) return;
+  res.setHeader("Vary", [...fields, field].join(", "));
+}
+
+function toBuffer(chunk, encoding) {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === "string" ? encoding : "utf8");
+}
+
+function matchesEtag(header, etag) {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === opaque);
+}
+
+function weakEtag(body) {
+  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+}
+
+/**
+ * @param {object} options
+ * @param {PageCachePolicy} options.policy
+ * @param {number} [options.maxAge] seconds browsers and shared caches may reuse a page
+ * @param {number} [options.staleWhileRevalidate] seconds a stale page may be shown while a fresh one loads
+ * @param {number} [options.maxEntries]
+ * @param {number} [options.maxBytes] raw and encoded bytes kept in all
+ * @param {() => number} [options.now]
+ */
+export function pageCache({ policy, maxAge = 60, staleWhileRevalidate = 600, maxEntries = 500, maxBytes = 64 * 1024 * 1024, now = Date.now }) {
+  const publicControl = `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+  /** Insertion order is recency: a hit moves its entry to the end, eviction takes from the front. */
+  const entries = new Map();
+  let keptBytes = 0;
+  /** Renders in progress by version and key: concurrent requests for a page wait for the one render rather than repeat it. */
+  const rendering = new Map();
+
+  function forget(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    keptBytes -= entry.bytes;
+  }
+
+  function keep(key, entry) {
+    forget(key);
+    entries.set(key, entry);
+    keptBytes += entry.bytes;
+    while (entries.size > maxEntries || keptBytes > maxBytes) {
+      const oldest = entries.keys().next();
+      if (oldest.done) break;
+      forget(oldest.value);
+    }
+  }
+
+  /** The body in the best encoding the request accepts, compressed once per entry. */
+  function encoded(req, entry) {
+    const encoding = req.acceptsEncodings("br", "gzip", "identity") || "identity";
+    if (encoding === "br") {
+      if (!entry.br) {
+        entry.br = brotliCompressSync(entry.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: entry.brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+        });
+        entry.bytes += entry.br.length;
+        keptBytes += entry.br.length;
+      }
+      return { encoding, body: entry.br };
+    }
+    if (encoding === "gzip") {
+      if (!entry.gzip) {
+        entry.gzip = gzipSync(entry.body, { level: 6 });
+        entry.bytes += entry.gzip.length;
+        keptBytes += entry.gzip.length;
+      }
+      return { encoding, body: entry.gzip };
+    }
+    return { encoding: "identity", body: entry.body };
+  }
+
+  function send(req, res, end, entry) {
+    res.statusCode = 200;
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("Cache-Control", publicControl);
+    res.setHeader("ETag", entry.etag);
+    addVary(res, "Cookie");
+    addVary(res, "Accept-Encoding");
+    if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
+      res.statusCode = 304;
+      for (const name of ["Content-Type", "Content-Length", "Content-Encoding"]) res.removeHeader(name);
+      end.call(res);
+      return;
+    }
+    const { encoding, body } = encoded(req, entry);
+    if (encoding === "identity") res.removeHeader("Content-Encoding");
+    else res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    end.call(res, req.method === "HEAD" ? undefined : body);
+  }
+
+  return async function pageCacheMiddleware(req, res, next) {
+    const readOnly = req.method === "GET" || req.method === "HEAD";
+    const personal = policy.isPersonal(req.headers.cookie, req.headers.authorization);
+    const variant = readOnly && !personal ? policy.variant(req.headers.cookie) : undefined;
+    const key = variant === undefined ? undefined : `${variant}\n${req.originalUrl}`;
+    let version;
+    if (key !== undefined) {
+      version = await policy.version().catch(() => undefined);
+      const entry = entries.get(key);
+      if (entry && version !== undefined && entry.version === version && now() - entry.createdAt < maxAge * 1000) {
+        entries.delete(key);
+        entries.set(key, entry);
+        send(req, res, res.end, entry);
+        return;
+      }
+      const pending = version === undefined ? undefined : rendering.get(`${version}\n${key}`);
+      if (pending) {
+        const rendered = await pending;
+        if (rendered) {
+          send(req, res, res.end, rendered);
+          return;
+        }
+      }
+    }
+
+    /** Settles the render others may be waiting for: with the kept page, or undefined when it was not kept. */
+    let settle = () => {};
+    if (key !== undefined && version !== undefined && req.method === "GET") {
+      const renderKey = `${version}\n${key}`;
+      const promise = new Promise((resolve) => {
+        settle = (entry) => {
+          settle = () => {};
+          if (rendering.get(renderKey) === promise) rendering.delete(renderKey);
+          resolve(entry);
+        };
+      });
+      rendering.set(renderKey, promise);
+      res.once("close", () => settle(undefined));
+    }
+
+    const write = res.write;
+    const end = res.end;
+    /** Decided when the handler first writes, once status and headers are known: "pass" or "buffer". */
+    let mode;
+    const chunks = [];
+
+    function decide() {
+      if (personal || res.hasHeader("Set-Cookie")) {
+        res.setHeader("Cache-Control", "private, no-store");
+        return "pass";
+      }
+      if (res.statusCode >= 400) {
+        res.setHeader("Cache-Control", "no-store");
+        return "pass";
+      }
+      if (!readOnly || res.hasHeader("Cache-Control")) return "pass";
+      if (res.statusCode !== 200 || !PAGE_TYPE.test(String(res.getHeader("Content-Type") ?? ""))) {
+        res.setHeader("Cache-Control", "no-cache");
+        return "pass";
+      }
+      if (req.method === "HEAD") {
+        res.setHeader("Cache-Control", publicControl);
+        addVary(res, "Cookie");
+        return "pass";
+      }
+      return "buffer";
+    }
+
+    res.write = function pageCacheWrite(chunk, encoding, callback) {
+      mode ??= decide();
+      if (mode === "pass") return write.call(this, chunk, encoding, callback);
+      chunks.push(toBuffer(chunk, encoding));
+      const done = typeof encoding === "function" ? encoding : callback;
+      if (done) process.nextTick(done);
+      return true;
+    };
+
+    res.end = function pageCacheEnd(chunk, encoding, callback) {
+      mode ??= decide();
+      res.write = write;
+      res.end = end;
+      if (mode === "pass") {
+        settle(undefined);
+        return end.call(this, chunk, encoding, callback);
+      }
+      if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
+      const body = Buffer.concat(chunks);
+      const headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name));
+      const kept = key !== undefined && version !== undefined;
+      // A kept page is compressed once for many requests, so harder; a one-off as fast as compression() would.
+      const entry = { headers, body, etag: weakEtag(body), version, createdAt: now(), bytes: body.length, brotliQuality: kept ? 6 : 4 };
+      if (kept) keep(key, entry);
+      settle(kept ? entry : undefined);
+      send(req, res, end, entry);
+      const done = [chunk, encoding, callback].find((value) => typeof value === "function");
+      if (done) res.once("finish", done);
+      return this;
+    };
+
+    next();
+  };
+}

@@ -1,0 +1,163 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desktop, launchBrowser, newContext, phone } from "../support/browser";
+import { seriousViolations } from "../support/page-quality";
+import { startServer, type RunningServer } from "../support/server";
+import { linkIn, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { goodPassword, nextIp, uniqueEmail } from "./accounts-helpers";
+
+let server: RunningServer;
+let smtp: TestSmtpServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startServer({ SMTP_URL: smtp.url, SEED_COUNT: "120" });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.stop();
+});
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
+const dialog = (page: Page) => page.getByTestId("sign-in-dialog");
+
+async function fillDialog(page: Page, email: string, password: string) {
+  await dialog(page).getByLabel(/Email|Correo/).fill(email);
+  await dialog(page).getByLabel(/Password|Contraseña/).fill(password);
+  await dialog(page).getByTestId("auth-submit").click();
+}
+
+describe.each([
+  ["desktop", desktop],
+  ["phone", phone],
+] as const)("the account journey on a %s", (_name, device) => {
+  it("signs up, confirms by e-mail, favorites a listing, sees it in the wishlist and signs out, with a second tab following", async () => {
+    const context = await newContext(browser, server.url, { ...device, extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
+    const page = await context.newPage();
+    await page.goto("/en/search");
+    await hydrated(page);
+    await page.locator("header").getByTestId("sign-in").click();
+    await expect.poll(() => dialog(page).getByRole("heading").textContent()).toBe("Sign in");
+    expect(await dialog(page).textContent()).toContain("Access your saved searches and favorites");
+    await dialog(page).getByTestId("auth-toggle").click();
+    await expect.poll(() => dialog(page).getByRole("heading").textContent()).toBe("Create account");
+    expect(await dialog(page).textContent()).toContain("Start saving properties and preferences");
+    expect(await dialog(page).locator('input[name="email"]').getAttribute("type")).toBe("email");
+    expect(await dialog(page).locator('input[name="password"]').getAttribute("type")).toBe("password");
+
+    const email = uniqueEmail("journey");
+    await fillDialog(page, email, goodPassword);
+    await toast(page, "Check your inbox to confirm your account").waitFor();
+    await dialog(page).waitFor({ state: "detached" });
+
+    const mail = await smtp.waitFor((received) => received.to.includes(email));
+    expect(mail.raw).toContain("Confirm your e-mail");
+    const link = linkIn(mail, "/api/auth/verify-email");
+    expect(link).toBeTruthy();
+
+    const second = await context.newPage();
+    await second.goto("/en/about");
+    await hydrated(second);
+    expect(await second.locator("header").getByTestId("sign-in").count()).toBe(1);
+
+    await page.goto(link ?? "");
+    await page.waitForURL(`${server.url}/en/search`);
+    await hydrated(page);
+    await page.locator("header").getByTestId("sign-out").waitFor();
+    await toast(page, "Your e-mail is confirmed").waitFor();
+    // The other tab hears of the sign-in without a reload.
+    await second.locator("header").getByTestId("sign-out").waitFor();
+
+    const card = page.locator("article[data-listing-key]").first();
+    const key = await card.getAttribute("data-listing-key");
+    await card.getByTestId("favorite").click();
+    await toast(page, "Saved to favorites").waitFor();
+    await expect.poll(() => card.getByTestId("favorite").getAttribute("aria-pressed")).toBe("true");
+
+    await page.goto("/en/wishlist");
+    await page.locator(`[data-testid="wishlist"] article[data-listing-key="${key}"]`).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto("/en/account");
+    await page.getByTestId("preferences-form").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.locator("header").getByTestId("sign-out").click();
+    await page.locator("header").getByTestId("sign-in").waitFor();
+    await second.locator("header").getByTestId("sign-in").waitFor();
+    expect(await page.locator('[data-testid="wishlist"]').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("an anonymous heart", () => {
+  it("asks to sign in, and its toast opens the dialog", async () => {
+    const context = await newContext(browser, server.url, { ...phone, extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
+    const page = await context.newPage();
+    await page.goto("/es/buscar");
+    await hydrated(page);
+    await page.locator("article[data-listing-key]").first().getByTestId("favorite").click();
+    const notice = toast(page, "Ingresa para guardar favoritos");
+    await notice.waitFor();
+    await notice.getByRole("button", { name: "Ingresar" }).click();
+    await expect.poll(() => dialog(page).getByRole("heading").textContent()).toBe("Ingresar");
+    await context.close();
+  });
+});
+
+describe("a failed sign-in", () => {
+  it.each([
+    ["/en", "Sign in", "The e-mail or password is not right"],
+    ["/es", "Ingresar", "El correo o la contraseña no son correctos"],
+  ])("on %s keeps the dialog open and shows the server's message", async (path, title, message) => {
+    const context = await newContext(browser, server.url, { ...desktop, extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
+    const page = await context.newPage();
+    await page.goto(path);
+    await hydrated(page);
+    await page.locator("header").getByTestId("sign-in").click();
+    await expect.poll(() => dialog(page).getByRole("heading").textContent()).toBe(title);
+    await fillDialog(page, uniqueEmail("nobody"), "not-the-password-1");
+    await toast(page, message).waitFor();
+    expect(await dialog(page).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await dialog(page).waitFor({ state: "detached" });
+    await context.close();
+  });
+
+  it("is possible without JavaScript on the account page", async () => {
+    const context = await newContext(browser, server.url, { ...desktop, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
+    const page = await context.newPage();
+    await page.goto("/es/sobre-mi");
+    await page.locator("header").getByTestId("sign-in").click();
+    await page.waitForURL(/\/es\/cuenta\?redirectTo=/);
+    await page.getByTestId("auth-email").fill(uniqueEmail("nojs"));
+    await page.getByTestId("auth-password").fill("not-the-password-1");
+    await page.getByTestId("auth-form").getByRole("button", { name: "Ingresar" }).click();
+    expect(await page.getByTestId("auth-error").textContent()).toBe("El correo o la contraseña no son correctos");
+    await context.close();
+  });
+});
+
+describe("accessibility of accounts", () => {
+  it("axe finds nothing serious in the open dialog, the account page and the wishlist", async () => {
+    for (const device of [desktop, phone]) {
+      const context = await newContext(browser, server.url, { ...device, extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
+      const page = await context.newPage();
+      await page.goto("/es");
+      await hydrated(page);
+      await page.locator("header").getByTestId("sign-in").click();
+      await dialog(page).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="sign-in-dialog"]') !== null)).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      for (const path of ["/en/account", "/es/lista-deseos", "/en/account?mode=forgot"]) {
+        await page.goto(path);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,140 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agentEn } from "../../app/i18n/agent.en";
+import { agentEs } from "../../app/i18n/agent.es";
+import { desktop, launchBrowser, newContext, phone } from "../support/browser";
+import { FILL_TIME_MS, formToken, postForm, startLeadServerWithAgent, testAddress, uniqueName, type LeadServer } from "../support/leads";
+import { linkIn } from "../support/smtp";
+import { seriousViolations } from "../support/page-quality";
+
+const AGENT = "agent-area@example.com";
+let lead: LeadServer;
+let browser: Browser;
+let agentCookie: string;
+
+beforeAll(async () => {
+  ({ lead, agentCookie } = await startLeadServerWithAgent(AGENT));
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await lead?.stop();
+});
+
+async function agentContext(device: typeof desktop | typeof phone, extra: Array<{ name: string; value: string }> = []): Promise<BrowserContext> {
+  const context = await newContext(browser, lead.url, device);
+  const [name = "", value = ""] = agentCookie.split("=");
+  await context.addCookies([{ name, value, url: lead.url }, ...extra.map((cookie) => ({ ...cookie, url: lead.url }))]);
+  return context;
+}
+
+/** A contact lead as a visitor sends it. */
+async function sendLead(name: string, message = "Is the house on Ware Road still available?"): Promise<void> {
+  const token = await formToken(lead.url, "/en/contact", "contact");
+  await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
+  const body = new URLSearchParams({ _form: "contact", _token: token, name, email: "buyer@example.com", phone: "", lang: "es", consent: "on", topic: "buy", message });
+  expect((await postForm(lead.url, "/en/contact", body, testAddress())).status).toBe(303);
+}
+
+/** A signed-in visitor without the agent role: signs up, confirms by the e-mailed link. */
+async function userCookie(): Promise<string> {
+  const email = `user-${Date.now()}@example.com`;
+  const signUp = await fetch(`${lead.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: lead.url },
+    body: JSON.stringify({ email, password: "a-long-user-password-2031", name: "Visitor", callbackURL: "/en" }),
+  });
+  expect(signUp.ok).toBe(true);
+  const mail = await lead.smtp.waitFor((message) => message.to.includes(email));
+  const link = linkIn(mail, "/api/auth/verify-email");
+  if (!link) throw new Error("no confirmation link");
+  const verified = await fetch(link.replace(/^https?:\/\/[^/]+/, lead.url), { redirect: "manual" });
+  const cookie = verified.headers.getSetCookie().find((value) => value.includes("session_token="));
+  if (!cookie) throw new Error("no session after confirming");
+  return cookie.split(";")[0] ?? "";
+}
+
+describe("the agent area", () => {
+  it("is the site's 404 for anyone but an agent", async () => {
+    const visitor = await userCookie();
+    for (const cookie of [undefined, visitor]) {
+      for (const target of ["/agent", "/en/agent", "/es/agente", "/en/agent/leads.csv"]) {
+        const response = await fetch(`${lead.url}${target}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+        expect(response.status, `${target} ${cookie ? "user" : "anonymous"}`).toBe(404);
+        if (!target.endsWith(".csv")) expect(await response.text()).toContain('data-testid="not-found"');
+      }
+    }
+  });
+
+  it("sends /agent to the area in the agent's language, and keeps it out of search engines and the sitemap", async () => {
+    for (const [lang, target] of [["en", "/en/agent"], ["es", "/es/agente"]] as const) {
+      const response = await fetch(`${lead.url}/agent`, { headers: { Cookie: `${agentCookie}; lang=${lang}` }, redirect: "manual" });
+      expect(response.status).toBe(302);
+      expect(new URL(response.headers.get("location") ?? "", lead.url).pathname).toBe(target);
+      const page = await fetch(`${lead.url}${target}`, { headers: { Cookie: agentCookie } });
+      expect(page.headers.get("x-robots-tag")).toContain("noindex");
+      expect(await page.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    }
+    expect(await (await fetch(`${lead.url}/sitemap.xml`)).text()).not.toMatch(/\/agente?\b/);
+  });
+
+  it("lets the agent see a lead, change its status, add a note and export CSV (desktop, English)", async () => {
+    const name = uniqueName("Inbox");
+    await sendLead(name);
+    const context = await agentContext(desktop);
+    const page = await context.newPage();
+    await page.goto("/en/agent");
+    await page.getByRole("link", { name: new RegExp(name) }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: new RegExp(name) }).click();
+    await page.getByTestId("lead-detail").waitFor();
+    expect(await page.locator("h1").textContent()).toBe(`${agentEn.types.contact} from ${name}`);
+    expect(await page.getByTestId("lead-detail").textContent()).toContain("Is the house on Ware Road still available?");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.selectOption("#lead-status-select", "contacted");
+    await page.getByTestId("save-status").click();
+    await page.locator("[data-sonner-toast]", { hasText: agentEn.toasts.statusSaved }).waitFor();
+    expect(await page.locator("#lead-status-select").inputValue()).toBe("contacted");
+
+    await page.fill("#lead-note", "Called back; showing on Saturday.");
+    await page.getByTestId("add-note").click();
+    await page.getByTestId("lead-notes").getByText("Called back; showing on Saturday.").waitFor();
+
+    await page.goto("/en/agent?status=contacted");
+    await page.getByRole("link", { name: new RegExp(name) }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-csv").click()]);
+    const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
+    const header = csv.split("\r\n")[0] ?? "";
+    expect(header).toContain(`"${agentEn.csv.received}"`);
+    const row = csv.split("\r\n").find((line) => line.includes(name)) ?? "";
+    expect(row).toContain(`"${agentEn.statuses.contacted}"`);
+    expect(row).toContain('"Called back; showing on Saturday."');
+    await context.close();
+  });
+
+  it("guards the CSV against formulas and quotes, and filters by the URL", async () => {
+    const name = `=HYPERLINK("http://evil.example","${uniqueName("Formula")}")`;
+    await sendLead(name, '+1 "quoted" message');
+    const csv = await (await fetch(`${lead.url}/en/agent/leads.csv?type=contact&status=new`, { headers: { Cookie: agentCookie } })).text();
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""`);
+    expect(csv).toContain(`"'+1 ""quoted"" message"`);
+    const closed = await (await fetch(`${lead.url}/en/agent/leads.csv?status=closed&from=not-a-date`, { headers: { Cookie: agentCookie } })).text();
+    expect(closed).not.toContain("HYPERLINK");
+  });
+
+  it("shows new leads without a reload, in Spanish on a phone", async () => {
+    const context = await agentContext(phone);
+    const page = await context.newPage();
+    await page.goto("/es/agente");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.locator("h1").textContent()).toBe(agentEs.inbox.title);
+    const name = uniqueName("Live");
+    await sendLead(name);
+    await page.getByRole("link", { name: new RegExp(name) }).waitFor({ timeout: 25_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

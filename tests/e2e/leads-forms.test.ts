@@ -1,0 +1,198 @@
+import sharp from "sharp";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadsEn } from "../../app/i18n/leads.en";
+import { leadsEs } from "../../app/i18n/leads.es";
+import { desktop, launchBrowser, newContext, phone } from "../support/browser";
+import { daysAhead, FILL_TIME_MS, firstListing, startLeadServer, testAddress, toAgent, toVisitor, uniqueName, type LeadServer } from "../support/leads";
+import { seriousViolations } from "../support/page-quality";
+
+const texts = { en: leadsEn, es: leadsEs };
+let lead: LeadServer;
+let browser: Browser;
+let listing: { key: string; path: string };
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  lead = await startLeadServer();
+  browser = await launchBrowser();
+  listing = await firstListing(lead.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await lead?.stop();
+});
+
+type Device = "phone" | "desktop";
+async function open(path: string, device: Device, js: boolean): Promise<Page> {
+  const context = await newContext(browser, lead.url, {
+    ...(device === "phone" ? phone : desktop),
+    javaScriptEnabled: js,
+    extraHTTPHeaders: { "X-Forwarded-For": testAddress() },
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  if (js) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return page;
+}
+
+async function fillContact(page: Page, form: string, name: string, email: string, lang: "en" | "es") {
+  await page.fill(`#${form}-name`, name);
+  await page.fill(`#${form}-email`, email);
+  await page.selectOption(`#${form}-lang`, lang);
+  await page.check(`#${form}-consent`);
+}
+
+/** Sends the form and checks the answer: a toast with JavaScript, the status line without. */
+async function submitAndExpectThanks(page: Page, form: string, lang: "en" | "es", js: boolean) {
+  const message = texts[lang].forms[form as keyof typeof leadsEn.forms].sent;
+  if (!js) await page.waitForTimeout(FILL_TIME_MS);
+  await page.getByTestId(`lead-form-${form}`).getByTestId("lead-submit").click();
+  if (js) {
+    await page.locator("[data-sonner-toast]", { hasText: message }).waitFor({ timeout: 15_000 });
+    expect(await page.locator(`#${form}-name`).inputValue()).toBe("");
+  } else {
+    await page.waitForURL(new RegExp(`#lead-${form}$`));
+    expect(await page.getByTestId("lead-status").textContent()).toBe(message);
+  }
+}
+
+describe("lead forms in the browser", () => {
+  it("contact, desktop, English, with JavaScript: hints from the schema, then sent, toasted and e-mailed", async () => {
+    const page = await open("/en/contact", "desktop", true);
+    await page.getByTestId("lead-form-contact").getByTestId("lead-submit").click();
+    expect(await page.getByTestId("form-error").textContent()).toBe(leadsEn.errors.summary);
+    expect(await page.locator("#contact-name-error").textContent()).toBe(leadsEn.errors.required);
+    expect(await page.locator("#contact-email-error").textContent()).toBe(leadsEn.errors.contactNeeded);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-name");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const name = uniqueName("Desktop Contact");
+    await fillContact(page, "contact", name, "desk@example.com", "en");
+    await page.fill("#contact-message", "Looking for a 3-bedroom in McAllen under $300k.");
+    await submitAndExpectThanks(page, "contact", "en", true);
+    const agent = await lead.smtp.waitFor(toAgent(name));
+    expect(agent.raw).toContain("Looking for a 3-bedroom in McAllen");
+    const visitor = await lead.smtp.waitFor(toVisitor("desk@example.com"));
+    expect(visitor.raw).toContain(`Thank you, ${name}`);
+  });
+
+  it("valuation, phone, Spanish, without JavaScript: server errors with the values kept, then sent", async () => {
+    const page = await open("/es/contacto?type=valuation", "phone", false);
+    expect(await page.getByTestId("choose-valuation").getAttribute("aria-current")).toBe("page");
+    const name = uniqueName("Valuacion Telefono");
+    await page.fill("#valuation-name", name);
+    await page.fill("#valuation-address", "1200 N 10th St");
+    await page.selectOption("#valuation-timeline", "3-6-months");
+    await page.check("#valuation-consent");
+    await page.waitForTimeout(FILL_TIME_MS);
+    const [response] = await Promise.all([page.waitForResponse((res) => res.request().method() === "POST"), page.getByTestId("lead-submit").click()]);
+    expect(response.status()).toBe(422);
+    await page.waitForLoadState();
+    expect(await page.locator("#valuation-email-error").textContent()).toBe(leadsEs.errors.contactNeeded);
+    expect(await page.locator("#valuation-name").inputValue()).toBe(name);
+    expect(await page.locator("#valuation-timeline").inputValue()).toBe("3-6-months");
+
+    await page.fill("#valuation-phone", "(956) 555-0199");
+    await page.fill("#valuation-beds", "3");
+    await page.fill("#valuation-baths", "2.5");
+    await page.check("#valuation-consent");
+    await submitAndExpectThanks(page, "valuation", "es", false);
+    expect(page.url()).toContain("/es/contacto?type=valuation#lead-valuation");
+    const agent = await lead.smtp.waitFor(toAgent(name));
+    expect(agent.raw).toContain("1200 N 10th St");
+    expect(agent.raw).toContain("In 3 to 6 months");
+  });
+
+  it("valuation, desktop, Spanish, with JavaScript: translated hints, and nothing serious for axe", async () => {
+    const page = await open("/es/contacto", "desktop", true);
+    await page.getByTestId("choose-valuation").click();
+    await page.waitForURL(/\?type=valuation$/);
+    await page.getByTestId("lead-form-valuation").getByTestId("lead-submit").click();
+    expect(await page.locator("#valuation-address-error").textContent()).toBe(leadsEs.errors.required);
+    expect(await page.locator("#valuation-timeline-error").textContent()).toBe(leadsEs.errors.choice);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("private showings page, phone, English, with JavaScript and ?listing=: the listing prefilled and carried", async () => {
+    const page = await open(`/en/private-showings?listing=${listing.key}`, "phone", true);
+    expect(await page.locator("#showing-property").inputValue()).toContain("MLS #");
+    expect(await seriousViolations(page)).toEqual([]);
+    const name = uniqueName("Phone Showing");
+    await fillContact(page, "showing", name, "showing@example.com", "es");
+    await page.fill("#showing-date1", daysAhead(5));
+    await page.selectOption("#showing-time1", "afternoon");
+    await page.check('input[name="mode"][value="video"]');
+    await submitAndExpectThanks(page, "showing", "en", true);
+    const agent = await lead.smtp.waitFor(toAgent(name));
+    expect(agent.raw).toContain(`/en/property/${listing.key}/`);
+    expect(agent.raw).toContain("Live video tour");
+    const visitor = await lead.smtp.waitFor(toVisitor("showing@example.com"));
+    expect(visitor.raw).toContain("Recorrido por video en vivo");
+  });
+
+  it("property page, desktop, Spanish, without JavaScript: the showing button leads to the listing's form", async () => {
+    const esPath = listing.path.replace("/en/property/", "/es/propiedad/");
+    const page = await open(esPath, "desktop", false);
+    await page.getByTestId("schedule-showing").click();
+    expect(page.url()).toMatch(/#lead-showing$/);
+    const name = uniqueName("Visita Escritorio");
+    await fillContact(page, "showing", name, "", "es");
+    await page.fill("#showing-phone", "956-555-0123");
+    await page.fill("#showing-date1", daysAhead(3));
+    await page.selectOption("#showing-time1", "morning");
+    await submitAndExpectThanks(page, "showing", "es", false);
+    expect(new URL(page.url()).pathname).toBe(esPath);
+    const agent = await lead.smtp.waitFor(toAgent(name));
+    expect(agent.raw).toContain(`/en/property/${listing.key}/`);
+    expect(agent.raw).toContain("956-555-0123");
+  });
+
+  it("property page, phone, English, with JavaScript: a question about the listing", async () => {
+    const page = await open(listing.path, "phone", true);
+    await page.getByTestId("ask-question").click();
+    expect(await seriousViolations(page)).toEqual([]);
+    const name = uniqueName("Phone Question");
+    await fillContact(page, "question", name, "question@example.com", "en");
+    await page.fill("#question-message", "What are the HOA dues?");
+    await submitAndExpectThanks(page, "question", "en", true);
+    const agent = await lead.smtp.waitFor(toAgent(name));
+    expect(agent.raw).toContain("What are the HOA dues?");
+    expect(agent.raw).toContain(`/en/property/${listing.key}/`);
+  });
+
+  const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#88aacc" } }).png().toBuffer();
+  const jpeg = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#ccaa88" } }).jpeg().toBuffer();
+
+  it("staging request, desktop, Spanish, with JavaScript: photos checked before sending, then sent", async () => {
+    const page = await open("/es/decoracion-virtual", "desktop", true);
+    const name = uniqueName("Decoracion Escritorio");
+    await fillContact(page, "staging", name, "staging@example.com", "es");
+    await page.setInputFiles("#staging-photos", [{ name: "notas.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") }]);
+    await page.getByTestId("lead-form-staging").getByTestId("lead-submit").click();
+    expect(await page.locator("#staging-photos-error").textContent()).toBe(leadsEs.errors.photoType);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setInputFiles("#staging-photos", [
+      { name: "sala.png", mimeType: "image/png", buffer: await png() },
+      { name: "recamara.jpg", mimeType: "image/jpeg", buffer: await jpeg() },
+    ]);
+    await page.selectOption("#staging-style", "farmhouse");
+    await submitAndExpectThanks(page, "staging", "es", true);
+    const agent = await lead.smtp.waitFor(toAgent(name));
+    expect(agent.raw).toContain("Photos: 2");
+    expect(agent.raw).toContain("Farmhouse");
+  });
+
+  it("staging request, phone, English, without JavaScript: a multipart POST and the status line", async () => {
+    const page = await open("/en/staging", "phone", false);
+    const name = uniqueName("Phone Staging");
+    await fillContact(page, "staging", name, "phone-staging@example.com", "en");
+    await page.setInputFiles("#staging-photos", [{ name: "living.jpg", mimeType: "image/jpeg", buffer: await jpeg() }]);
+    await submitAndExpectThanks(page, "staging", "en", false);
+    const agent = await lead.smtp.waitFor(toAgent(name));
+    expect(agent.raw).toContain("Photos: 1");
+  });
+});

@@ -1,0 +1,89 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { vitalsEn } from "../../app/i18n/vitals.en";
+import { vitalsEs } from "../../app/i18n/vitals.es";
+import { desktop, launchBrowser, newContext } from "../support/browser";
+import { agentSession, createAgent, startLeadServer, type LeadServer } from "../support/leads";
+import { seriousViolations } from "../support/page-quality";
+
+const AGENT = "speed-report@example.com";
+let server: LeadServer;
+let browser: Browser;
+let agentCookie: string;
+let sequence = 0;
+
+/** One report as the browser of a visitor on `path` sends it. */
+async function report(path: string, name: string, value: number, rating: string, userAgent: string) {
+  const id = `v6-1767225600000-${String(4_000_000_000_000 + sequence++)}`;
+  const response = await fetch(`${server.url}/api/analytics/vitals?path=${encodeURIComponent(path)}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "User-Agent": userAgent },
+    body: JSON.stringify({ name, value, rating, delta: value, id, navigationType: "navigate" }),
+  });
+  expect(response.status).toBe(204);
+}
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "rgv-vitals-"));
+  const token = await createAgent(dataDir, AGENT);
+  server = await startLeadServer({}, dataDir);
+  agentCookie = await agentSession(server.url, token, AGENT);
+  browser = await launchBrowser();
+  const phone = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/140 Mobile Safari/537.36";
+  for (const value of [1200, 1900, 2600, 4500]) await report("/es/buscar", "LCP", value, value > 4000 ? "poor" : value > 2500 ? "needs-improvement" : "good", phone);
+  await report("/en", "CLS", 0.01, "good", "Mozilla/5.0 (X11; Linux x86_64)");
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("the agent's site speed report", () => {
+  it("shows p75 and the rating split per metric and page type, in both languages, privately", async () => {
+    const en = await fetch(`${server.url}/en/agent/vitals`, { headers: { Cookie: agentCookie } });
+    expect(en.status).toBe(200);
+    expect(en.headers.get("cache-control")).toBe("private, no-store");
+    const html = await en.text();
+    expect(html).toContain(vitalsEn.title);
+    expect(html).toContain(vitalsEn.metrics.LCP);
+    expect(html).toContain(vitalsEn.templates.search);
+    // p75 of 1200, 1900, 2600, 4500 ms by linear interpolation: 3.08 s.
+    expect(html).toContain("3.08 s");
+    expect(html).toContain("50% good, 25% needs improvement, 25% poor");
+    const es = await (await fetch(`${server.url}/es/agente/vitals?days=28`, { headers: { Cookie: agentCookie } })).text();
+    expect(es).toContain(vitalsEs.title);
+    expect(es).toContain(vitalsEs.templates.home);
+    expect(es).toContain("3.08 s");
+  });
+
+  it("is linked from the agent area and has no serious accessibility problems", async () => {
+    const context = await newContext(browser, server.url, desktop);
+    const [name = "", value = ""] = agentCookie.split("=");
+    await context.addCookies([{ name, value, url: server.url }]);
+    const page = await context.newPage();
+    await page.goto("/en/agent");
+    await page.getByRole("link", { name: vitalsEn.title }).click();
+    await page.waitForURL(`${server.url}/en/agent/vitals`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(vitalsEn.title);
+    await page.getByRole("link", { name: vitalsEn.windows[28] }).click();
+    await page.waitForURL(`${server.url}/en/agent/vitals?days=28`);
+    await expect.poll(() => page.getByRole("link", { name: vitalsEn.windows[28] }).getAttribute("aria-current")).toBe("page");
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("is a 404 for anyone but an agent", async () => {
+    expect((await fetch(`${server.url}/en/agent/vitals`)).status).toBe(404);
+  });
+
+  it("never shares a signed-in page: the agent's public pages are private, no-store", async () => {
+    const response = await fetch(`${server.url}/en/search`, { headers: { Cookie: agentCookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("etag")).toBeNull();
+  });
+});

@@ -1,0 +1,128 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { demoSite } from "../../app/lib/site";
+import { repoRoot, type RunningServer, startServer } from "./server";
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./smtp";
+
+/** Where the agent's notifications go: the demo site identity's e-mail. */
+export const agentEmail = demoSite.email;
+/** The server's time trap, plus a margin. */
+export const FILL_TIME_MS = 2_200;
+
+export interface LeadServer {
+  readonly server: RunningServer;
+  readonly smtp: TestSmtpServer;
+  readonly url: string;
+  readonly dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** A server of its own with a real SMTP server, a few demo listings and a data folder the test knows. */
+export async function startLeadServer(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(tmpdir(), "rgv-leads-"))): Promise<LeadServer> {
+  const smtp = await startSmtpServer();
+  const server = await startServer({ SMTP_URL: smtp.url, SEED_COUNT: "40", DATA_DIR: dataDir, ...env });
+  return {
+    server,
+    smtp,
+    url: server.url,
+    dataDir,
+    async stop() {
+      await server.stop();
+      await smtp.stop();
+    },
+  };
+}
+
+let counter = 0;
+/** A name no other test uses, to find this submission's mail. */
+export function uniqueName(label: string): string {
+  counter++;
+  return `${label} ${process.pid}x${counter}${Date.now().toString(36)}`;
+}
+
+/** A documentation address (RFC 5737) per caller, so that tests don't share a rate-limit window. */
+export function testAddress(): string {
+  counter++;
+  return `198.51.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
+}
+
+export const toAgent = (name: string) => (mail: ReceivedMail) => mail.to.includes(agentEmail) && mail.raw.includes(name);
+export const toVisitor = (email: string) => (mail: ReceivedMail) => mail.to.includes(email);
+
+/** The render token and the page's cookies, as a form page hands them to a browser. */
+export async function formToken(url: string, pagePath: string, form: string): Promise<string> {
+  const html = await (await fetch(`${url}${pagePath}`)).text();
+  const section = html.slice(html.indexOf(`data-testid="lead-form-${form}"`));
+  const token = /name="_token" value="([^"]+)"/.exec(section)?.[1];
+  if (!token) throw new Error(`no ${form} form on ${pagePath}`);
+  return token;
+}
+
+export function postForm(url: string, pagePath: string, body: URLSearchParams | FormData, ip: string): Promise<Response> {
+  return fetch(`${url}${pagePath}`, { method: "POST", body, redirect: "manual", headers: { "X-Forwarded-For": ip } });
+}
+
+/** Waits `ms` and resolves with whatever mail arrived meanwhile that matches. */
+export async function mailWithin(smtp: TestSmtpServer, match: (mail: ReceivedMail) => boolean, ms: number): Promise<ReceivedMail[]> {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return smtp.messages.filter(match);
+}
+
+/** A listing on the market, as a visitor finds one: the first card of a search. */
+export async function firstListing(url: string): Promise<{ key: string; path: string }> {
+  const html = await (await fetch(`${url}/en/search`)).text();
+  const match = /<article data-listing-key="([^"]+)"[\s\S]*?<h3[^>]*><a[^>]* href="([^"]+)"/.exec(html);
+  if (!match?.[1] || !match[2]) throw new Error("no listing card on the search page");
+  return { key: match[1], path: match[2] };
+}
+
+/** A date a few days ahead, as a date input takes it. */
+export function daysAhead(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Makes an agent the way the operator does (`npm run agent:create`, before the
+ * server opens the embedded database), for startLeadServer's `dataDir`.
+ */
+export async function createAgent(dataDir: string, email: string): Promise<string> {
+  const { execFile } = await import("node:child_process");
+  const output = await new Promise<string>((resolve, reject) =>
+    execFile(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/agent-create.ts", email], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: "http://localhost" } }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+    ),
+  );
+  const token = /[?&]token=([0-9a-f]+)/.exec(output)?.[1];
+  if (!token) throw new Error(`no set-password link in:\n${output}`);
+  return token;
+}
+
+async function authCall(url: string, route: string, body: Record<string, unknown>): Promise<Response> {
+  const response = await fetch(`${url}/api/auth/${route}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: url },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** Sets the password through the one-time link's token and signs in: the session cookie, as `name=value`. */
+export async function agentSession(url: string, token: string, email: string, password = "valley-agent-password-2031"): Promise<string> {
+  await authCall(url, "reset-password", { token, newPassword: password });
+  const response = await authCall(url, "sign-in/email", { email, password });
+  const cookie = response.headers.getSetCookie().find((value) => value.includes("session_token="));
+  if (!cookie) throw new Error("no session cookie after signing in");
+  return cookie.split(";")[0] ?? "";
+}
+
+/** A lead server whose database already has a signed-in agent: the server and the agent's session cookie. */
+export async function startLeadServerWithAgent(email: string): Promise<{ lead: LeadServer; agentCookie: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "rgv-leads-"));
+  const token = await createAgent(dataDir, email);
+  const lead = await startLeadServer({}, dataDir);
+  return { lead, agentCookie: await agentSession(lead.url, token, email) };
+}
