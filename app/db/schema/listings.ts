@@ -11,8 +11,10 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  unique,
 } from "drizzle-orm/pg-core";
 import {
   leaseFrequencies,
@@ -134,6 +136,57 @@ export const searchWords = pgTable(
   "search_words",
   { word: text("word").primaryKey() },
   (t) => [index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
+);
+
+/**
+ * How many listings share each combination of the columns that filters and
+ * facets read, except price and subdivision (which have too many values to
+ * roll up). Kept by statement-level triggers (drizzle/0005_listing_count_triggers.sql), so a search
+ * whose filters touch only these columns is counted from a few thousand rows
+ * instead of every matching listing. Columns are named as in listings, since
+ * the same filter conditions apply to both.
+ */
+export const listingFacetCounts = pgTable(
+  "listing_facet_counts",
+  {
+    standardStatus: text("standard_status").notNull(),
+    propertyType: text("property_type").notNull(),
+    propertySubType: text("property_sub_type"),
+    city: text("city").notNull(),
+    bedroomsTotal: integer("bedrooms_total"),
+    bathroomsTotalInteger: integer("bathrooms_total_integer"),
+    newConstructionYN: boolean("new_construction_yn").notNull(),
+    refrigeratedYN: boolean("refrigerated_yn").notNull(),
+    otherStructures: text("other_structures").array().notNull(),
+    /** Zero once the last such listing changes or goes; the row is kept, adding nothing. */
+    listings: integer("listings").notNull(),
+  },
+  (t) => [
+    unique("listing_facet_counts_key")
+      .on(t.standardStatus, t.propertyType, t.propertySubType, t.city, t.bedroomsTotal, t.bathroomsTotalInteger, t.newConstructionYN, t.refrigeratedYN, t.otherStructures)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * How many listings contain each search word (three characters or more), by
+ * status, type, city and bedrooms (0 to 5, 5 meaning 5 or more, as the beds
+ * facet counts them). Kept by the same triggers, so a
+ * one-word text search is counted without visiting each listing that has
+ * the word.
+ */
+export const listingWordCounts = pgTable(
+  "listing_word_counts",
+  {
+    word: text("word").notNull(),
+    standardStatus: text("standard_status").notNull(),
+    propertyType: text("property_type").notNull(),
+    city: text("city").notNull(),
+    beds: integer("beds").notNull(),
+    /** Zero once the last such listing changes or goes; the row is kept, adding nothing. */
+    listings: integer("listings").notNull(),
+  },
+  (t) => [primaryKey({ name: "listing_word_counts_key", columns: [t.word, t.standardStatus, t.propertyType, t.city, t.beds] })],
 );
 
 /** RESO Media resource: the photos of a listing. */

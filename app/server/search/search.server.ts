@@ -1,15 +1,15 @@
-import { asc, inArray, sql, type SQL } from "drizzle-orm";
-import { listings } from "../../db/schema";
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { listingFacetCounts, listings, listingWordCounts } from "../../db/schema";
 import { categoryFilter } from "../../lib/categories";
 import { cityByName, citySlugs, type CitySlug } from "../../lib/cities";
 import { propertyTypes, standardStatuses, type PropertyType, type StandardStatus } from "../../lib/reso";
 import { parseSearchQuery, type SearchFilter, type SearchQuery } from "../../lib/search-query";
-import type { Database } from "../db/connect.server";
+import { queryRows, type Database } from "../db/connect.server";
 import { cachedByVersion, listingsVersionOf } from "./cache.server";
-import { defaultStatusCondition, filterConditions, whereAll, type ConditionOptions } from "./conditions.server";
+import { defaultStatusCondition, filterConditions, whereAll, type ConditionOptions, type FilterColumns } from "./conditions.server";
 import { luxuryMinPrice } from "./config.server";
 import { summaryColumns, withPhotos, type ListingSummary } from "./summary.server";
-import { textSearch } from "./text.server";
+import { textCondition, textWords, type TextWords } from "./text.server";
 
 export const bedFacetValues = [1, 2, 3, 4, 5] as const;
 export type BedFacet = (typeof bedFacetValues)[number];
@@ -58,21 +58,59 @@ function orderBy(query: SearchQuery, fenced = false): SQL[] {
   }
 }
 
-/** Every condition of the search: its text, its own parameters, its category's, and the default status. */
-export function searchConditions(query: SearchQuery, options: ConditionOptions, text: SQL | undefined): SQL | undefined {
+/**
+ * Every condition of the search on `columns`: the default status, its text,
+ * its own parameters and its category's. Null when a filter reads a column
+ * that `columns` lacks (the count tables have no price or subdivision).
+ */
+function conditionsOn(columns: FilterColumns, query: SearchQuery, options: ConditionOptions, text: SQL | undefined): { where: SQL | undefined } | null {
   const category: SearchFilter | undefined = query.category ? categoryFilter(query.category) : undefined;
-  const conditions = [...(text ? [text] : []), ...filterConditions(query, options), ...(category ? filterConditions(category, options) : [])];
-  const status = defaultStatusCondition([query, category]);
-  return whereAll(status ? [status, ...conditions] : conditions);
+  const own = filterConditions(query, options, columns);
+  const fromCategory = category ? filterConditions(category, options, columns) : [];
+  if (!own || !fromCategory) return null;
+  const status = defaultStatusCondition([query, category], columns);
+  return { where: whereAll([...(status ? [status] : []), ...(text ? [text] : []), ...own, ...fromCategory]) };
 }
 
-async function countFacets(db: Database, where: SQL | undefined): Promise<{ facets: SearchFacets; total: number }> {
-  const beds = sql<number>`least(coalesce(${listings.bedroomsTotal}, 0), 5)::int`;
-  const rows = await db
-    .select({ city: listings.city, type: listings.propertyType, status: listings.standardStatus, beds, count: sql<number>`count(*)::int` })
-    .from(listings)
-    .where(where)
-    .groupBy(listings.city, listings.propertyType, listings.standardStatus, beds);
+/** Every condition of the search on listings: its text, its own parameters, its category's, and the default status. */
+export function searchConditions(query: SearchQuery, options: ConditionOptions, text: SQL | undefined): SQL | undefined {
+  return conditionsOn(listings, query, options, text)?.where;
+}
+
+interface FacetRow {
+  city: string;
+  type: string;
+  status: string;
+  beds: number;
+  count: number;
+}
+
+/**
+ * The result counted by city, type, status and beds. Tables kept by triggers
+ * hold these counts for the common shapes of search: without free text and
+ * with no filter on price or subdivision, listing_facet_counts (a few
+ * thousand rows); one search word with filters on status, type or city only,
+ * listing_word_counts. The same conditions on the same values give the same
+ * numbers as counting every matching listing, which other searches do.
+ */
+function facetRows(db: Database, query: SearchQuery, options: ConditionOptions, words: TextWords | undefined, where: SQL | undefined): Promise<FacetRow[]> {
+  const [word] = words?.length === 1 && words[0]?.length === 1 ? words[0] : [];
+  const byFacets = words === undefined ? conditionsOn(listingFacetCounts, query, options, undefined) : null;
+  const byWord = word === undefined ? null : conditionsOn(listingWordCounts, query, options, eq(listingWordCounts.word, word));
+  const [columns, beds, count, condition] = byFacets
+    ? [listingFacetCounts, sql`least(coalesce(${listingFacetCounts.bedroomsTotal}, 0), 5)`, sql`sum(${listingFacetCounts.listings})`, byFacets.where]
+    : byWord
+      ? [listingWordCounts, sql`${listingWordCounts.beds}`, sql`sum(${listingWordCounts.listings})`, byWord.where]
+      : [listings, sql`least(coalesce(${listings.bedroomsTotal}, 0), 5)`, sql`count(*)`, where];
+  return queryRows<FacetRow>(
+    db,
+    sql`SELECT ${columns.city} AS city, ${columns.propertyType} AS type, ${columns.standardStatus} AS status, ${beds}::int AS beds, ${count}::int AS count
+        FROM ${columns} ${condition ? sql`WHERE ${condition}` : sql``}
+        GROUP BY 1, 2, 3, 4`,
+  );
+}
+
+function tallyFacets(rows: FacetRow[]): { facets: SearchFacets; total: number } {
   const facets: SearchFacets = { city: zeros(citySlugs), propertyType: zeros(propertyTypes), status: zeros(standardStatuses), beds: zeros(bedFacetValues) };
   let total = 0;
   for (const row of rows) {
@@ -119,10 +157,10 @@ export async function searchListings(
   options: SearchOptions = { luxuryMinPrice: luxuryMinPrice() },
 ): Promise<SearchResult> {
   const query = parseSearchQuery(input as Record<string, unknown>);
-  const [text, version] = await Promise.all([textSearch(db, query.q), options.cacheCounts === false ? undefined : listingsVersionOf(db)]);
-  const where = searchConditions(query, options, text);
+  const [words, version] = await Promise.all([textWords(db, query.q), options.cacheCounts === false ? undefined : listingsVersionOf(db)]);
+  const where = searchConditions(query, options, words === undefined ? undefined : textCondition(words));
   const { sort: _sort, page: _page, pageSize: _pageSize, ...filters } = query;
-  const counting = () => countFacets(db, where);
+  const counting = async () => tallyFacets(await facetRows(db, query, options, words, where));
   const counted = await (version === undefined ? counting() : cachedByVersion(db, version, JSON.stringify([options.luxuryMinPrice, filters]), counting));
   const rows = await pageRows(db, query, where, counted.total);
   return {

@@ -7,13 +7,19 @@ import { textTerms } from "./text";
 const MAX_ALTERNATIVES = 8;
 
 /**
- * Each query word is looked up in search_words with pg_trgm word similarity
- * (so "edinbrug" finds "edinburg" and "shary" finds "sharyland"), and a
- * listing must contain, for every query word, one of the words found.
- * Numbers (ZIP, MLS number, street number) must match whole words exactly.
- * Undefined when the text has no word to search by ("a", "??").
+ * What free text asks for: for every query word, the vocabulary words that
+ * may stand for it (a listing must contain one of each). Null when a word
+ * stands for nothing, so nothing matches.
  */
-export async function textSearch(db: Database, q: string | undefined): Promise<SQL | undefined> {
+export type TextWords = string[][] | null;
+
+/**
+ * Each query word is looked up in search_words with pg_trgm word similarity
+ * (so "edinbrug" finds "edinburg" and "shary" finds "sharyland"); numbers
+ * (ZIP, MLS number, street number) stand for themselves only. Undefined when
+ * the text has no word to search by ("a", "??").
+ */
+export async function textWords(db: Database, q: string | undefined): Promise<TextWords | undefined> {
   if (!q) return undefined;
   const { fuzzy, exact } = textTerms(q);
   if (fuzzy.length + exact.length === 0) return undefined;
@@ -33,13 +39,25 @@ export async function textSearch(db: Database, q: string | undefined): Promise<S
     );
     for (const { token, word } of rows) alternatives.set(token, [...(alternatives.get(token) ?? []), word]);
   }
-  const groups: string[] = [];
+  const groups: string[][] = [];
   for (const word of fuzzy) {
     const found = alternatives.get(word);
-    if (!found) return sql`false`;
-    groups.push(`(${found.join(" | ")})`);
+    if (!found) return null;
+    groups.push(found);
   }
-  groups.push(...exact);
+  return [...groups, ...exact.map((word) => [word])];
+}
+
+/** Listings that contain, for every query word, one of the words that may stand for it. */
+export function textCondition(words: TextWords): SQL {
+  if (!words) return sql`false`;
   // Words hold only letters and digits (see normalizeText), so they cannot break the tsquery syntax.
-  return sql`${listings.searchVector} @@ to_tsquery('simple', ${groups.join(" & ")})`;
+  const query = words.map((group) => `(${group.join(" | ")})`).join(" & ");
+  return sql`${listings.searchVector} @@ to_tsquery('simple', ${query})`;
+}
+
+/** The listings free text matches (see textWords); undefined when the text has no word to search by. */
+export async function textSearch(db: Database, q: string | undefined): Promise<SQL | undefined> {
+  const words = await textWords(db, q);
+  return words === undefined ? undefined : textCondition(words);
 }

@@ -1,31 +1,34 @@
 import { sql } from "drizzle-orm";
 import { listings, media } from "../../db/schema";
 import type { Database } from "../db/connect.server";
+import { loadingListings } from "../search/counts.server";
 import { generateListings, type GeneratedListing, type GenerateOptions } from "./generate";
 
 // PostgreSQL allows 65,535 bind parameters per statement; a listing row has about 40.
 const LISTING_BATCH = 500;
 const MEDIA_BATCH = 2000;
 
-/** Inserts listings and their photos in batches, in one transaction. */
+/** Inserts listings and their photos in batches, in one transaction (search counts: see loadingListings). */
 export async function insertListings(db: Database, items: Iterable<GeneratedListing>): Promise<number> {
   let inserted = 0;
-  await db.transaction(async (tx) => {
-    let batch: GeneratedListing[] = [];
-    const flush = async () => {
-      if (batch.length === 0) return;
-      await tx.insert(listings).values(batch.map((item) => item.listing));
-      const photos = batch.flatMap((item) => item.media);
-      for (let i = 0; i < photos.length; i += MEDIA_BATCH) await tx.insert(media).values(photos.slice(i, i + MEDIA_BATCH));
-      inserted += batch.length;
-      batch = [];
-    };
-    for (const item of items) {
-      batch.push(item);
-      if (batch.length === LISTING_BATCH) await flush();
-    }
-    await flush();
-  });
+  await db.transaction((tx) =>
+    loadingListings(tx, async () => {
+      let batch: GeneratedListing[] = [];
+      const flush = async () => {
+        if (batch.length === 0) return;
+        await tx.insert(listings).values(batch.map((item) => item.listing));
+        const photos = batch.flatMap((item) => item.media);
+        for (let i = 0; i < photos.length; i += MEDIA_BATCH) await tx.insert(media).values(photos.slice(i, i + MEDIA_BATCH));
+        inserted += batch.length;
+        batch = [];
+      };
+      for (const item of items) {
+        batch.push(item);
+        if (batch.length === LISTING_BATCH) await flush();
+      }
+      await flush();
+    }),
+  );
   return inserted;
 }
 
