@@ -6,6 +6,7 @@ export default defineConfig({
     include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/setup/postgres.ts"],
+    setupFiles: ["app/i18n/all-texts.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { closeDatabase, getDb, prepareDatabase } from "./server/db.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./server/background.server";
 import { getEnv } from "./server/env.server";
+import "./i18n/all-texts";
 
 export { pageCachePolicy } from "./server/http-cache/policy.server";
 

@@ -18,6 +18,7 @@ import { ServerError } from "./components/layout/server-error";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { SiteProvider } from "./components/layout/site-context";
 import { VitalsReporter } from "./components/vitals/vitals-reporter";
+import { loadPageTexts } from "./i18n";
 import { preferredTheme, type Theme } from "./lib/cookies";
 import { langFromPath } from "./lib/routes";
 import { demoSite } from "./lib/site";
@@ -30,6 +31,14 @@ import { getEnv } from "./server/env.server";
  * one render-blocking request doesn't queue behind them.
  */
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appCss, precedence: "high" }];
+
+/** A client navigation (a language switch) renders only once the texts of the page's language are loaded. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ url }, next) => {
+    await loadPageTexts(url.pathname);
+    return next();
+  },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const account = await loadAccountState(request);

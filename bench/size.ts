@@ -3,7 +3,7 @@
  * The JavaScript and CSS each page template loads before it is interactive,
  * in bytes after gzip: the route manifest, the entry, the root route and the
  * page's route with everything they import, as React Router preloads them
- * (read from the build's manifest). Chunks loaded later on demand (web-vitals) are listed
+ * (read from the build's manifest), and the page language's texts. Chunks loaded later on demand (web-vitals) are listed
  * apart. Needs a production build (npm run build, or BUILD_DIR).
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -55,13 +55,16 @@ templateRoutes.set("article", "article.en");
 templateRoutes.set("property", "property.en");
 templateRoutes.set("root (language choice)", "routes/root-loading");
 
+/** The page language's texts, which the client entry imports before hydrating (every template here is English). */
+const pageTexts = readdirSync(path.join(buildDir, "client/assets")).filter((file) => /^texts\.en-.*\.js$/.test(file)).map((file) => `/assets/${file}`);
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rows: Array<{ template: string; js: number; css: number; files: number }> = [];
 for (const [template, routeId] of templateRoutes) {
   const root = manifest.routes.root;
   const route = manifest.routes[routeId];
   if (!root || !route) throw new Error(`No route ${routeId} in the manifest`);
-  const js = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? []), route.module, ...(route.imports ?? [])]);
+  const js = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? []), route.module, ...(route.imports ?? []), ...pageTexts]);
   // CSS arrives imported by a module (the manifest's css) or as a stylesheet of a route's links().
   const linked = [build.routes.root, build.routes[routeId]].flatMap((entry) => entry?.module.links?.() ?? []);
   const stylesheets = linked.filter((link) => link.rel === "stylesheet" && link.href?.startsWith("/assets/")).map((link) => link.href ?? "");

@@ -149,9 +149,6 @@ export const uiEn = {
     licenses: "Agent license #{agentLicense} · Brokerage license #{brokerLicense}",
     iabs: "Texas Real Estate Commission Information About Brokerage Services",
     consumerProtection: "Texas Real Estate Commission Consumer Protection Notice",
-    equalHousing: "Equal Housing Opportunity",
-    equalHousingStatement:
-      "We are pledged to the letter and spirit of U.S. policy for the achievement of equal housing opportunity throughout the Nation. We encourage and support an affirmative advertising and marketing program in which there are no barriers to obtaining housing because of race, color, religion, sex, handicap, familial status, or national origin.",
     copyright: "© {year} {agentName}, {brokerage}. All rights reserved.",
     sitemap: "Site map",
   },

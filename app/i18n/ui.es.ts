@@ -148,9 +148,6 @@ export const uiEs: UiText = {
     licenses: "Licencia de agente #{agentLicense} · Licencia de la correduría #{brokerLicense}",
     iabs: "Texas Real Estate Commission Information About Brokerage Services",
     consumerProtection: "Texas Real Estate Commission Consumer Protection Notice",
-    equalHousing: "Igualdad de oportunidades en la vivienda",
-    equalHousingStatement:
-      "Nos comprometemos con la letra y el espíritu de la política de los Estados Unidos para lograr la igualdad de oportunidades en la vivienda en todo el país. Fomentamos y apoyamos un programa de publicidad y mercadeo afirmativo en el que no existan barreras para obtener vivienda por motivos de raza, color, religión, sexo, discapacidad, estado familiar u origen nacional.",
     copyright: "© {year} {agentName}, {brokerage}. Todos los derechos reservados.",
     sitemap: "Mapa del sitio",
   },

@@ -44,8 +44,9 @@ describe("sitemaps and robots", () => {
 });
 
 describe("production server", () => {
-  it("answers /healthz, compresses, caches hashed assets for good and logs one JSON line per request", async () => {
-    const server = await startServer();
+  // A server of its own, stopped in the test; without demo listings it starts in a second or two.
+  it("answers /healthz, compresses, caches hashed assets for good and logs one JSON line per request", { timeout: 120_000 }, async () => {
+    const server = await startServer({ SEED_COUNT: "0" });
     try {
       const health = await fetch(`${server.url}/healthz`);
       expect(await health.json()).toEqual({ status: "ok" });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agentEn } from "../../app/i18n/agent.en";
 import { vitalsEn } from "../../app/i18n/vitals.en";
 import { vitalsEs } from "../../app/i18n/vitals.es";
 import { desktop, launchBrowser, newContext } from "../support/browser";
@@ -66,9 +67,14 @@ describe("the agent's site speed report", () => {
     await context.addCookies([{ name, value, url: server.url }]);
     const page = await context.newPage();
     await page.goto("/en/agent");
-    await page.getByRole("link", { name: vitalsEn.title }).click();
+    const nav = page.getByRole("navigation", { name: agentEn.nav.label });
+    expect(await nav.getByRole("link", { name: agentEn.nav.leads }).getAttribute("aria-current")).toBe("page");
+    await nav.getByRole("link", { name: vitalsEn.title }).click();
     await page.waitForURL(`${server.url}/en/agent/vitals`);
     await expect.poll(() => page.locator("h1").textContent()).toBe(vitalsEn.title);
+    // Only the section shown is marked current.
+    expect(await nav.getByRole("link", { name: agentEn.nav.leads }).getAttribute("aria-current")).toBeNull();
+    expect(await nav.getByRole("link", { name: vitalsEn.title }).getAttribute("aria-current")).toBe("page");
     await page.getByRole("link", { name: vitalsEn.windows[28] }).click();
     await page.waitForURL(`${server.url}/en/agent/vitals?days=28`);
     await expect.poll(() => page.getByRole("link", { name: vitalsEn.windows[28] }).getAttribute("aria-current")).toBe("page");

@@ -37,6 +37,11 @@ export function takeOpener(): HTMLElement | null {
   return element?.isConnected ? element : null;
 }
 
+/** The dialog's module, loaded on first use; triggers call this on hover and focus so opening is instant. */
+export function loadSignInDialog() {
+  return import("./sign-in-dialog");
+}
+
 const closed: DialogState = { open: false, mode: "signin" };
 
 export function useSignInDialog(): DialogState {

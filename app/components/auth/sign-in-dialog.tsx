@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/layout/toast";
 import { flashText } from "~/components/account/flash";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";

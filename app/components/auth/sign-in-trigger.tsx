@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useLang } from "~/i18n";
 import { pagePath } from "~/lib/routes";
-import { openSignIn } from "./dialog-store";
+import { loadSignInDialog, openSignIn } from "./dialog-store";
 
 /**
  * Opens the sign-in dialog; its label is the caller's. Without JavaScript it
@@ -17,6 +17,8 @@ export function SignInTrigger({ children, className, testId = "sign-in" }: { chi
       data-testid={testId}
       aria-haspopup="dialog"
       className={className}
+      onPointerEnter={() => void loadSignInDialog()}
+      onFocus={() => void loadSignInDialog()}
       onClick={(event) => {
         event.preventDefault();
         openSignIn();

@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/layout/toast";
 import { openSignIn } from "~/components/auth/dialog-store";
 import { useAccount } from "~/components/auth/use-account";
 import { useAccountText } from "~/i18n";

@@ -1,12 +1,16 @@
 import { Building2, House, Map as MapIcon, Menu, Search, Warehouse } from "lucide-react";
-import type { ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 import { NavLink } from "react-router";
 import { useLang, useUi } from "~/i18n";
 import { pagePath, type PageId } from "~/lib/routes";
 import { cn } from "~/lib/utils";
-import { CitiesSheetBody } from "./cities-sheet";
-import { MenuSheetBody } from "./menu-sheet";
 import { SheetLink } from "./sheet-link";
+
+// The sheets' bodies load with the sheets, on first use.
+const loadCities = () => import("./cities-sheet");
+const loadMenu = () => import("./menu-sheet");
+const CitiesSheetBody = lazy(() => loadCities().then((module) => ({ default: module.CitiesSheetBody })));
+const MenuSheetBody = lazy(() => loadMenu().then((module) => ({ default: module.MenuSheetBody })));
 
 const item =
   "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg text-[0.7rem] font-medium leading-none";
@@ -48,6 +52,7 @@ export function BottomBar() {
           description={ui.nav.citiesDescription}
           closeLabel={ui.nav.closeMenu}
           className={item}
+          preload={loadCities}
           label={
             <>
               <MapIcon aria-hidden className="size-5" />
@@ -66,6 +71,7 @@ export function BottomBar() {
           description={ui.nav.menuDescription}
           closeLabel={ui.nav.closeMenu}
           className={item}
+          preload={loadMenu}
           label={
             <>
               <Menu aria-hidden className="size-5" />

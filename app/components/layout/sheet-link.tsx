@@ -1,11 +1,15 @@
-import { type ReactNode, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Sheet, SheetContent } from "~/components/ui/sheet";
+
+const loadPanel = () => import("./sheet-panel");
+const SheetPanel = lazy(loadPanel);
 
 /**
  * A link that opens a sheet. Without JavaScript it is an ordinary link to
  * `fallback` (the site map); with it, the sheet opens in place and focus
- * goes back to the link when the sheet closes.
+ * goes back to the link when the sheet closes. The sheet's code (the Radix
+ * dialog, and the body through `preload`) loads when the pointer or focus
+ * reaches the link, or at the latest on the first press.
  */
 export function SheetLink({
   fallback,
@@ -16,6 +20,7 @@ export function SheetLink({
   description,
   closeLabel,
   className,
+  preload,
   children,
 }: {
   fallback: string;
@@ -26,12 +31,18 @@ export function SheetLink({
   description: string;
   closeLabel: string;
   className?: string;
+  preload: () => Promise<unknown>;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const opener = useRef<HTMLAnchorElement>(null);
+  const warm = () => {
+    void loadPanel();
+    void preload();
+  };
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
+    <>
       <Link
         ref={opener}
         to={fallback}
@@ -39,26 +50,32 @@ export function SheetLink({
         aria-haspopup="dialog"
         aria-expanded={open}
         className={className}
+        onPointerEnter={warm}
+        onFocus={warm}
         onClick={(event) => {
           event.preventDefault();
+          setUsed(true);
           setOpen(true);
         }}
       >
         {label}
       </Link>
-      <SheetContent
-        side={side}
-        title={title}
-        description={description}
-        closeLabel={closeLabel}
-        data-testid={`${testId}-sheet`}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          opener.current?.focus();
-        }}
-      >
-        <div onClick={(event) => (event.target as HTMLElement).closest("a") && setOpen(false)}>{children}</div>
-      </SheetContent>
-    </Sheet>
+      {used ? (
+        <Suspense fallback={null}>
+          <SheetPanel
+            open={open}
+            onOpenChange={setOpen}
+            opener={opener}
+            testId={testId}
+            side={side}
+            title={title}
+            description={description}
+            closeLabel={closeLabel}
+          >
+            {children}
+          </SheetPanel>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,10 +1,14 @@
 import { Link } from "react-router";
-import { fmt, ui as dictionaries, useLang, useUi } from "~/i18n";
+import { fmt, useLang, useUi } from "~/i18n";
+import { equalHousingEn } from "~/i18n/equal-housing.en";
+import { equalHousingEs } from "~/i18n/equal-housing.es";
 import { footerNav } from "~/lib/navigation";
 import { pagePath } from "~/lib/routes";
 import { displayPhone } from "~/lib/site";
 import { EqualHousingLogo } from "./equal-housing-logo";
 import { useSite } from "./site-context";
+
+const equalHousing = { en: equalHousingEn, es: equalHousingEs };
 
 export function SiteFooter() {
   const lang = useLang();
@@ -74,11 +78,11 @@ export function SiteFooter() {
           <EqualHousingLogo className="size-10 shrink-0" />
           <div className="space-y-1 text-xs text-muted-foreground">
             <p>
-              <strong className="text-foreground">{ui.footer.equalHousing}.</strong> {ui.footer.equalHousingStatement}
+              <strong className="text-foreground">{equalHousing[lang].title}.</strong> {equalHousing[lang].statement}
             </p>
             <p lang={other}>
-              <strong className="text-foreground">{dictionaries[other].footer.equalHousing}.</strong>{" "}
-              {dictionaries[other].footer.equalHousingStatement}
+              <strong className="text-foreground">{equalHousing[other].title}.</strong>{" "}
+              {equalHousing[other].statement}
             </p>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { Mail, MessageCircle, Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/components/layout/toast";
 import { Button } from "~/components/ui/button";
 import { fmt, useUi } from "~/i18n";
 import { useHydrated } from "~/lib/use-hydrated";

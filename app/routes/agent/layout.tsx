@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from "react-router";
+import { Link, Outlet, useLocation } from "react-router";
 import { agentPath, useAgentText } from "~/components/agent/texts";
 import { VITALS_AGENT_SUBPATH, vitalsTexts } from "~/components/agent/vitals-dashboard";
 import { useLang } from "~/i18n";
@@ -18,12 +18,16 @@ export function headers() {
  * The agent area's sections. Each is a page under the area's prefix; a new
  * section (such as a dashboard) adds its entry here and its route in app/routes.ts.
  */
-function useAgentNav(): Array<{ to: string; label: string }> {
+function useAgentNav(): Array<{ to: string; label: string; current: boolean }> {
   const lang = useLang();
   const t = useAgentText();
+  const { pathname } = useLocation();
+  const vitals = agentPath(lang, VITALS_AGENT_SUBPATH);
+  const inVitals = pathname === vitals || pathname.startsWith(`${vitals}/`);
+  // Leads owns every page of the area (the inbox and each lead) but the other sections.
   return [
-    { to: agentPath(lang), label: t.nav.leads },
-    { to: agentPath(lang, VITALS_AGENT_SUBPATH), label: vitalsTexts[lang].title },
+    { to: agentPath(lang), label: t.nav.leads, current: !inVitals },
+    { to: vitals, label: vitalsTexts[lang].title, current: inVitals },
   ];
 }
 
@@ -38,14 +42,13 @@ export default function AgentLayout() {
         <ul className="flex flex-wrap gap-2">
           {nav.map((item) => (
             <li key={item.to}>
-              <NavLink
+              <Link
                 to={item.to}
-                className={({ isActive }) =>
-                  cn("inline-flex min-h-11 items-center rounded-lg px-3 font-semibold hover:bg-muted", isActive && "bg-muted underline underline-offset-4")
-                }
+                aria-current={item.current ? "page" : undefined}
+                className={cn("inline-flex min-h-11 items-center rounded-lg px-3 font-semibold hover:bg-muted", item.current && "bg-muted underline underline-offset-4")}
               >
                 {item.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
