@@ -34,17 +34,36 @@ export function DialogContent({
         )}
         {...props}
       >
-        <div className="flex items-start justify-between gap-4">
-          <div className="space-y-1">
-            <Primitive.Title className="text-xl font-bold">{title}</Primitive.Title>
-            <Primitive.Description className="text-sm text-muted-foreground">{description}</Primitive.Description>
-          </div>
-          <Primitive.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-muted" aria-label={closeLabel}>
-            <X aria-hidden className="size-5" />
-          </Primitive.Close>
-        </div>
+        <DialogHeading title={title} description={description} closeLabel={closeLabel} className="space-y-1" titleClassName="text-xl" />
         {children}
       </Primitive.Content>
     </Primitive.Portal>
+  );
+}
+
+/** The title, the description and the close button that open every dialog and sheet. */
+export function DialogHeading({
+  title,
+  description,
+  closeLabel,
+  className,
+  titleClassName,
+}: {
+  title: string;
+  description: string;
+  closeLabel: string;
+  className?: string;
+  titleClassName?: string;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className={className}>
+        <Primitive.Title className={cn("font-bold", titleClassName)}>{title}</Primitive.Title>
+        <Primitive.Description className="text-sm text-muted-foreground">{description}</Primitive.Description>
+      </div>
+      <Primitive.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-muted" aria-label={closeLabel}>
+        <X aria-hidden className="size-5" />
+      </Primitive.Close>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/utils";
+import { DialogHeading } from "./dialog";
 
 export const Sheet = Dialog.Root;
 
@@ -40,18 +40,7 @@ export function SheetContent({
         )}
         {...props}
       >
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-            <Dialog.Description className="text-sm text-muted-foreground">{description}</Dialog.Description>
-          </div>
-          <Dialog.Close
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-muted"
-            aria-label={closeLabel}
-          >
-            <X aria-hidden className="size-5" />
-          </Dialog.Close>
-        </div>
+        <DialogHeading title={title} description={description} closeLabel={closeLabel} titleClassName="text-lg" />
         {children}
       </Dialog.Content>
     </Dialog.Portal>
