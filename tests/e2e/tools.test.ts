@@ -34,7 +34,8 @@ describe("tools page", () => {
     await expect.poll(() => text(page, "mortgage-principal-interest")).toBe("$1,687.71");
     for (const id of ["taxRate", "insurance", "pmiRate"]) await page.locator(`#mortgage-${id}`).fill("");
     await expect.poll(() => text(page, "mortgage-total")).toBe(`$1,687.71${perMonth}`);
-    await page.waitForFunction(() => new URLSearchParams(location.search).get("m.term") === "15");
+    // The address follows the inputs after a short pause, so wait for the last one typed to reach it.
+    await page.waitForFunction(() => new URLSearchParams(location.search).get("m.term") === "15" && new URLSearchParams(location.search).has("m.taxRate"));
     const url = new URL(page.url());
     expect(url.pathname).toBe(path);
     expect(url.hash).toBe("#mortgage");
