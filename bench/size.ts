@@ -1,16 +1,21 @@
 /**
  * npm run bench:size
- * The JavaScript and CSS each page template loads before it is interactive,
- * in bytes after gzip: the route manifest, the entry, the root route and the
+ * The JavaScript and CSS each page template loads before it hydrates, in
+ * bytes after gzip, in each language: the entry, the root route and the
  * page's route with everything they import, as React Router preloads them
- * (read from the build's manifest), and the page language's texts. Chunks loaded later on demand (web-vitals) are listed
- * apart. Needs a production build (npm run build, or BUILD_DIR).
+ * (read from the build's manifest); the route manifest unless route discovery
+ * is lazy (then the page inlines the routes it matches); and the texts the
+ * client entry loads first (the page language's, and the parts its page
+ * needs). Islands, which load after and hydrate on their own, and field
+ * reporting, which loads after hydration, are not counted. Needs a
+ * production build (npm run build, or BUILD_DIR).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { pageIds, pages, type Template } from "../app/lib/routes";
+import { pageParts } from "../app/i18n";
+import { pageIds, pages, type Lang, type PageId, type Template } from "../app/lib/routes";
 
 interface ManifestRoute {
   module: string;
@@ -31,6 +36,7 @@ interface RouteModule {
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as {
   assets: Manifest;
   routes: Record<string, { module: RouteModule }>;
+  routeDiscovery?: { mode: string };
 };
 const manifest = build.assets;
 const BUDGET_KB = 150;
@@ -45,40 +51,52 @@ function gzipSize(asset: string): number {
   return size;
 }
 
-/** One route per template (the first page using it), plus the routes outside the page table. */
-const templateRoutes = new Map<string, string>();
+/** One page per template (the first using it), plus the routes outside the page table. */
+const templatePages = new Map<string, PageId | undefined>();
 for (const id of pageIds) {
   const template: Template = pages[id].template;
-  if (!templateRoutes.has(template)) templateRoutes.set(template, `${id}.en`);
+  if (!templatePages.has(template)) templatePages.set(template, id);
 }
-templateRoutes.set("article", "article.en");
-templateRoutes.set("property", "property.en");
-templateRoutes.set("root (language choice)", "routes/root-loading");
+templatePages.set("article", undefined);
+templatePages.set("property", undefined);
+const routeIdOf = (template: string, lang: Lang) => `${templatePages.get(template) ?? template}.${lang}`;
 
-/** The page language's texts, which the client entry imports before hydrating (every template here is English). */
-const pageTexts = readdirSync(path.join(buildDir, "client/assets")).filter((file) => /^texts\.en-.*\.js$/.test(file)).map((file) => `/assets/${file}`);
+const assets = readdirSync(path.join(buildDir, "client/assets"));
+/** The texts the client entry loads before hydrating: the page language's, and the parts its page needs. */
+function textFiles(lang: Lang, page: PageId | undefined): string[] {
+  const names = ["texts", ...((page && pageParts[page]) ?? [])];
+  return assets.filter((file) => names.some((name) => file.startsWith(`${name}.${lang}-`) && file.endsWith(".js"))).map((file) => `/assets/${file}`);
+}
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const rows: Array<{ template: string; js: number; css: number; files: number }> = [];
-for (const [template, routeId] of templateRoutes) {
+const routeManifest = build.routeDiscovery?.mode === "lazy" ? [] : [manifest.url];
+const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+
+function measure(routeId: string, texts: string[]) {
   const root = manifest.routes.root;
   const route = manifest.routes[routeId];
   if (!root || !route) throw new Error(`No route ${routeId} in the manifest`);
-  const js = new Set([manifest.url, manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? []), route.module, ...(route.imports ?? []), ...pageTexts]);
+  const js = new Set([...routeManifest, manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? []), route.module, ...(route.imports ?? []), ...texts]);
   // CSS arrives imported by a module (the manifest's css) or as a stylesheet of a route's links().
   const linked = [build.routes.root, build.routes[routeId]].flatMap((entry) => entry?.module.links?.() ?? []);
   const stylesheets = linked.filter((link) => link.rel === "stylesheet" && link.href?.startsWith("/assets/")).map((link) => link.href ?? "");
   const css = new Set([...(root.css ?? []), ...(route.css ?? []), ...stylesheets]);
-  const sum = (files: Set<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
-  rows.push({ template, js: sum(js), css: sum(css), files: js.size + css.size });
+  return { js: sum(js), css: sum(css), files: js.size + css.size };
 }
 
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const within = (bytes: number) => (bytes <= BUDGET_KB * 1024 ? "yes" : "NO");
 console.log(`\nInitial JS and CSS per page template, KB after gzip (budget: JS ≤ ${BUDGET_KB} KB)\n`);
-console.log("| template | route | JS | CSS | files | JS within budget |");
-console.log("|---|---|---:|---:|---:|---|");
-for (const row of rows) {
-  console.log(`| ${row.template} | ${templateRoutes.get(row.template)} | ${kb(row.js)} | ${kb(row.css)} | ${row.files} | ${row.js <= BUDGET_KB * 1024 ? "yes" : "NO"} |`);
+console.log("| template | route | JS en | JS es | CSS | files | JS within budget |");
+console.log("|---|---|---:|---:|---:|---:|---|");
+for (const [template, page] of templatePages) {
+  const en = measure(routeIdOf(template, "en"), textFiles("en", page));
+  const es = measure(routeIdOf(template, "es"), textFiles("es", page));
+  console.log(`| ${template} | ${routeIdOf(template, "en")} | ${kb(en.js)} | ${kb(es.js)} | ${kb(en.css)} | ${en.files} | ${within(Math.max(en.js, es.js))} |`);
 }
+// The root loading screen has no language of its own: it loads the remembered one's texts, English by default.
+const rootScreen = measure("routes/root-loading", textFiles("en", undefined));
+console.log(`| root (language choice) | routes/root-loading | ${kb(rootScreen.js)} | | ${kb(rootScreen.css)} | ${rootScreen.files} | ${within(rootScreen.js)} |`);
+/** Islands (app/components/layout/island.tsx) and the chunks they bring load after the page's own code and are not counted. */
 /** The field-reporting chunks load after hydration, not before: shown apart. */
 const later = readdirSync(path.join(buildDir, "client/assets")).filter((file) => /^(vitals-client|web-vitals)-.*\.js$/.test(file));
 if (later.length) {

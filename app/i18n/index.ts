@@ -1,8 +1,9 @@
 import { useLocation } from "react-router";
 import { preferredLang } from "~/lib/cookies";
-import { langFromPath, type Lang } from "~/lib/routes";
+import { findPage, langFromPath, type Lang, type PageId } from "~/lib/routes";
 import type { AccountText } from "./account.en";
 import type { AuthText } from "./auth.en";
+import type { CalculatorsText } from "./calculators.en";
 import { pagesEn } from "./pages.en";
 import { pagesEs } from "./pages.es";
 import type { Texts } from "./texts.en";
@@ -30,9 +31,54 @@ export async function loadTexts(lang: Lang): Promise<void> {
   if (!registered[lang]) registerTexts(lang, await loaders[lang]());
 }
 
-/** In the browser, before a page renders: its language, and on the root page (which has none) the remembered one. */
+/** Texts only some pages need, loaded with those pages (or with the dialog that uses them) rather than with every page. */
+interface Parts {
+  auth: AuthText;
+  calculators: CalculatorsText;
+}
+type PartName = keyof Parts;
+
+const partLoaders: { [K in PartName]: Record<Lang, () => Promise<Parts[K]>> } = {
+  auth: {
+    en: () => import("./auth.en").then((module) => module.authEn),
+    es: () => import("./auth.es").then((module) => module.authEs),
+  },
+  calculators: {
+    en: () => import("./calculators.en").then((module) => module.calculatorsEn),
+    es: () => import("./calculators.es").then((module) => module.calculatorsEs),
+  },
+};
+
+const registeredParts: { [K in PartName]: Partial<Record<Lang, Parts[K]>> } = { auth: {}, calculators: {} };
+
+export function registerPart<K extends PartName>(name: K, lang: Lang, texts: Parts[K]): void {
+  registeredParts[name][lang] = texts;
+}
+
+export async function loadPart(name: PartName, lang: Lang): Promise<void> {
+  if (!registeredParts[name][lang]) registerPart(name, lang, await partLoaders[name][lang]());
+}
+
+function part<K extends PartName>(name: K, lang: Lang): Parts[K] {
+  const loaded = registeredParts[name][lang];
+  if (!loaded) throw new Error(`The ${lang} ${name} texts are not loaded`);
+  return loaded;
+}
+
+export const pageParts: Partial<Record<PageId, PartName[]>> = { tools: ["calculators"], account: ["auth"] };
+
+/**
+ * In the browser, before a page renders: its language (on the root page,
+ * which has none, the remembered one), the parts the page needs, and the
+ * parts already in use in the other language, so a language switch keeps an
+ * open dialog's texts.
+ */
 export async function loadPageTexts(pathname: string): Promise<void> {
-  await loadTexts(pathname === "/" ? (preferredLang(document.cookie) ?? "en") : langFromPath(pathname));
+  const lang = pathname === "/" ? (preferredLang(document.cookie) ?? "en") : langFromPath(pathname);
+  const page = findPage(pathname)?.id;
+  const inUse = (Object.keys(registeredParts) as PartName[]).filter((name) => Object.keys(registeredParts[name]).length > 0);
+  const needed = new Set([...(page ? (pageParts[page] ?? []) : []), ...inUse]);
+  await Promise.all([loadTexts(lang), ...[...needed].map((name) => loadPart(name, lang))]);
 }
 
 function texts(lang: Lang): Texts {
@@ -55,7 +101,14 @@ function byLang<T>(pick: (texts: Texts) => T): Record<Lang, T> {
 export const ui: Record<Lang, UiText> = byLang((texts) => texts.ui);
 /** Page texts reach the browser in the loader data of the page (app/server/page.server.ts), so the client bundle drops these. */
 export const pageTexts: Record<Lang, PageTexts> = { en: pagesEn, es: pagesEs };
-export const authTexts: Record<Lang, AuthText> = byLang((texts) => texts.auth);
+export const authTexts: Record<Lang, AuthText> = {
+  get en() {
+    return part("auth", "en");
+  },
+  get es() {
+    return part("auth", "es");
+  },
+};
 export const accountTexts: Record<Lang, AccountText> = byLang((texts) => texts.account);
 
 /** Fills `{name}` placeholders; unknown names are left as written so a gap is visible in review. */
@@ -80,7 +133,13 @@ export function useDictionary<T>(dictionary: Record<Lang, T>): T {
 }
 
 export function useAuthText(): AuthText {
-  return authTexts[useLang()];
+  return part("auth", useLang());
+}
+
+/** The calculators' texts, with the money words they share with the property page. */
+export function useToolsText(): CalculatorsText & UiText["tools"] {
+  const lang = useLang();
+  return { ...ui[lang].tools, ...part("calculators", lang) };
 }
 
 export function useAccountText(): AccountText {

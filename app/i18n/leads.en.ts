@@ -116,11 +116,6 @@ export const leadsEn = {
     contact: "A question or a search",
     valuation: "What my home is worth",
   },
-  valuationCallout: {
-    title: "Thinking of selling?",
-    body: "Get a free valuation of your home based on recent sales near you.",
-    action: "Request a home valuation",
-  },
   sending: "Sending…",
   honeypot: "Leave this field empty",
   privacy: "We use your details only to answer this request. We never sell or share them.",

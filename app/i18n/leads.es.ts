@@ -118,11 +118,6 @@ export const leadsEs: LeadsText = {
     contact: "Una pregunta o una búsqueda",
     valuation: "Cuánto vale mi casa",
   },
-  valuationCallout: {
-    title: "¿Piensas vender?",
-    body: "Recibe una valuación gratuita de tu casa basada en ventas recientes cerca de ti.",
-    action: "Solicitar el valor de mi casa",
-  },
   sending: "Enviando…",
   honeypot: "Deja este campo vacío",
   privacy: "Usamos tus datos solo para responder esta solicitud. Nunca los vendemos ni los compartimos.",

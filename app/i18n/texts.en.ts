@@ -1,8 +1,10 @@
 import { accountEn } from "./account.en";
-import { authEn } from "./auth.en";
 import { uiEn } from "./ui.en";
 
-/** Everything the site chrome and pages say in English, one module so a page loads one language. */
-export const textsEn = { ui: uiEn, auth: authEn, account: accountEn };
+/**
+ * What the site chrome and pages say in English, one module so a page loads
+ * one language. Texts only a few pages use are parts of their own (see loadPart).
+ */
+export const textsEn = { ui: uiEn, account: accountEn };
 
 export type Texts = typeof textsEn;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchQuery } from "./search-query";
+import { parseSearchQuery } from "./search-parse";
 import { activeFilters, filterFormValues, nearbySearches, pageWindow, searchCity, searchHref, widerPrice, withoutFilter, withoutFilters } from "./search-url";
 
 const parse = (search: string) => parseSearchQuery(new URLSearchParams(search));

@@ -1,18 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktop, launchBrowser, newContext, phone } from "../support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const pages = ["/en", "/es", "/en/commercial/warehouses", "/es/comercial/almacenes", "/en/mcallen", "/es/mcallen"];
 const cases = pages.flatMap((path) => (["light", "dark"] as const).map((theme) => ({ path, theme })));
@@ -20,7 +11,7 @@ const cases = pages.flatMap((path) => (["light", "dark"] as const).map((theme) =
 describe("accessibility", () => {
   it.each(cases)("axe finds nothing serious or critical on $path in the $theme theme", async ({ path, theme }) => {
     for (const device of [desktop, phone]) {
-      const context = await newContext(browser, baseUrl, { ...device, colorScheme: theme });
+      const context = await newContext(browser(), baseUrl, { ...device, colorScheme: theme });
       const page = await context.newPage();
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("system");
@@ -36,10 +27,10 @@ describe("accessibility", () => {
 
 describe("theme", () => {
   it("follows the system, and the toggle's choice is remembered and rendered by the server", async () => {
-    const context = await newContext(browser, baseUrl, { ...desktop, colorScheme: "dark" });
+    const context = await newContext(browser(), baseUrl, { ...desktop, colorScheme: "dark" });
     const page = await context.newPage();
     await page.goto("/en");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const dark = await background();
     const toggle = page.locator('header [data-testid="theme-toggle"]');
@@ -58,7 +49,7 @@ describe("theme", () => {
   });
 
   it("works without JavaScript", async () => {
-    const context = await newContext(browser, baseUrl, { ...desktop, javaScriptEnabled: false });
+    const context = await newContext(browser(), baseUrl, { ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/en/about");
     await page.locator('header [data-testid="theme-toggle"]').click();
@@ -79,7 +70,7 @@ describe("theme", () => {
 describe("background effects", () => {
   it("draws the aurora and the noise, and keeps the aurora still under reduced motion", async () => {
     for (const reducedMotion of ["no-preference", "reduce"] as const) {
-      const context = await newContext(browser, baseUrl, { ...desktop, reducedMotion });
+      const context = await newContext(browser(), baseUrl, { ...desktop, reducedMotion });
       const page = await context.newPage();
       await page.goto("/en");
       expect(await page.locator(".noise").count()).toBe(1);

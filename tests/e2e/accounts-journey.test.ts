@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desktop, launchBrowser, newContext, phone } from "../support/browser";
+import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { seriousViolations } from "../support/page-quality";
 import { startServer, type RunningServer } from "../support/server";
 import { linkIn, startSmtpServer, type TestSmtpServer } from "../support/smtp";
@@ -8,21 +8,18 @@ import { goodPassword, nextIp, uniqueEmail } from "./accounts-helpers";
 
 let server: RunningServer;
 let smtp: TestSmtpServer;
-let browser: Browser;
+const browser = browserForFile();
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
   server = await startServer({ SMTP_URL: smtp.url, SEED_COUNT: "120" });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   await smtp?.stop();
 });
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const dialog = (page: Page) => page.getByTestId("sign-in-dialog");
 
@@ -37,7 +34,7 @@ describe.each([
   ["phone", phone],
 ] as const)("the account journey on a %s", (_name, device) => {
   it("signs up, confirms by e-mail, favorites a listing, sees it in the wishlist and signs out, with a second tab following", async () => {
-    const context = await newContext(browser, server.url, { ...device, extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
+    const context = await newContext(browser(), server.url, { ...device, extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
     const page = await context.newPage();
     await page.goto("/en/search");
     await hydrated(page);
@@ -96,7 +93,7 @@ describe.each([
 
 describe("an anonymous heart", () => {
   it("asks to sign in, and its toast opens the dialog", async () => {
-    const context = await newContext(browser, server.url, { ...phone, extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
+    const context = await newContext(browser(), server.url, { ...phone, extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
     const page = await context.newPage();
     await page.goto("/es/buscar");
     await hydrated(page);
@@ -114,7 +111,7 @@ describe("a failed sign-in", () => {
     ["/en", "Sign in", "The e-mail or password is not right"],
     ["/es", "Ingresar", "El correo o la contraseña no son correctos"],
   ])("on %s keeps the dialog open and shows the server's message", async (path, title, message) => {
-    const context = await newContext(browser, server.url, { ...desktop, extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
+    const context = await newContext(browser(), server.url, { ...desktop, extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
     const page = await context.newPage();
     await page.goto(path);
     await hydrated(page);
@@ -129,7 +126,7 @@ describe("a failed sign-in", () => {
   });
 
   it("is possible without JavaScript on the account page", async () => {
-    const context = await newContext(browser, server.url, { ...desktop, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
+    const context = await newContext(browser(), server.url, { ...desktop, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
     const page = await context.newPage();
     await page.goto("/es/sobre-mi");
     await page.locator("header").getByTestId("sign-in").click();
@@ -145,7 +142,7 @@ describe("a failed sign-in", () => {
 describe("accessibility of accounts", () => {
   it("axe finds nothing serious in the open dialog, the account page and the wishlist", async () => {
     for (const device of [desktop, phone]) {
-      const context = await newContext(browser, server.url, { ...device, extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
+      const context = await newContext(browser(), server.url, { ...device, extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
       const page = await context.newPage();
       await page.goto("/es");
       await hydrated(page);

@@ -1,20 +1,15 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktop, launchBrowser, newContext, phone } from "../support/browser";
+import type { BrowserContext } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { seriousViolations } from "../support/page-quality";
 import { specArticles } from "../support/spec";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const browser = browserForFile();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, baseUrl, desktop);
-});
-
-afterAll(async () => {
-  await browser?.close();
+  context = await newContext(browser(), baseUrl, desktop);
 });
 
 const pairs = specArticles().flatMap((row) => [
@@ -37,7 +32,7 @@ describe("articles", () => {
     const types = jsonLd.map((entry: { "@type"?: string }) => entry?.["@type"]);
     expect(types).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
     expect(await page.locator('meta[property="og:type"]').getAttribute("content")).toBe("article");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.locator('header [data-testid="lang-switch"]').click();
     await page.waitForURL(`${baseUrl}${pair}`);
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(pair.split("/")[1]);
@@ -59,7 +54,7 @@ describe("articles", () => {
     { path: "/en/blog", device: desktop },
     { path: "/es/blog", device: phone },
   ])("$path lists the articles newest first with their topics", async ({ path, device }) => {
-    const ctx = await newContext(browser, baseUrl, device);
+    const ctx = await newContext(browser(), baseUrl, device);
     const page = await ctx.newPage();
     await page.goto(path);
     const dates = await page.locator('[data-testid="article-card"] time').evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
@@ -71,7 +66,7 @@ describe("articles", () => {
   });
 
   it("an article passes axe on a phone", async () => {
-    const ctx = await newContext(browser, baseUrl, phone);
+    const ctx = await newContext(browser(), baseUrl, phone);
     const page = await ctx.newPage();
     await page.goto(pairs[1]?.path ?? "/es/blog");
     expect(await seriousViolations(page)).toEqual([]);

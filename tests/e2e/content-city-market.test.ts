@@ -1,24 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktop, launchBrowser, newContext, phone } from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { browserForFile, desktop, newContext, phone } from "../support/browser";
 import { seriousViolations } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 const devices = { phone, desktop };
 const money = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
 
 async function open(device: keyof typeof devices, path: string): Promise<Page> {
-  const context = await newContext(browser, baseUrl, devices[device]);
+  const context = await newContext(browser(), baseUrl, devices[device]);
   const page = await context.newPage();
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);

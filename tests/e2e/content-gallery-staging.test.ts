@@ -1,20 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktop, launchBrowser, newContext, phone } from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { seriousViolations } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const browser = browserForFile();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 const count = async (page: Page) => Number((await page.locator('[data-testid="gallery-count"]').textContent())?.replace(/[^\d]/g, "") || 0);
 
 describe("gallery", () => {
@@ -22,7 +13,7 @@ describe("gallery", () => {
     { lang: "en", base: "/en/gallery", device: phone, kitchen: "Kitchens", counter: "2 / " },
     { lang: "es", base: "/es/galeria", device: desktop, kitchen: "Cocinas", counter: "2 / " },
   ])("filters by room in the URL and opens the viewer by keyboard ($lang)", async ({ base, device, kitchen, counter }) => {
-    const context = await newContext(browser, baseUrl, device);
+    const context = await newContext(browser(), baseUrl, device);
     const page = await context.newPage();
     await page.goto(base);
     await hydrated(page);
@@ -54,7 +45,7 @@ describe("gallery", () => {
   });
 
   it("filters without JavaScript, shows the staged rooms and ignores an unknown filter", async () => {
-    const context = await newContext(browser, baseUrl, { ...desktop, javaScriptEnabled: false });
+    const context = await newContext(browser(), baseUrl, { ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/en/gallery");
     await page.locator('[data-testid="gallery-filters"] a[data-filter="bedroom"]').click();
@@ -70,7 +61,7 @@ describe("gallery", () => {
   });
 
   it("swipes between photos on a phone", async () => {
-    const context = await newContext(browser, baseUrl, phone);
+    const context = await newContext(browser(), baseUrl, phone);
     const page = await context.newPage();
     await page.goto("/en/gallery?show=living");
     await hydrated(page);
@@ -92,7 +83,7 @@ describe("virtual staging", () => {
     { lang: "en", path: "/en/staging", device: phone, label: "Compare before and after: Living room" },
     { lang: "es", path: "/es/decoracion-virtual", device: desktop, label: "Comparar antes y después: Sala" },
   ])("moves the before/after slider by keyboard, labelled in its language ($lang)", async ({ path, device, label }) => {
-    const context = await newContext(browser, baseUrl, device);
+    const context = await newContext(browser(), baseUrl, device);
     const page = await context.newPage();
     await page.goto(path);
     await hydrated(page);

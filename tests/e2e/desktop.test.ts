@@ -1,18 +1,13 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktop, launchBrowser, newContext } from "../support/browser";
+import type { BrowserContext } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browserForFile, desktop, hydrated, newContext } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const browser = browserForFile();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, baseUrl, desktop);
-});
-
-afterAll(async () => {
-  await browser?.close();
+  context = await newContext(browser(), baseUrl, desktop);
 });
 
 describe("desktop header", () => {
@@ -37,7 +32,7 @@ describe("desktop header", () => {
   it("opens the Cities dropdown by keyboard and follows a city", async () => {
     const page = await context.newPage();
     await page.goto("/en");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.locator('[data-testid="cities-trigger"]').focus();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
@@ -52,7 +47,7 @@ describe("desktop header", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("Mission");
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("cities-trigger");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("cities-trigger");
     await page.keyboard.press("ArrowDown");
     await menu.waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("McAllen");
@@ -66,7 +61,7 @@ describe("desktop header", () => {
   it('shows "Loading page..." while the next page is on its way', async () => {
     const page = await context.newPage();
     await page.goto("/es");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.route("**/*.data*", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();

@@ -1,29 +1,27 @@
-import type { Browser, BrowserContext } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentEn } from "../../app/i18n/agent.en";
 import { agentEs } from "../../app/i18n/agent.es";
-import { desktop, launchBrowser, newContext, phone } from "../support/browser";
+import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { FILL_TIME_MS, formToken, postForm, startLeadServerWithAgent, testAddress, uniqueName, type LeadServer } from "../support/leads";
 import { linkIn } from "../support/smtp";
 import { seriousViolations } from "../support/page-quality";
 
 const AGENT = "agent-area@example.com";
 let lead: LeadServer;
-let browser: Browser;
+const browser = browserForFile();
 let agentCookie: string;
 
 beforeAll(async () => {
   ({ lead, agentCookie } = await startLeadServerWithAgent(AGENT));
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await lead?.stop();
 });
 
 async function agentContext(device: typeof desktop | typeof phone, extra: Array<{ name: string; value: string }> = []): Promise<BrowserContext> {
-  const context = await newContext(browser, lead.url, device);
+  const context = await newContext(browser(), lead.url, device);
   const [name = "", value = ""] = agentCookie.split("=");
   await context.addCookies([{ name, value, url: lead.url }, ...extra.map((cookie) => ({ ...cookie, url: lead.url }))]);
   return context;
@@ -129,7 +127,7 @@ describe("the agent area", () => {
     const context = await agentContext(phone);
     const page = await context.newPage();
     await page.goto("/es/agente");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     expect(await page.locator("h1").textContent()).toBe(agentEs.inbox.title);
     const name = uniqueName("Live");
     await sendLead(name);

@@ -1,32 +1,30 @@
 import sharp from "sharp";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadsEn } from "../../app/i18n/leads.en";
 import { leadsEs } from "../../app/i18n/leads.es";
-import { desktop, launchBrowser, newContext, phone } from "../support/browser";
+import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { daysAhead, FILL_TIME_MS, firstListing, startLeadServer, testAddress, toAgent, toVisitor, uniqueName, type LeadServer } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 
 const texts = { en: leadsEn, es: leadsEs };
 let lead: LeadServer;
-let browser: Browser;
+const browser = browserForFile();
 let listing: { key: string; path: string };
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   lead = await startLeadServer();
-  browser = await launchBrowser();
   listing = await firstListing(lead.url);
 });
 
 afterAll(async () => {
-  await browser?.close();
   await lead?.stop();
 });
 
 type Device = "phone" | "desktop";
 async function open(path: string, device: Device, js: boolean): Promise<Page> {
-  const context = await newContext(browser, lead.url, {
+  const context = await newContext(browser(), lead.url, {
     ...(device === "phone" ? phone : desktop),
     javaScriptEnabled: js,
     extraHTTPHeaders: { "X-Forwarded-For": testAddress() },
@@ -35,7 +33,7 @@ async function open(path: string, device: Device, js: boolean): Promise<Page> {
   const page = await context.newPage();
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  if (js) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  if (js) await hydrated(page);
   return page;
 }
 

@@ -1,24 +1,19 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext, phone } from "../support/browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browserForFile, hydrated, newContext, phone } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const browser = browserForFile();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, baseUrl, phone);
-});
-
-afterAll(async () => {
-  await browser?.close();
+  context = await newContext(browser(), baseUrl, phone);
 });
 
 async function open(path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   return page;
 }
 
@@ -99,7 +94,7 @@ describe.each([
 
 describe("the quick search without JavaScript", () => {
   it("lands on the same tidy URL", async () => {
-    const noJs = await newContext(browser, baseUrl, { ...phone, javaScriptEnabled: false });
+    const noJs = await newContext(browser(), baseUrl, { ...phone, javaScriptEnabled: false });
     const page = await noJs.newPage();
     await page.goto("/en");
     const form = page.locator('[data-testid="mobile-hero"] [data-testid="quick-search"]');

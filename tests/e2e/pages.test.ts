@@ -1,19 +1,14 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktop, launchBrowser, newContext } from "../support/browser";
+import type { BrowserContext } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browserForFile, desktop, hydrated, newContext } from "../support/browser";
 import { specArticles, specRoutes } from "../support/spec";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const browser = browserForFile();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, baseUrl, desktop);
-});
-
-afterAll(async () => {
-  await browser?.close();
+  context = await newContext(browser(), baseUrl, desktop);
 });
 
 const pairs = specRoutes().flatMap((row) => [
@@ -37,7 +32,7 @@ describe("every routes.tsv page", () => {
     expect(await page.locator('link[rel="alternate"][hreflang="es"]').getAttribute("href")).toBe(`${baseUrl}${es}`);
     expect(await page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute("href")).toBe(`${baseUrl}${en}`);
     // After hydration the switch is a client-side navigation: the page's data must load through the router too.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.locator('header [data-testid="lang-switch"]').click();
     await page.waitForURL(`${baseUrl}${pair}?ref=switch`);
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(pair.split("/")[1]);

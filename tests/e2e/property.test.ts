@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktop, launchBrowser, newContext, phone } from "../support/browser";
+import type { BrowserContext } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { cumulativeLayoutShift, seriousViolations, watchLayoutShift } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const browser = browserForFile();
 let context: BrowserContext;
 /** A listing on the market, found the way a visitor finds one: its card's link in the search. */
 let active: { key: string; path: string };
@@ -17,13 +17,8 @@ async function firstCard(search: string): Promise<{ key: string; path: string }>
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, baseUrl, desktop);
+  context = await newContext(browser(), baseUrl, desktop);
   active = await firstCard("/en/search?type=Residential&minPrice=400000&sort=price-asc");
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe("property page addresses", () => {
@@ -111,7 +106,7 @@ describe("property page", () => {
   it("opens the gallery by keyboard, moves with the arrows, traps focus, and returns it on Escape", async () => {
     const page = await context.newPage();
     await page.goto(active.path, { waitUntil: "domcontentloaded" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     const opener = page.locator('[data-testid="gallery-open"]');
     await opener.focus();
     await page.keyboard.press("Enter");
@@ -147,7 +142,7 @@ describe("property page", () => {
     { name: "desktop", device: desktop },
     { name: "phone", device: phone },
   ])("does not shift its layout on the $name", async ({ device }) => {
-    const measured = await newContext(browser, baseUrl, device);
+    const measured = await newContext(browser(), baseUrl, device);
     await watchLayoutShift(measured);
     const page = await measured.newPage();
     await page.goto(active.path);
@@ -158,10 +153,10 @@ describe("property page", () => {
   it.each(["en", "es"])("axe finds nothing serious or critical in %s", async (lang) => {
     const path = lang === "en" ? active.path : active.path.replace("/en/property/", "/es/propiedad/");
     for (const device of [desktop, phone]) {
-      const checked = await newContext(browser, baseUrl, device);
+      const checked = await newContext(browser(), baseUrl, device);
       const page = await checked.newPage();
       await page.goto(path, { waitUntil: "domcontentloaded" });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       expect(await seriousViolations(page)).toEqual([]);
       await checked.close();
     }

@@ -1,17 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktop, launchBrowser, newContext } from "../support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { browserForFile, desktop, hydrated, newContext } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe("root", () => {
   it("serves the noindex loading screen", async () => {
@@ -25,7 +16,7 @@ describe("root", () => {
   });
 
   it("replaces itself with /en", async () => {
-    const context = await newContext(browser, baseUrl, desktop);
+    const context = await newContext(browser(), baseUrl, desktop);
     const page = await context.newPage();
     await page.goto("/en/about");
     await page.goto("/");
@@ -37,9 +28,10 @@ describe("root", () => {
   });
 
   it("goes to /es once the visitor chose Spanish with the switch", async () => {
-    const context = await newContext(browser, baseUrl, desktop);
+    const context = await newContext(browser(), baseUrl, desktop);
     const page = await context.newPage();
     await page.goto("/en/about");
+    await hydrated(page);
     await page.locator('[data-testid="lang-switch"]').first().click();
     await page.waitForURL(`${baseUrl}/es/sobre-mi`);
     await page.goto("/");
@@ -48,7 +40,7 @@ describe("root", () => {
   });
 
   it("works without JavaScript", async () => {
-    const context = await newContext(browser, baseUrl, { ...desktop, javaScriptEnabled: false });
+    const context = await newContext(browser(), baseUrl, { ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
     await page.waitForURL(`${baseUrl}/en`);
@@ -63,7 +55,7 @@ describe("not found", () => {
     { path: "/es/no-existe", lang: "es", heading: "No encontramos esa página" },
     { path: "/es/mcallen/no-existe", lang: "es", heading: "No encontramos esa página" },
   ])("$path answers 404 in $lang with the chrome", async ({ path, lang, heading }) => {
-    const context = await newContext(browser, baseUrl, desktop);
+    const context = await newContext(browser(), baseUrl, desktop);
     const page = await context.newPage();
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -76,7 +68,7 @@ describe("not found", () => {
 
 describe("unexpected errors", () => {
   it.each(["en", "es"])("/%s answers 500 with the error page and a working header and footer", async (lang) => {
-    const context = await newContext(browser, baseUrl, desktop);
+    const context = await newContext(browser(), baseUrl, desktop);
     const page = await context.newPage();
     const response = await page.goto(`/${lang}/_error-check`);
     expect(response?.status()).toBe(500);

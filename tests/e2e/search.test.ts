@@ -1,26 +1,21 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktop, launchBrowser, newContext, phone } from "../support/browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { cumulativeLayoutShift, seriousViolations, watchLayoutShift } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const browser = browserForFile();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, baseUrl, desktop);
-});
-
-afterAll(async () => {
-  await browser?.close();
+  context = await newContext(browser(), baseUrl, desktop);
 });
 
 /** Opens a page and waits for hydration, not for every photo. */
 async function open(path: string, on: BrowserContext = context): Promise<Page> {
   const page = await on.newPage();
   await page.goto(path, { waitUntil: "domcontentloaded" });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   return page;
 }
 
@@ -99,7 +94,7 @@ describe("search", () => {
   });
 
   it("works without JavaScript, sending the form to a tidy URL", async () => {
-    const noJs = await newContext(browser, baseUrl, { ...desktop, javaScriptEnabled: false });
+    const noJs = await newContext(browser(), baseUrl, { ...desktop, javaScriptEnabled: false });
     const page = await noJs.newPage();
     await page.goto("/en/search?city=pharr");
     const filters = page.locator('aside [data-testid="search-filters"]');
@@ -155,7 +150,7 @@ describe("search", () => {
   });
 
   it("puts the filters in a sheet on a phone, and behind a <details> without JavaScript", async () => {
-    const mobile = await newContext(browser, baseUrl, phone);
+    const mobile = await newContext(browser(), baseUrl, phone);
     const page = await open("/es/buscar?location=mission", mobile);
     await page.locator('[data-testid="mobile-filters"] button').click();
     const sheet = page.locator('[data-testid="filters-sheet"]');
@@ -166,7 +161,7 @@ describe("search", () => {
     await sheet.waitFor({ state: "detached" });
     await mobile.close();
 
-    const noJs = await newContext(browser, baseUrl, { ...phone, javaScriptEnabled: false });
+    const noJs = await newContext(browser(), baseUrl, { ...phone, javaScriptEnabled: false });
     const plain = await noJs.newPage();
     await plain.goto("/en/search");
     await plain.locator('[data-testid="mobile-filters"] summary').click();
@@ -202,7 +197,7 @@ describe("search page quality", () => {
     { name: "desktop", device: desktop },
     { name: "phone", device: phone },
   ])("does not shift its layout on the $name", async ({ device }) => {
-    const measured = await newContext(browser, baseUrl, device);
+    const measured = await newContext(browser(), baseUrl, device);
     await watchLayoutShift(measured);
     const page = await measured.newPage();
     await page.goto("/en/search?type=Residential");
@@ -216,7 +211,7 @@ describe("search page quality", () => {
     { path: "/es/buscar?city=mcallen", device: desktop },
     { path: "/es/buscar?city=donna&minPrice=9000000", device: phone },
   ])("axe finds nothing serious or critical on $path at $device.viewport.width px", async ({ path, device }) => {
-    const checked = await newContext(browser, baseUrl, device);
+    const checked = await newContext(browser(), baseUrl, device);
     const page = await open(path, checked);
     expect(await seriousViolations(page)).toEqual([]);
     await checked.close();

@@ -1,18 +1,13 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { desktop, launchBrowser, newContext, phone } from "../support/browser";
+import type { BrowserContext } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
+const browser = browserForFile();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, baseUrl, phone);
-});
-
-afterAll(async () => {
-  await browser?.close();
+  context = await newContext(browser(), baseUrl, phone);
 });
 
 const text = (page: import("playwright-core").Page, testId: string) =>
@@ -25,7 +20,7 @@ describe("tools page", () => {
   ])("updates the mortgage payment as you type and puts it in the address ($lang)", async ({ path, perMonth }) => {
     const page = await context.newPage();
     await page.goto(path);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.locator("#mortgage-price").fill("200,000");
     await page.locator("#mortgage-down").fill("0");
     await page.locator("#mortgage-rate").fill("6");
@@ -46,7 +41,7 @@ describe("tools page", () => {
   it("converts the down payment when it switches between percent and dollars", async () => {
     const page = await context.newPage();
     await page.goto("/en/tools?m.price=300000&m.down=15");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.locator("#mortgage-downType").selectOption("amount");
     expect(await page.locator("#mortgage-down").inputValue()).toBe("45000");
     expect(await text(page, "mortgage-loan")).toBe("$255,000");
@@ -56,7 +51,7 @@ describe("tools page", () => {
   });
 
   it("renders a shared link on the server and calculates without JavaScript", async () => {
-    const noScript = await newContext(browser, baseUrl, { ...desktop, javaScriptEnabled: false });
+    const noScript = await newContext(browser(), baseUrl, { ...desktop, javaScriptEnabled: false });
     const page = await noScript.newPage();
     await page.goto("/es/herramientas?m.price=250000&m.down=0&m.rate=6.5&m.taxRate=0&m.insurance=0&m.pmiRate=0&a.income=9000#mortgage");
     expect(await text(page, "mortgage-principal-interest")).toBe("$1,580.17");

@@ -1,18 +1,17 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentEn } from "../../app/i18n/agent.en";
 import { vitalsEn } from "../../app/i18n/vitals.en";
 import { vitalsEs } from "../../app/i18n/vitals.es";
-import { desktop, launchBrowser, newContext } from "../support/browser";
+import { browserForFile, desktop, newContext } from "../support/browser";
 import { agentSession, createAgent, startLeadServer, type LeadServer } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 
 const AGENT = "speed-report@example.com";
 let server: LeadServer;
-let browser: Browser;
+const browser = browserForFile();
 let agentCookie: string;
 let sequence = 0;
 
@@ -32,14 +31,12 @@ beforeAll(async () => {
   const token = await createAgent(dataDir, AGENT);
   server = await startLeadServer({}, dataDir);
   agentCookie = await agentSession(server.url, token, AGENT);
-  browser = await launchBrowser();
   const phone = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/140 Mobile Safari/537.36";
   for (const value of [1200, 1900, 2600, 4500]) await report("/es/buscar", "LCP", value, value > 4000 ? "poor" : value > 2500 ? "needs-improvement" : "good", phone);
   await report("/en", "CLS", 0.01, "good", "Mozilla/5.0 (X11; Linux x86_64)");
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
@@ -62,7 +59,7 @@ describe("the agent's site speed report", () => {
   });
 
   it("is linked from the agent area and has no serious accessibility problems", async () => {
-    const context = await newContext(browser, server.url, desktop);
+    const context = await newContext(browser(), server.url, desktop);
     const [name = "", value = ""] = agentCookie.split("=");
     await context.addCookies([{ name, value, url: server.url }]);
     const page = await context.newPage();

@@ -1,24 +1,12 @@
-import type { Browser, ConsoleMessage, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext, phone } from "../support/browser";
+import type { ConsoleMessage, Page, Request } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { browserForFile, hydrated, newContext, phone } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 const endpoint = "**/api/analytics/vitals?**";
 const poll = { timeout: 15_000 };
 const fields = ["name", "value", "rating", "delta", "id", "navigationType"];
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
+const browser = browserForFile();
 
 /** What browsers do when the visitor switches tabs or leaves: web-vitals then reports what it has. */
 async function hide(page: Page) {
@@ -30,7 +18,7 @@ async function hide(page: Page) {
 
 describe("field performance reports", () => {
   it("beacons FCP, TTFB, LCP and CLS with exactly web-vitals' six fields as JSON when the page is hidden", async () => {
-    const context = await newContext(browser, baseUrl, phone);
+    const context = await newContext(browser(), baseUrl, phone);
     const page = await context.newPage();
     const reports: Array<{ request: Request; body: Record<string, unknown> }> = [];
     await page.route(endpoint, async (route) => {
@@ -61,7 +49,7 @@ describe("field performance reports", () => {
   });
 
   it("falls back to a keepalive fetch with a JSON content type without sendBeacon, and the server stores it", async () => {
-    const context = await newContext(browser, baseUrl, phone);
+    const context = await newContext(browser(), baseUrl, phone);
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "sendBeacon", { configurable: true, value: undefined });
     });
@@ -90,7 +78,7 @@ describe("field performance reports", () => {
     { failure: "the network fails", answer: "abort" },
     { failure: "the server refuses", answer: 503 },
   ] as const)("logs only the warning \"Failed to send vitals\" when the beacon is refused and $failure", async ({ answer }) => {
-    const context = await newContext(browser, baseUrl, phone);
+    const context = await newContext(browser(), baseUrl, phone);
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "sendBeacon", { configurable: true, value: () => false });
     });

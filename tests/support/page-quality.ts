@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
+import { hydrated } from "./browser";
 
 /** The axe violations a page must not have: serious or critical under WCAG 2.2 AA. */
 export async function seriousViolations(page: Page): Promise<string[]> {
@@ -32,7 +33,7 @@ export async function watchLayoutShift(context: BrowserContext): Promise<void> {
  * loaded, and it has been scrolled to the end and back, so lazy images count too.
  */
 export async function cumulativeLayoutShift(page: Page): Promise<number> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   await page.waitForLoadState("networkidle");
   await page.evaluate(async () => {
     const pause = () => new Promise((resolve) => setTimeout(resolve, 150));

@@ -19,7 +19,7 @@ export function DeleteAccount({ message }: { message?: string }) {
       {message ? (
         <p id="delete-error" role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">{message}</p>
       ) : null}
-      <Button type="submit" className="bg-red-700 text-white hover:bg-red-800">{t.deleteButton}</Button>
+      <Button type="submit" variant="danger">{t.deleteButton}</Button>
     </Form>
   );
 }

@@ -2,11 +2,10 @@ import { Search, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/input";
+import { fieldClass, inputClass } from "~/components/ui/input";
 import { useAccountText, useLang } from "~/i18n";
 import { alertFrequencies, MAX_SEARCH_NAME } from "~/lib/accounts";
 import { pagePath } from "~/lib/routes";
-import { cn } from "~/lib/utils";
 import type { SavedSearch } from "~/server/accounts/saved-searches.server";
 
 /** One change to one saved search, coming back to the account page. */
@@ -53,7 +52,7 @@ export function SavedSearchList({ searches }: { searches: readonly SavedSearchIt
             <SearchForm intent="frequency" id={search.id} back={back} className="flex items-end gap-2">
               <div className="flex flex-col gap-1.5">
                 <label htmlFor={`frequency-${search.id}`} className="text-sm font-medium">{t.frequency}</label>
-                <select id={`frequency-${search.id}`} name="frequency" defaultValue={search.frequency} className={cn(inputClass, "w-auto")}>
+                <select id={`frequency-${search.id}`} name="frequency" defaultValue={search.frequency} className={fieldClass}>
                   {alertFrequencies.map((value) => (
                     <option key={value} value={value}>{t.frequencies[value]}</option>
                   ))}

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from "react";
+import { loadPart } from "~/i18n";
+import { langFromPath } from "~/lib/routes";
 
 export type AuthMode = "signin" | "signup";
 
@@ -37,9 +39,10 @@ export function takeOpener(): HTMLElement | null {
   return element?.isConnected ? element : null;
 }
 
-/** The dialog's module, loaded on first use; triggers call this on hover and focus so opening is instant. */
-export function loadSignInDialog() {
-  return import("./sign-in-dialog");
+/** The dialog's module and texts, loaded on first use; triggers call this on hover and focus so opening is instant. */
+export async function loadSignInDialog() {
+  const [dialog] = await Promise.all([import("./sign-in-dialog"), loadPart("auth", langFromPath(window.location.pathname))]);
+  return dialog;
 }
 
 const closed: DialogState = { open: false, mode: "signin" };

@@ -10,7 +10,7 @@ import { cn } from "~/lib/utils";
 import type { FavoriteActionData } from "~/routes/api/favorites";
 
 const looks = {
-  icon: "inline-flex size-11 items-center justify-center rounded-full bg-card/90 text-card-foreground shadow-sm hover:text-primary",
+  icon: "inline-flex size-11 items-center justify-center rounded-full bg-card/90 shadow-sm hover:text-primary",
   full: "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold hover:bg-muted",
 } as const;
 
@@ -61,7 +61,7 @@ export function FavoriteButton({ listingKey, variant = "icon", className }: { li
         data-favorited={favorited}
         aria-pressed={variant === "icon" ? favorited : undefined}
         aria-label={variant === "icon" ? t.save : undefined}
-        className={cn(looks[variant], favorited && "text-primary")}
+        className={cn(looks[variant], favorited ? "text-primary" : variant === "icon" && "text-card-foreground")}
       >
         <Heart aria-hidden className={cn("size-5", favorited && "fill-current")} />
         {variant === "full" ? (favorited ? t.remove : t.save) : null}

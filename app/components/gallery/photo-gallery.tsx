@@ -16,7 +16,7 @@ import { photoUrl } from "~/lib/photos";
 import { propertyPath } from "~/lib/property-path";
 import { pagePath } from "~/lib/routes";
 import type { GalleryPhoto } from "~/server/gallery.server";
-import { FullScreenViewer } from "./fullscreen-viewer";
+import { LazyViewer, preloadViewer } from "./lazy-viewer";
 import { GalleryFilters } from "./gallery-filters";
 
 const dictionary = { en: galleryEn, es: galleryEs };
@@ -71,7 +71,7 @@ export function PhotoGallery({ query, photos, total, base }: { query: GalleryQue
   };
 
   return (
-    <section aria-labelledby="gallery-heading" className="space-y-5" data-testid="photo-gallery">
+    <section aria-labelledby="gallery-heading" className="space-y-5" data-testid="photo-gallery" onPointerEnter={preloadViewer} onFocus={preloadViewer}>
       <h2 id="gallery-heading" className="text-2xl font-semibold">{t.heading}</h2>
       <GalleryFilters base={base} current={query.show} t={t} />
       <p className="text-muted-foreground" data-testid="gallery-count" aria-live="polite">{plural(lang, count, t.count)}</p>
@@ -115,7 +115,7 @@ export function PhotoGallery({ query, photos, total, base }: { query: GalleryQue
           ) : null}
         </nav>
       ) : null}
-      <FullScreenViewer
+      <LazyViewer
         count={items.length}
         index={open}
         onIndexChange={setOpen}

@@ -1,43 +1,114 @@
 import { ChevronDown } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { useLang, useUi } from "~/i18n";
 import { cityList } from "~/lib/cities";
 import { pagePath } from "~/lib/routes";
 
-/** The desktop Cities dropdown: eight city guides, each with its tagline. Arrow keys move, Escape closes. */
+type Open = false | "first" | "last";
+
+/**
+ * The desktop Cities dropdown: eight city guides, each with its tagline. A
+ * WAI-ARIA menu button written by hand rather than Radix's DropdownMenu, whose
+ * positioning and layers cost every page ~30 KB of script for one menu.
+ * Enter, Space or the arrows open it on the first (or last) city; the arrows,
+ * Home and End move; Escape closes it back onto the button; Tab and a click
+ * outside close it.
+ */
 export function CitiesMenu() {
   const lang = useLang();
   const ui = useUi();
+  const menuId = useId();
+  const [open, setOpen] = useState<Open>(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const focusItem = (index: number) => {
+    const list = items();
+    list[(index + list.length) % list.length]?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const list = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    (open === "first" ? list[0] : list.at(-1))?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !trigger.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    return () => document.removeEventListener("pointerdown", closeOutside);
+  }, [open]);
+
+  const onTriggerKey = (event: KeyboardEvent) => {
+    if (["Enter", " ", "ArrowDown"].includes(event.key)) setOpen("first");
+    else if (event.key === "ArrowUp") setOpen("last");
+    else return;
+    event.preventDefault();
+  };
+
+  const onMenuKey = (event: KeyboardEvent) => {
+    const list = items();
+    const current = list.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: -1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusItem(moves[event.key] ?? 0);
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      setOpen(false);
+      trigger.current?.focus();
+    } else if (event.key === "Tab") {
+      setOpen(false);
+    }
+  };
+
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
+    <div className="relative">
+      <button
+        ref={trigger}
+        type="button"
         data-testid="cities-trigger"
+        aria-haspopup="menu"
+        aria-expanded={open !== false}
+        aria-controls={open ? menuId : undefined}
+        data-state={open ? "open" : "closed"}
+        onClick={() => setOpen((value) => (value ? false : "first"))}
+        onKeyDown={onTriggerKey}
         className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-medium hover:bg-muted data-[state=open]:bg-muted"
       >
         {ui.nav.cities}
         <ChevronDown aria-hidden className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
+      </button>
+      {open ? (
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
           aria-label={ui.nav.citiesMenu}
-          className="z-50 grid w-[36rem] grid-cols-2 gap-1 rounded-xl border bg-card p-2 text-card-foreground shadow-xl"
+          onKeyDown={onMenuKey}
+          className="absolute top-full left-0 z-50 mt-1.5 grid w-[36rem] grid-cols-2 gap-1 rounded-xl border bg-card p-2 text-card-foreground shadow-xl"
         >
           {cityList.map((city) => (
-            <DropdownMenu.Item key={city.slug} asChild>
-              <Link
-                to={pagePath(city.page, lang)}
-                className="flex flex-col rounded-lg px-3 py-2 outline-none hover:bg-muted focus:bg-muted data-[highlighted]:bg-muted"
-              >
-                <span className="font-semibold">{city.name}</span>
-                <span className="text-sm text-muted-foreground">{ui.cityTaglines[city.slug]}</span>
-              </Link>
-            </DropdownMenu.Item>
+            <Link
+              key={city.slug}
+              role="menuitem"
+              tabIndex={-1}
+              to={pagePath(city.page, lang)}
+              onClick={() => setOpen(false)}
+              className="flex flex-col rounded-lg px-3 py-2 outline-none hover:bg-muted focus:bg-muted"
+            >
+              <span className="font-semibold">{city.name}</span>
+              <span className="text-sm text-muted-foreground">{ui.cityTaglines[city.slug]}</span>
+            </Link>
           ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from "react";
 import { Sheet, SheetContent } from "~/components/ui/sheet";
 
-/** The sheet of a SheetLink, loaded on first use (see ./sheet-link). */
+/** The sheet of a SheetLink or of the search filters, loaded on first use (see ./sheet-link). */
 export default function SheetPanel({
   open,
   onOpenChange,
@@ -15,7 +15,7 @@ export default function SheetPanel({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  opener: RefObject<HTMLAnchorElement | null>;
+  opener: RefObject<HTMLElement | null>;
   testId: string;
   side: "bottom" | "right";
   title: string;

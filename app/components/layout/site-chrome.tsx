@@ -6,9 +6,12 @@ import type { PageData } from "~/server/page.server";
 import { BottomBar } from "./bottom-bar";
 import { MobileHero } from "./mobile-hero";
 import { PendingIndicator } from "./pending-indicator";
-import { SiteFooter } from "./site-footer";
+import { island } from "./island";
 import { SiteHeader } from "./site-header";
 import { Toaster } from "./toaster";
+
+// Static and below the fold on every page: it need not hold up hydration.
+const SiteFooter = island(() => import("./site-footer").then((module) => module.SiteFooter));
 
 const noHero = new Set(["search", "wishlist", "account", "sitemap"]);
 

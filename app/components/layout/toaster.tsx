@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useEffectEvent } from "react";
 import { useRouteLoaderData } from "react-router";
-import { useLang } from "~/i18n";
+import { loadPart, useLang } from "~/i18n";
 import type { Theme } from "~/lib/cookies";
 import { useHydrated } from "~/lib/use-hydrated";
 import { toast } from "./toast";
@@ -21,7 +21,7 @@ export function Toaster() {
   const hydrated = useHydrated();
   const show = useEffectEvent((flash: unknown) => {
     if (typeof flash !== "string") return;
-    void import("~/components/account/flash").then(({ flashText, isFlashKey }) => {
+    void Promise.all([import("~/components/account/flash"), loadPart("auth", lang)]).then(([{ flashText, isFlashKey }]) => {
       if (isFlashKey(flash)) toast(flashText(lang, flash), { id: `flash-${flash}` });
     });
   });

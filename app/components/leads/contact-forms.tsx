@@ -1,17 +1,10 @@
 import { Link, useLocation } from "react-router";
 import { cityList } from "~/lib/cities";
-import { contactTopics, limits, timelines, valuationTypes } from "~/lib/lead-forms";
+import { contactTopics, limits, timelines, valuationTypes, type ContactChoice } from "~/lib/lead-forms";
 import { cn } from "~/lib/utils";
 import { FieldGrid, SelectField, TextField } from "./fields";
 import { LeadFormShell } from "./lead-form";
 import { useLeadsText } from "./texts";
-
-export type ContactChoice = "contact" | "valuation";
-
-/** `?type=valuation` opens the valuation form; anything else the contact form. */
-export function contactChoice(search: URLSearchParams): ContactChoice {
-  return search.get("type") === "valuation" ? "valuation" : "contact";
-}
 
 function Chooser({ current }: { current: ContactChoice }) {
   const t = useLeadsText();

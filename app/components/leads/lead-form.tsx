@@ -8,8 +8,6 @@ import {
   formAnchor,
   hiddenFields,
   limits,
-  rawValues,
-  validateLead,
   type FieldErrors,
   type LeadActionData,
   type LeadForm,
@@ -19,6 +17,9 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { ConsentField, FieldGrid, SelectField, TextAreaField, TextField } from "./fields";
 import { LeadFormContext, fieldId } from "./form-context";
 import { formErrorText, useLeadsText } from "./texts";
+
+/** The schemas load once a form is in use, not with the page: most visitors never send one. */
+const loadSchemas = () => import("~/lib/lead-schemas");
 
 /** The server's time trap is 2 s; a person who autofills faster waits the rest rather than being taken for a bot. */
 const MIN_FILL_MS = 2_300;
@@ -65,6 +66,7 @@ function LeadFormBody({ form, token, title, intro, defaults, hidden, messageRequ
   const [waiting, setWaiting] = useState(false);
   const mountedAt = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const checking = useRef(false);
 
   useEffect(() => {
     mountedAt.current = Date.now();
@@ -92,12 +94,20 @@ function LeadFormBody({ form, token, title, intro, defaults, hidden, messageRequ
     if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(form, first)}, [name="${first}"]`)?.focus();
   }, [server, fetcher.state, form]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || checking.current) return;
     const element = event.currentTarget;
-    const check = validateLead(form, rawValues(form, new FormData(element)));
-    const found: FieldErrors = { ...(check.ok ? {} : check.errors), ...extraCheck?.(element) };
+    const data = new FormData(element);
+    checking.current = true;
+    // Without the schemas (a failed chunk load) the server's answer gives the same hints.
+    const schemas = await loadSchemas()
+      .catch(() => undefined)
+      .finally(() => {
+        checking.current = false;
+      });
+    const check = schemas?.validateLead(form, schemas.rawValues(form, data));
+    const found: FieldErrors = { ...(check && !check.ok ? check.errors : {}), ...extraCheck?.(element) };
     setClientErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
@@ -142,7 +152,8 @@ function LeadFormBody({ form, token, title, intro, defaults, hidden, messageRequ
           action={action}
           encType={multipart ? "multipart/form-data" : undefined}
           noValidate={hydrated}
-          onSubmit={onSubmit}
+          onSubmit={(event) => void onSubmit(event)}
+          onFocus={() => void loadSchemas()}
           aria-busy={busy}
           aria-labelledby={headingId}
           data-testid={`lead-form-${form}`}

@@ -1,13 +1,12 @@
 import { Home } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { useLang } from "~/i18n";
+import { useLang, useUi } from "~/i18n";
 import { pagePath } from "~/lib/routes";
-import { useLeadsText } from "./texts";
 
 /** For sellers browsing homes for sale: the way to the valuation request on the contact page. */
 export function ValuationCallout() {
-  const t = useLeadsText();
+  const t = useUi();
   const lang = useLang();
   return (
     <aside aria-labelledby="valuation-callout" className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border bg-accent p-5 text-accent-foreground">

@@ -6,6 +6,7 @@ import { photoUrl } from "~/lib/photos";
 import { cn } from "~/lib/utils";
 import { ListingPhoto } from "../listings/listing-photo";
 import { photoAlt } from "../listings/listing-text";
+import { preloadViewer } from "../gallery/lazy-viewer";
 import { PhotoViewer } from "./photo-viewer";
 import type { PropertyPhoto } from "./types";
 
@@ -52,16 +53,16 @@ export function Gallery({ photos, address }: { photos: readonly PropertyPhoto[];
         onClick={(event) => show(event, index)}
         aria-label={fmt(t.open, { index: index + 1, count: photos.length, alt })}
         aria-haspopup="dialog"
-        className={cn("block overflow-hidden bg-muted focus-visible:outline-offset-[-3px]", className)}
+        className={cn("overflow-hidden bg-muted focus-visible:outline-offset-[-3px]", className)}
       >
         <ListingPhoto photo={photo} alt="" sizes={sizes} priority={index === 0} className="transition-transform duration-300 hover:scale-[1.02]" />
       </a>
     );
   };
   return (
-    <section aria-label={t.title} className="relative" data-testid="gallery">
+    <section aria-label={t.title} className="relative" data-testid="gallery" onPointerEnter={preloadViewer} onFocus={preloadViewer}>
       <div className={cn("aspect-[3/2] overflow-hidden rounded-2xl md:aspect-[12/5]", mosaic.grid)}>
-        {tile(0, "size-full md:col-span-2 md:row-span-2", mosaic.mainSizes)}
+        {tile(0, "block size-full md:col-span-2 md:row-span-2", mosaic.mainSizes)}
         {mosaic.thumbs.map((index) => tile(index, "hidden size-full md:block", mosaic.thumbSizes))}
       </div>
       <a

@@ -1,23 +1,22 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { fmt, useLang, useUi } from "~/i18n";
-import { mortgagePayment } from "~/lib/calculators/mortgage";
-import { parseTool, toolAnchors, toolPrefixes } from "~/lib/calculators/schemas";
+import type { PaymentEstimate as Estimate } from "~/lib/calculators/estimate";
+import { toolAnchors, toolPrefixes } from "~/lib/calculators/tools";
 import { formatMoney, formatNumber, formatPrice } from "~/lib/format";
 import { pagePath } from "~/lib/routes";
 
 /**
  * The monthly cost of buying at the list price with the mortgage
- * calculator's default assumptions, and a link to that calculator with the
+ * calculator's default assumptions (estimatePayment), and a link to that calculator with the
  * price filled in to change them.
  */
-export function PaymentEstimate({ price }: { price: number }) {
+export function PaymentEstimate({ price, estimate }: { price: number; estimate: Estimate }) {
   const lang = useLang();
   const ui = useUi();
   const t = ui.property.payment;
   const b = ui.tools.breakdown;
-  const input = parseTool("mortgage", { price });
-  const result = mortgagePayment(input);
+  const { assumptions: input, result } = estimate;
   const rows: Array<[string, number]> = [
     [b.principalInterest, result.principalAndInterest],
     [b.tax, result.tax],

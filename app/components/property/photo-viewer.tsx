@@ -1,5 +1,6 @@
 import { fmt, useLang, useUi } from "~/i18n";
-import { FullScreenViewer, type ViewerProps } from "../gallery/fullscreen-viewer";
+import type { ViewerProps } from "../gallery/fullscreen-viewer";
+import { LazyViewer } from "../gallery/lazy-viewer";
 import { ListingPhoto } from "../listings/listing-photo";
 import { photoAlt } from "../listings/listing-text";
 import type { PropertyPhoto } from "./types";
@@ -13,7 +14,7 @@ export function PhotoViewer({ photos, address, ...props }: Omit<ViewerProps, "co
     return photo ? photoAlt(lang, photo, address) : "";
   };
   return (
-    <FullScreenViewer
+    <LazyViewer
       {...props}
       count={photos.length}
       title={fmt(t.viewer, { address })}

@@ -1,13 +1,14 @@
 import { SlidersHorizontal } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useState } from "react";
-import { Sheet, SheetContent } from "~/components/ui/sheet";
+import { lazy, Suspense, useRef, useState } from "react";
 import { fmt, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";
 import type { SearchQuery } from "~/lib/search-query";
 import { activeFilters } from "~/lib/search-url";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SearchFilters } from "./search-filters";
+
+const loadPanel = () => import("~/components/layout/sheet-panel");
+const SheetPanel = lazy(loadPanel);
 
 /** The summary and the button share one look and size, so swapping one for the other moves nothing. */
 const trigger =
@@ -16,7 +17,8 @@ const trigger =
 /**
  * The filters below 768 px. Without JavaScript they fold out of a
  * <details>; with it they open in a bottom sheet over the results, which
- * update behind it as filters change.
+ * update behind it as filters change. The sheet's code loads when the
+ * pointer or focus reaches the button, or at the latest on the first press.
  */
 export function MobileFilters({ query, total }: { query: SearchQuery; total: number }) {
   const lang = useLang();
@@ -24,6 +26,9 @@ export function MobileFilters({ query, total }: { query: SearchQuery; total: num
   const t = ui.listings.search;
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const warm = () => void loadPanel();
   const count = activeFilters(query).length;
   const label = (
     <>
@@ -43,12 +48,28 @@ export function MobileFilters({ query, total }: { query: SearchQuery; total: num
   }
   return (
     <div className="md:hidden" data-testid="mobile-filters">
-      <Sheet open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger className={trigger}>{label}</Dialog.Trigger>
-        <SheetContent side="bottom" title={t.filtersTitle} description={t.filtersDescription} closeLabel={t.closeFilters} data-testid="filters-sheet">
-          <SearchFilters query={query} submitLabel={plural(lang, total, t.showResults)} onDone={() => setOpen(false)} />
-        </SheetContent>
-      </Sheet>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={trigger}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <SheetPanel open={open} onOpenChange={setOpen} opener={button} testId="filters" side="bottom" title={t.filtersTitle} description={t.filtersDescription} closeLabel={t.closeFilters}>
+            <SearchFilters query={query} submitLabel={plural(lang, total, t.showResults)} onDone={() => setOpen(false)} />
+          </SheetPanel>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -14,8 +14,9 @@ const field =
 /**
  * The quick search. Without JavaScript it is a GET form and the search page
  * tidies the query; with it, only the parameters the spec allows are sent.
+ * `narrow` keeps two columns on wide screens, for a half-width panel.
  */
-export function QuickSearch({ initial, className }: { initial?: QuickSearchInput; className?: string }) {
+export function QuickSearch({ initial, narrow, className }: { initial?: QuickSearchInput; narrow?: boolean; className?: string }) {
   const lang = useLang();
   const ui = useUi();
   const t = ui.quickSearch;
@@ -30,7 +31,7 @@ export function QuickSearch({ initial, className }: { initial?: QuickSearchInput
       role="search"
       aria-label={t.title}
       data-testid="quick-search"
-      className={cn("grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end", className)}
+      className={cn("grid gap-3 sm:grid-cols-2 lg:items-end", !narrow && "lg:grid-cols-[2fr_1fr_1fr_1fr_auto]", className)}
       onSubmit={(event) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);

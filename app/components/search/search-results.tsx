@@ -1,4 +1,5 @@
 import { useLocation, useNavigation } from "react-router";
+import { island } from "~/components/layout/island";
 import { ListingGrid } from "~/components/listings/listing-grid";
 import { fmt, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";
@@ -6,9 +7,11 @@ import { formatNumber } from "~/lib/format";
 import type { SearchQuery } from "~/lib/search-query";
 import { cn } from "~/lib/utils";
 import type { ListingSummary } from "~/server/search/summary.server";
-import { EmptyResults } from "./empty-results";
 import { Pagination } from "./pagination";
 import { SortForm } from "./sort-form";
+
+// Only a search without results needs it.
+const EmptyResults = island(() => import("./empty-results").then((module) => module.EmptyResults));
 
 export interface SearchPageResult {
   readonly listings: ListingSummary[];

@@ -1,4 +1,4 @@
-import { fmt, useLang, useUi } from "~/i18n";
+import { fmt, useLang, useToolsText } from "~/i18n";
 import { affordability } from "~/lib/calculators/affordability";
 import type { ToolValues } from "~/lib/calculators/schemas";
 import { formatMoney, formatNumber, formatPrice } from "~/lib/format";
@@ -10,7 +10,7 @@ import { useCalculator } from "./use-calculator";
 
 export function AffordabilityCalculator({ initial }: { initial: ToolValues["affordability"] }) {
   const lang = useLang();
-  const t = useUi().tools;
+  const t = useToolsText();
   const a = t.affordability;
   const { values, field, flush } = useCalculator("affordability", initial);
   const result = affordability(values);

@@ -2,8 +2,8 @@ import { Calculator } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { useLang, useUi } from "~/i18n";
-import { toolAnchors, toolPrefixes, type ToolId } from "~/lib/calculators/schemas";
+import { useLang, useToolsText } from "~/i18n";
+import { toolAnchors, toolPrefixes, type ToolId } from "~/lib/calculators/tools";
 import { pagePath } from "~/lib/routes";
 
 interface CalculatorSectionProps {
@@ -24,7 +24,7 @@ interface CalculatorSectionProps {
  */
 export function CalculatorSection({ tool, title, description, onSubmit, fields, results }: CalculatorSectionProps) {
   const lang = useLang();
-  const t = useUi().tools;
+  const t = useToolsText();
   const anchor = toolAnchors[tool];
   const { search } = useLocation();
   const kept = [...new URLSearchParams(search)].filter(([key]) => !key.startsWith(toolPrefixes[tool]));

@@ -1,4 +1,4 @@
-import { fmt, useLang, useUi } from "~/i18n";
+import { fmt, useLang, useToolsText } from "~/i18n";
 import { closingCosts } from "~/lib/calculators/closing-costs";
 import type { ToolValues } from "~/lib/calculators/schemas";
 import { formatMoney, formatNumber } from "~/lib/format";
@@ -10,7 +10,7 @@ import { useCalculator } from "./use-calculator";
 
 export function ClosingCostsCalculator({ initial }: { initial: ToolValues["closingCosts"] }) {
   const lang = useLang();
-  const t = useUi().tools;
+  const t = useToolsText();
   const c = t.closingCosts;
   const { values, field, flush } = useCalculator("closingCosts", initial);
   const result = closingCosts(values);

@@ -1,4 +1,4 @@
-import { fmt, useLang, useUi } from "~/i18n";
+import { fmt, useLang, useToolsText } from "~/i18n";
 import { convertDown, countyTaxRates, downPaymentTypes, loanTerms, type DownPaymentType, type LoanInput } from "~/lib/calculators/mortgage";
 import { formatNumber } from "~/lib/format";
 import { NumberField, SelectField } from "./fields";
@@ -22,7 +22,7 @@ interface LoanFieldsProps {
 
 /** Price, down payment (percent or dollars), rate and term: the fields every loan calculator shares. */
 export function LoanFields({ values, price, down, downType, rate, term }: LoanFieldsProps) {
-  const t = useUi().tools;
+  const t = useToolsText();
   const percent = values.downType === "percent";
   return (
     <>
@@ -45,14 +45,14 @@ export function LoanFields({ values, price, down, downType, rate, term }: LoanFi
 }
 
 export function TermField(binding: Binding) {
-  const t = useUi().tools;
+  const t = useToolsText();
   return <SelectField {...binding} label={t.fields.term} options={loanTerms.map((years) => ({ value: years, label: fmt(t.fields.termYears, { years }) }))} />;
 }
 
 /** A tax rate outside the mortgage calculator, where no county is chosen: Hidalgo's estimate is the hint. */
 export function TaxRateField(binding: Binding) {
   const lang = useLang();
-  const t = useUi().tools;
+  const t = useToolsText();
   const hint = fmt(t.fields.taxRateHint, { rate: formatNumber(lang, countyTaxRates.hidalgo, 2) });
   return <NumberField {...binding} label={t.fields.taxRate} suffix="%" hint={hint} />;
 }

@@ -1,4 +1,4 @@
-import { fmt, useLang, useUi } from "~/i18n";
+import { fmt, useLang, useToolsText } from "~/i18n";
 import { counties, countyTaxRates, mortgagePayment } from "~/lib/calculators/mortgage";
 import type { ToolValues } from "~/lib/calculators/schemas";
 import { formatMoney, formatNumber, formatPrice } from "~/lib/format";
@@ -10,7 +10,7 @@ import { useCalculator } from "./use-calculator";
 
 export function MortgageCalculator({ initial }: { initial: ToolValues["mortgage"] }) {
   const lang = useLang();
-  const t = useUi().tools;
+  const t = useToolsText();
   const { values, field, set, flush } = useCalculator("mortgage", initial);
   const result = mortgagePayment(values);
   const money = (amount: number) => formatMoney(lang, amount);

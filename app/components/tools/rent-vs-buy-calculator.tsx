@@ -1,4 +1,4 @@
-import { fmt, useLang, useUi } from "~/i18n";
+import { fmt, useLang, useToolsText } from "~/i18n";
 import { MAX_YEARS, rentVsBuy } from "~/lib/calculators/rent-vs-buy";
 import type { ToolValues } from "~/lib/calculators/schemas";
 import { formatPrice, locale } from "~/lib/format";
@@ -11,7 +11,7 @@ import { useCalculator } from "./use-calculator";
 
 export function RentVsBuyCalculator({ initial }: { initial: ToolValues["rentVsBuy"] }) {
   const lang = useLang();
-  const t = useUi().tools;
+  const t = useToolsText();
   const r = t.rentVsBuy;
   const { values, field, flush } = useCalculator("rentVsBuy", initial);
   const result = rentVsBuy(values);

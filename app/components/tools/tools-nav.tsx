@@ -1,6 +1,6 @@
 import { Calculator, HandCoins, House, Scale } from "lucide-react";
-import { useUi } from "~/i18n";
-import { toolAnchors, toolIds, type ToolId } from "~/lib/calculators/schemas";
+import { useToolsText } from "~/i18n";
+import { toolAnchors, toolIds, type ToolId } from "~/lib/calculators/tools";
 
 const icons: Record<ToolId, typeof Calculator> = {
   mortgage: Calculator,
@@ -11,7 +11,7 @@ const icons: Record<ToolId, typeof Calculator> = {
 
 /** Jump links to the calculators; plain anchors, so they work before JavaScript loads. */
 export function ToolsNav() {
-  const t = useUi().tools;
+  const t = useToolsText();
   return (
     <nav aria-label={t.jumpTo}>
       <ul className="flex flex-wrap gap-2">

@@ -1,10 +1,23 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { parseTool, toolAnchors, toolPrefixes, writeTool, type ToolId, type ToolValues } from "~/lib/calculators/schemas";
+import type { ToolValues } from "~/lib/calculators/schemas";
+import { toolAnchors, toolPrefixes, type ToolId } from "~/lib/calculators/tools";
 
 /** Long enough that a number being typed writes the address once, not per keystroke. */
 const URL_DELAY_MS = 400;
 
 type Raw<K extends ToolId> = Record<keyof ToolValues[K] & string, string>;
+type Schemas = typeof import("~/lib/calculators/schemas");
+
+/**
+ * The schemas (and zod) load once the page is idle, not with it: the
+ * server has already worked out the first results, and nobody types in the
+ * first moments. An edit before then loads them at once.
+ */
+let schemas: Promise<Schemas> | undefined;
+function loadSchemas(): Promise<Schemas> {
+  schemas ??= import("~/lib/calculators/schemas");
+  return schemas;
+}
 
 function toRaw<K extends ToolId>(values: ToolValues[K]): Raw<K> {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)])) as Raw<K>;
@@ -16,26 +29,37 @@ function toRaw<K extends ToolId>(values: ToolValues[K]): Raw<K> {
  * reload the page data and show the loading bar on every pause in typing.
  */
 function writeUrl<K extends ToolId>(id: K, values: ToolValues[K]) {
-  const url = new URL(window.location.href);
-  url.search = writeTool(id, values, url.searchParams).toString();
-  url.hash = toolAnchors[id];
-  window.history.replaceState(window.history.state, "", url);
+  void loadSchemas().then(({ writeTool }) => {
+    const url = new URL(window.location.href);
+    url.search = writeTool(id, values, url.searchParams).toString();
+    url.hash = toolAnchors[id];
+    window.history.replaceState(window.history.state, "", url);
+  });
 }
 
 /**
  * A calculator's form state: the text exactly as typed, the values the
- * shared schema reads from it, and the binding for each field.
+ * shared schema reads from it, and the binding for each field. Until the
+ * first edit the values are the server's.
  */
 export function useCalculator<K extends ToolId>(id: K, initial: ToolValues[K]) {
   const [raw, setRaw] = useState<Raw<K>>(() => toRaw(initial));
   const [edited, setEdited] = useState(false);
-  const values = useMemo(() => parseTool(id, raw), [id, raw]);
+  const [loaded, setLoaded] = useState<Schemas>();
+  const values = useMemo(() => (edited && loaded ? loaded.parseTool(id, raw) : initial), [edited, loaded, id, raw, initial]);
 
   useEffect(() => {
-    if (!edited) return;
+    const load = () => void loadSchemas().then(setLoaded);
+    if (edited) return load();
+    const idle = window.requestIdleCallback?.(load) ?? window.setTimeout(load, 1_000);
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+  }, [edited]);
+
+  useEffect(() => {
+    if (!edited || !loaded) return;
     const timer = window.setTimeout(() => writeUrl(id, values), URL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [edited, id, values]);
+  }, [edited, loaded, id, values]);
 
   const set = useCallback((patch: Partial<Raw<K>>) => {
     setEdited(true);

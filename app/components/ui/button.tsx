@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -12,11 +12,12 @@ export const buttonVariants = cva(
         outline: "border border-border bg-card text-card-foreground hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
         accent: "bg-accent text-accent-foreground hover:bg-accent/80",
+        danger: "bg-red-700 text-white hover:bg-red-800",
       },
       size: {
-        default: "",
-        sm: "min-h-9 px-3 text-sm",
-        icon: "size-11 px-0",
+        default: "min-h-11 px-4",
+        sm: "min-h-9 px-3",
+        icon: "size-11",
       },
     },
     defaultVariants: { variant: "primary", size: "default" },

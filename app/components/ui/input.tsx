@@ -1,8 +1,9 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
-export const inputClass =
-  "min-h-11 w-full rounded-lg border bg-card px-3 text-base text-card-foreground focus-visible:outline-2 focus-visible:outline-ring";
+/** A text box or select at its natural width; inputClass is the full-width one. */
+export const fieldClass = "min-h-11 rounded-lg border bg-card px-3 text-base text-card-foreground focus-visible:outline-2 focus-visible:outline-ring";
+export const inputClass = `${fieldClass} w-full`;
 
 /** A labelled text input; `hint` is read out with it. */
 export function TextField({ label, hint, id, className, ...props }: ComponentProps<"input"> & { id: string; label: string; hint?: string }) {

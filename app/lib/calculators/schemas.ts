@@ -1,6 +1,8 @@
-import { z } from "zod";
+// zod/mini: the calculators parse in the browser as people type, and the mini build is the one that tree-shakes.
+import * as z from "zod/mini";
 import { MAX_YEARS } from "./rent-vs-buy";
 import { counties, countyTaxRates, downPaymentTypes, loanTerms, type LoanTerm } from "./mortgage";
+import { toolPrefixes, type ToolId } from "./tools";
 
 const MAX_PRICE = 100_000_000;
 const MAX_MONEY = 10_000_000;
@@ -30,13 +32,16 @@ export function readDecimal(raw: unknown): number | undefined {
 
 /** Clamped to its range and rounded to four decimals, which keeps shared URLs short. */
 function numberField(fallback: number, min: number, max: number) {
-  return z
-    .unknown()
-    .transform((raw) => {
-      const value = readDecimal(raw);
-      return value === undefined ? fallback : Math.round(Math.min(max, Math.max(min, value)) * 10_000) / 10_000;
-    })
-    .catch(fallback);
+  return z.catch(
+    z.pipe(
+      z.unknown(),
+      z.transform((raw) => {
+        const value = readDecimal(raw);
+        return value === undefined ? fallback : Math.round(Math.min(max, Math.max(min, value)) * 10_000) / 10_000;
+      }),
+    ),
+    fallback,
+  );
 }
 
 const money = (fallback: number, max = MAX_MONEY) => numberField(fallback, 0, max);
@@ -48,7 +53,7 @@ function choice<T extends string | number>(values: readonly T[], fallback: T) {
     return values.find((option) => String(option) === value) ?? fallback;
   };
   // Zod treats an object key as optional only when its schema says so; the catch does, so an absent parameter takes the fallback.
-  return z.unknown().transform(pick).catch(() => fallback as Awaited<T>);
+  return z.catch(z.pipe(z.unknown(), z.transform(pick)), () => fallback as Awaited<T>);
 }
 
 const term = choice<LoanTerm>(loanTerms, 30);
@@ -69,8 +74,8 @@ const loanCosts = {
   pmiRate: percent(0.5, 5),
 };
 
-export const mortgageSchema = z
-  .object({
+export const mortgageSchema = z.pipe(
+  z.object({
     price: money(250_000, MAX_PRICE),
     down: money(10, MAX_PRICE),
     downType,
@@ -81,9 +86,10 @@ export const mortgageSchema = z
     insurance: money(2_400),
     hoa: money(0),
     pmiRate: percent(0.5, 5),
-  })
+  }),
   // Without a rate of its own, the tax rate is the chosen county's estimate.
-  .transform((values) => capPercent({ ...values, taxRate: Number.isNaN(values.taxRate) ? countyTaxRates[values.county] : values.taxRate }));
+  z.transform((values) => capPercent({ ...values, taxRate: Number.isNaN(values.taxRate) ? countyTaxRates[values.county] : values.taxRate })),
+);
 
 export const affordabilitySchema = z.object({
   income: money(6_000),
@@ -94,8 +100,8 @@ export const affordabilitySchema = z.object({
   backRatio: percent(36),
 });
 
-export const closingCostsSchema = z
-  .object({
+export const closingCostsSchema = z.pipe(
+  z.object({
     price: money(250_000, MAX_PRICE),
     down: money(10, MAX_PRICE),
     downType,
@@ -111,11 +117,12 @@ export const closingCostsSchema = z
     taxMonths: numberField(3, 0, 24),
     insurance: money(2_400),
     insuranceMonths: numberField(14, 0, 24),
-  })
-  .transform(capPercent);
+  }),
+  z.transform(capPercent),
+);
 
-export const rentVsBuySchema = z
-  .object({
+export const rentVsBuySchema = z.pipe(
+  z.object({
     rent: money(1_800),
     rentIncrease: percent(3, 20),
     price: money(250_000, MAX_PRICE),
@@ -128,30 +135,18 @@ export const rentVsBuySchema = z
     sellingCosts: percent(7, 20),
     closingCosts: percent(3, 10),
     years: numberField(7, 1, MAX_YEARS),
-  })
-  .transform((values) => capPercent({ ...values, years: Math.round(values.years) }));
+  }),
+  z.transform((values) => capPercent({ ...values, years: Math.round(values.years) })),
+);
 
 export const toolSchemas = {
   mortgage: mortgageSchema,
   affordability: affordabilitySchema,
   closingCosts: closingCostsSchema,
   rentVsBuy: rentVsBuySchema,
-};
+} satisfies Record<ToolId, unknown>;
 
-export type ToolId = keyof typeof toolSchemas;
 export type ToolValues = { [K in ToolId]: z.output<(typeof toolSchemas)[K]> };
-export const toolIds = Object.keys(toolSchemas) as ToolId[];
-
-/** Each calculator owns the query parameters under its prefix, so four can share one URL. */
-export const toolPrefixes: Record<ToolId, string> = { mortgage: "m.", affordability: "a.", closingCosts: "c.", rentVsBuy: "r." };
-
-/** The page anchors, one per calculator. */
-export const toolAnchors: Record<ToolId, string> = {
-  mortgage: "mortgage",
-  affordability: "affordability",
-  closingCosts: "closing-costs",
-  rentVsBuy: "rent-vs-buy",
-};
 
 /** Parses a calculator's fields from form state or any plain record; never throws. */
 export function parseTool<K extends ToolId>(id: K, input: Record<string, unknown>): ToolValues[K] {

@@ -1,24 +1,28 @@
 import { data } from "react-router";
-import { PropertyLeadForms } from "~/components/leads/property-lead-forms";
+import { island } from "~/components/layout/island";
 import { Breadcrumbs } from "~/components/property/breadcrumbs";
 import { ContactActions } from "~/components/property/contact-actions";
-import { FactsTable } from "~/components/property/facts-table";
 import { Gallery } from "~/components/property/gallery";
 import { GoneListing } from "~/components/property/gone-listing";
 import { IdxAttribution } from "~/components/property/idx-attribution";
-import { LocationSection } from "~/components/property/location-section";
 import { PaymentEstimate } from "~/components/property/payment-estimate";
 import { PropertyHeader } from "~/components/property/property-header";
 import { Remarks } from "~/components/property/remarks";
 import { ShareActions } from "~/components/property/share-actions";
-import { SimilarListings } from "~/components/property/similar-listings";
 import { useLang } from "~/i18n";
+import { estimatePayment } from "~/lib/calculators/estimate";
 import { isHomeForSale } from "~/lib/listing-kind";
 import { pageMeta } from "~/lib/seo";
 import { formTokens } from "~/server/leads/page.server";
 import { handleLeadAction } from "~/server/leads/submit.server";
 import { loadProperty } from "~/server/listings/property-page.server";
 import type { Route } from "./+types/property";
+
+// Below the fold: their code loads after the page's and hydrates when it arrives.
+const FactsTable = island(() => import("~/components/property/facts-table").then((module) => module.FactsTable));
+const LocationSection = island(() => import("~/components/property/location-section").then((module) => module.LocationSection));
+const PropertyLeadForms = island(() => import("~/components/leads/property-lead-forms").then((module) => module.PropertyLeadForms));
+const SimilarListings = island(() => import("~/components/property/similar-listings").then((module) => module.SimilarListings));
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args),
@@ -27,7 +31,9 @@ export const meta: Route.MetaFunction = (args) => [
 
 export async function loader({ url, params }: Route.LoaderArgs) {
   const page = await loadProperty(url, params.key);
-  return data({ ...page.data, leadTokens: formTokens("showing", "question") }, page.init ?? undefined);
+  const { listing } = page.data;
+  const payment = !page.data.gone && isHomeForSale(listing.propertyType) ? estimatePayment(listing.listPrice) : null;
+  return data({ ...page.data, payment, leadTokens: formTokens("showing", "question") }, page.init ?? undefined);
 }
 
 export function action({ request, url, params }: Route.ActionArgs) {
@@ -55,7 +61,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         </div>
         <aside className="space-y-6">
           <ContactActions listingKey={listing.listingKey} />
-          {isHomeForSale(listing.propertyType) ? <PaymentEstimate price={listing.listPrice} /> : null}
+          {loaderData.payment ? <PaymentEstimate price={listing.listPrice} estimate={loaderData.payment} /> : null}
           <ShareActions url={url} title={seo.title} />
         </aside>
       </div>

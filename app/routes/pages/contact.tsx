@@ -1,12 +1,16 @@
-import { ContactForms, contactChoice } from "~/components/leads/contact-forms";
+import { island } from "~/components/layout/island";
 import { PageIntro } from "~/components/page/page-intro";
 import { RelatedLinks } from "~/components/page/related-links";
 import { useUi } from "~/i18n";
+import { contactChoice } from "~/lib/lead-forms";
 import { pageMeta } from "~/lib/seo";
 import { formTokens } from "~/server/leads/page.server";
 import { handleLeadAction } from "~/server/leads/submit.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/contact";
+
+// The forms post without JavaScript, so they can hydrate when their code arrives.
+const ContactForms = island(() => import("~/components/leads/contact-forms").then((module) => module.ContactForms));
 
 export const meta: Route.MetaFunction = pageMeta;
 

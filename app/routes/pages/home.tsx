@@ -40,7 +40,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-4 p-8">
           <p className="text-sm font-semibold text-primary">{text.hero.subtitle}</p>
           <h2 id="desktop-search-title" className="text-2xl font-bold">{ui.quickSearch.title}</h2>
-          <QuickSearch className="lg:grid-cols-2" />
+          <QuickSearch narrow />
         </div>
         <img src={image.src} alt={image.alt} width={1200} height={675} className="h-full w-full object-cover" />
       </section>

@@ -1,4 +1,4 @@
-import { ShowingForm } from "~/components/leads/showing-form";
+import { island } from "~/components/layout/island";
 import { PageIntro } from "~/components/page/page-intro";
 import { RelatedLinks } from "~/components/page/related-links";
 import { useUi } from "~/i18n";
@@ -7,6 +7,9 @@ import { formTokens, showingListing } from "~/server/leads/page.server";
 import { handleLeadAction } from "~/server/leads/submit.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/showings";
+
+// The form posts without JavaScript, so it can hydrate when its code arrives.
+const ShowingForm = island(() => import("~/components/leads/showing-form").then((module) => module.ShowingForm));
 
 export const meta: Route.MetaFunction = pageMeta;
 

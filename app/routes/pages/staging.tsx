@@ -1,4 +1,4 @@
-import { StagingRequestForm } from "~/components/leads/staging-form";
+import { island } from "~/components/layout/island";
 import { PageIntro } from "~/components/page/page-intro";
 import { RelatedLinks } from "~/components/page/related-links";
 import { StagingComparisons } from "~/components/staging/staging-comparisons";
@@ -8,6 +8,9 @@ import { formTokens } from "~/server/leads/page.server";
 import { handleLeadAction } from "~/server/leads/submit.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/staging";
+
+// The form posts without JavaScript, so it can hydrate when its code arrives.
+const StagingRequestForm = island(() => import("~/components/leads/staging-form").then((module) => module.StagingRequestForm));
 
 export const meta: Route.MetaFunction = pageMeta;
 

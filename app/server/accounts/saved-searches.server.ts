@@ -5,7 +5,8 @@ import { MAX_SEARCH_NAME, type AlertFrequency } from "~/lib/accounts";
 
 export { MAX_SEARCH_NAME };
 import type { Lang } from "~/lib/routes";
-import { parseSearchQuery, searchQueryToParams } from "~/lib/search-query";
+import { parseSearchQuery } from "~/lib/search-parse";
+import { searchQueryToParams } from "~/lib/search-query";
 import type { Database } from "../db/connect.server";
 
 export const MAX_SAVED_SEARCHES = 50;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, max, ne, or, sql } from "drizzle-orm";
 import { listings, savedSearches, user } from "~/db/schema";
-import { parseSearchQuery } from "~/lib/search-query";
+import { parseSearchQuery } from "~/lib/search-parse";
 import type { SiteIdentity } from "~/lib/site";
 import { queryRows, type Database } from "../db/connect.server";
 import { enqueueMail, notifyMailQueued } from "../mail/outbox.server";

@@ -6,14 +6,13 @@ import {
   hiddenFields,
   isLeadForm,
   maxBodyBytes,
-  rawValues,
-  validateLead,
   type FieldErrors,
   type FormError,
   type LeadActionData,
   type LeadForm,
   type RawValues,
 } from "~/lib/lead-forms";
+import { rawValues, validateLead } from "~/lib/lead-schemas";
 import { propertyPath } from "~/lib/property-path";
 import { agentPrefix } from "~/lib/routes";
 import { getDb } from "../db.server";

@@ -3,7 +3,8 @@ import { listingFacetCounts, listings, listingWordCounts } from "../../db/schema
 import { categoryFilter } from "../../lib/categories";
 import { cityByName, citySlugs, type CitySlug } from "../../lib/cities";
 import { propertyTypes, standardStatuses, type PropertyType, type StandardStatus } from "../../lib/reso";
-import { parseSearchQuery, type SearchFilter, type SearchQuery } from "../../lib/search-query";
+import { parseSearchQuery } from "../../lib/search-parse";
+import type { SearchFilter, SearchQuery } from "../../lib/search-query";
 import { queryRows, type Database } from "../db/connect.server";
 import { cachedByVersion, listingsVersionOf } from "./cache.server";
 import { defaultStatusCondition, filterConditions, whereAll, type ConditionOptions, type FilterColumns } from "./conditions.server";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkPhotos, formFields, limits, validateLead, valleyToday, type RawValues } from "./lead-forms";
+import { checkPhotos, limits, valleyToday, type RawValues } from "./lead-forms";
+import { formFields, validateLead } from "./lead-schemas";
 
 const contact: RawValues = { name: "Ana López", email: "ana@example.com", phone: "", lang: "es", consent: "on", topic: "buy", message: "Busco casa en Mission" };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PAGE_SIZE, parseSearchQuery, searchQueryToParams } from "./search-query";
+import { parseSearchQuery } from "./search-parse";
+import { DEFAULT_PAGE_SIZE, searchQueryToParams } from "./search-query";
 
 describe("parseSearchQuery", () => {
   it("reads the quick search's four parameters", () => {
