@@ -14,11 +14,6 @@ function hydrate() {
   });
 }
 
-// The page's language's texts load while the browser paints (the other language's never do).
-const texts = loadPageTexts(window.location.pathname);
-const hydrateWithTexts = () => void texts.then(hydrate);
-
-// The server's HTML is complete: let the browser paint it before hydration takes the main thread.
-// A hidden page paints nothing, so it hydrates at once.
-if (document.visibilityState === "hidden") hydrateWithTexts();
-else requestAnimationFrame(() => setTimeout(hydrateWithTexts, 0));
+// The page has painted before this module was requested (app/server/html/defer-scripts.server.ts);
+// it hydrates once its language's texts are in (the other language's never load).
+void loadPageTexts(window.location.pathname).then(hydrate);

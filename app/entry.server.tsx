@@ -1,7 +1,6 @@
 import { PassThrough } from "node:stream";
 
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { sql } from "drizzle-orm";
@@ -9,6 +8,7 @@ import { closeDatabase, getDb, prepareDatabase } from "./server/db.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./server/background.server";
 import { getEnv } from "./server/env.server";
 import { islandsReady } from "./components/layout/island";
+import { deferScripts } from "./server/html/defer-scripts.server";
 import "./i18n/all-texts";
 
 export { pageCachePolicy } from "./server/http-cache/policy.server";
@@ -50,26 +50,19 @@ export default async function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              // Clear the timeout to prevent retaining the closure and memory leak
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // The page is complete, so it is read whole and its scripts moved behind the first paint.
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            const html = deferScripts(Buffer.concat(chunks).toString("utf8"));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
-          const stream = createReadableStreamFromReadable(body);
-
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-
+          body.on("error", reject);
           pipe(body);
-
-          resolve(
-            new Response(stream, {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

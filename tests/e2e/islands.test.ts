@@ -16,7 +16,7 @@ async function propertyPath(): Promise<string> {
   return match[1];
 }
 
-describe("islands", () => {
+describe("islands and deferred scripts", () => {
   it.each([
     { path: "/en/contact", inside: 'data-testid="lead-form-contact"' },
     { path: "/es/visitas-privadas", inside: 'data-testid="lead-form-showing"' },
@@ -36,6 +36,13 @@ describe("islands", () => {
       expect(page).toContain(part);
     }
     expect(page).not.toContain("<!--$?-->");
+  });
+
+  it("starts no script before the page has painted: React Router's preloads and module script are added after", async () => {
+    const page = await html("/es/buscar");
+    expect(page).not.toContain('<link rel="modulepreload"');
+    expect(page).not.toContain('<script type="module"');
+    expect(page).toContain("requestAnimationFrame(function(){setTimeout(go,0)})");
   });
 
   it("hydrates a lead form once its code arrives: the browser's own checks give way to the translated ones", async () => {

@@ -33,8 +33,17 @@ async function open(path: string, device: Device, js: boolean): Promise<Page> {
   const page = await context.newPage();
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  if (js) await hydrated(page);
+  if (js) await formsHydrated(page);
   return page;
+}
+
+/**
+ * The lead forms are islands (app/components/layout/island.tsx): they hydrate after the page, and
+ * until then a click sends a plain form. A hydrated form leaves checking to the page's own hints.
+ */
+async function formsHydrated(page: Page) {
+  await hydrated(page);
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLFormElement>('form[data-testid^="lead-form-"]')].every((form) => form.noValidate));
 }
 
 async function fillContact(page: Page, form: string, name: string, email: string, lang: "en" | "es") {
