@@ -58,6 +58,24 @@ describe("desktop header", () => {
     await page.close();
   });
 
+  it.each([1280, 800])("keeps the open Cities menu inside a %i px window, in Spanish too", async (width) => {
+    const narrow = await newContext(browser(), baseUrl, { viewport: { width, height: 900 } });
+    for (const path of ["/en", "/es"]) {
+      const page = await narrow.newPage();
+      await page.goto(path);
+      await hydrated(page);
+      await page.locator('[data-testid="cities-trigger"]').click();
+      const box = await page.getByRole("menu").boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      await page.mouse.click(2, 890);
+      await page.getByRole("menu").waitFor({ state: "detached" });
+      await page.close();
+    }
+    await narrow.close();
+  });
+
   it('shows "Loading page..." while the next page is on its way', async () => {
     const page = await context.newPage();
     await page.goto("/es");

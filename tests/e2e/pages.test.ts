@@ -16,8 +16,9 @@ const pairs = specRoutes().flatMap((row) => [
   { id: row.id, lang: "es" as const, path: row.es, pair: row.en },
 ]);
 
-describe("every routes.tsv page", () => {
-  it.each(pairs)("$path answers 200 with lang, title, H1, canonical and alternates, and its switch lands on $pair", async ({ lang, path, pair }) => {
+// Each page waits mostly on the server and the browser's navigation, so a few run side by side.
+describe.concurrent("every routes.tsv page", () => {
+  it.for(pairs)("$path answers 200 with lang, title, H1, canonical and alternates, and its switch lands on $pair", async ({ lang, path, pair }, { expect }) => {
     const page = await context.newPage();
     const response = await page.goto(`${path}?ref=switch`);
     expect(response?.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { useLang, useUi } from "~/i18n";
 import { cityList } from "~/lib/cities";
@@ -29,9 +29,13 @@ export function CitiesMenu() {
     list[(index + list.length) % list.length]?.focus();
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const list = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  // Opens below its button, moved left as far as it takes to stay inside the window; then focuses a city.
+  useLayoutEffect(() => {
+    const element = menu.current;
+    if (!open || !element) return;
+    const overflow = element.getBoundingClientRect().right - (document.documentElement.clientWidth - 8);
+    if (overflow > 0) element.style.left = `${-overflow}px`;
+    const list = [...element.querySelectorAll<HTMLElement>('[role="menuitem"]')];
     (open === "first" ? list[0] : list.at(-1))?.focus();
   }, [open]);
 
@@ -92,7 +96,7 @@ export function CitiesMenu() {
           role="menu"
           aria-label={ui.nav.citiesMenu}
           onKeyDown={onMenuKey}
-          className="absolute top-full left-0 z-50 mt-1.5 grid w-[36rem] grid-cols-2 gap-1 rounded-xl border bg-card p-2 text-card-foreground shadow-xl"
+          className="absolute top-full left-0 z-50 mt-1.5 grid w-[min(36rem,calc(100vw-1rem))] grid-cols-2 gap-1 rounded-xl border bg-card p-2 text-card-foreground shadow-xl"
         >
           {cityList.map((city) => (
             <Link
