@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../support/server";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { startServerWithMail, type ServerWithMail } from "../support/leads";
 import { createUser, goodPassword, nextIp, uniqueEmail } from "./accounts-helpers";
 
-let server: RunningServer;
-let smtp: TestSmtpServer;
+let server: ServerWithMail;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({ SMTP_URL: smtp.url, SEED_COUNT: "120" });
+  server = await startServerWithMail({ SEED_COUNT: "120" });
 });
 
 afterAll(async () => {
   await server?.stop();
-  await smtp?.stop();
 });
 
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -21,8 +17,8 @@ const post = (path: string, fields: Record<string, string>, headers: Record<stri
 
 describe("a user's own data", () => {
   it("cannot be read or changed by another user", async () => {
-    const ana = await createUser(server.url, smtp, uniqueEmail("ana"));
-    const beto = await createUser(server.url, smtp, uniqueEmail("beto"));
+    const ana = await createUser(server.url, server.smtp, uniqueEmail("ana"));
+    const beto = await createUser(server.url, server.smtp, uniqueEmail("beto"));
     const html = await (await fetch(`${server.url}/en/search`)).text();
     const key = html.match(/data-listing-key="([^"]+)"/)?.[1] ?? "";
     expect(key).not.toBe("");
@@ -48,7 +44,7 @@ describe("a user's own data", () => {
   });
 
   it("answers bad input with a 4xx, never a 500", async () => {
-    const cookie = await createUser(server.url, smtp, uniqueEmail("bad"));
+    const cookie = await createUser(server.url, server.smtp, uniqueEmail("bad"));
     expect((await post("/api/favorites", { intent: "purr", via: "script" }, { Cookie: cookie })).status).toBe(400);
     expect((await post("/api/saved-searches", { intent: "rename", id: "not-a-uuid", name: "x" }, { Cookie: cookie })).status).toBe(400);
     expect((await post("/api/saved-searches", { intent: "create", name: "x".repeat(200), via: "script" }, { Cookie: cookie })).status).toBe(400);
@@ -69,7 +65,7 @@ describe("passwords and limits", () => {
 
   it("locks an account after repeated failed sign-ins, whatever the address", async () => {
     const email = uniqueEmail("locked");
-    await createUser(server.url, smtp, email);
+    await createUser(server.url, server.smtp, email);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
       statuses.push((await post("/en/account", { intent: "sign-in", email, password: "wrong-password-123", via: "dialog" })).status);

@@ -2,22 +2,19 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { seriousViolations } from "../support/page-quality";
-import { startServer, type RunningServer } from "../support/server";
-import { linkIn, startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { startServerWithMail, type ServerWithMail } from "../support/leads";
+import { linkIn } from "../support/smtp";
 import { goodPassword, nextIp, uniqueEmail } from "./accounts-helpers";
 
-let server: RunningServer;
-let smtp: TestSmtpServer;
+let server: ServerWithMail;
 const browser = browserForFile();
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({ SMTP_URL: smtp.url, SEED_COUNT: "120" });
+  server = await startServerWithMail({ SEED_COUNT: "120" });
 });
 
 afterAll(async () => {
   await server?.stop();
-  await smtp?.stop();
 });
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
@@ -52,7 +49,7 @@ describe.each([
     await toast(page, "Check your inbox to confirm your account").waitFor();
     await dialog(page).waitFor({ state: "detached" });
 
-    const mail = await smtp.waitFor((received) => received.to.includes(email));
+    const mail = await server.smtp.waitFor((received) => received.to.includes(email));
     expect(mail.raw).toContain("Confirm your e-mail");
     const link = linkIn(mail, "/api/auth/verify-email");
     expect(link).toBeTruthy();

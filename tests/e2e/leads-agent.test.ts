@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentEn } from "../../app/i18n/agent.en";
 import { agentEs } from "../../app/i18n/agent.es";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
-import { FILL_TIME_MS, formToken, postForm, startLeadServerWithAgent, testAddress, uniqueName, type LeadServer } from "../support/leads";
+import { FILL_TIME_MS, formToken, postForm, startLeadServerWithAgent, testAddress, uniqueName, type ServerWithMail } from "../support/leads";
 import { linkIn } from "../support/smtp";
 import { seriousViolations } from "../support/page-quality";
 
 const AGENT = "agent-area@example.com";
-let lead: LeadServer;
+let lead: ServerWithMail;
 const browser = browserForFile();
 let agentCookie: string;
 

@@ -4,17 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadsEn } from "../../app/i18n/leads.en";
 import { leadsEs } from "../../app/i18n/leads.es";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
-import { daysAhead, FILL_TIME_MS, firstListing, startLeadServer, testAddress, toAgent, toVisitor, uniqueName, type LeadServer } from "../support/leads";
+import { daysAhead, FILL_TIME_MS, firstListing, startServerWithMail, testAddress, toAgent, toVisitor, uniqueName, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 
 const texts = { en: leadsEn, es: leadsEs };
-let lead: LeadServer;
+let lead: ServerWithMail;
 const browser = browserForFile();
 let listing: { key: string; path: string };
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  lead = await startLeadServer();
+  lead = await startServerWithMail();
   listing = await firstListing(lead.url);
 });
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadsEn } from "../../app/i18n/leads.en";
 import { leadsEs } from "../../app/i18n/leads.es";
-import { FILL_TIME_MS, formToken, mailWithin, postForm, startLeadServerWithAgent, testAddress, toAgent, uniqueName, type LeadServer } from "../support/leads";
+import { FILL_TIME_MS, formToken, mailWithin, postForm, startLeadServerWithAgent, testAddress, toAgent, uniqueName, type ServerWithMail } from "../support/leads";
 
 const AGENT = "pipeline-agent@example.com";
-let lead: LeadServer;
+let lead: ServerWithMail;
 let agentCookie: string;
 
 beforeAll(async () => {

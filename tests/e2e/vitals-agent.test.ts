@@ -6,11 +6,11 @@ import { agentEn } from "../../app/i18n/agent.en";
 import { vitalsEn } from "../../app/i18n/vitals.en";
 import { vitalsEs } from "../../app/i18n/vitals.es";
 import { browserForFile, desktop, newContext } from "../support/browser";
-import { agentSession, createAgent, startLeadServer, type LeadServer } from "../support/leads";
+import { agentSession, createAgent, startServerWithMail, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 
 const AGENT = "speed-report@example.com";
-let server: LeadServer;
+let server: ServerWithMail;
 const browser = browserForFile();
 let agentCookie: string;
 let sequence = 0;
@@ -29,7 +29,7 @@ async function report(path: string, name: string, value: number, rating: string,
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "rgv-vitals-"));
   const token = await createAgent(dataDir, AGENT);
-  server = await startLeadServer({}, dataDir);
+  server = await startServerWithMail({}, dataDir);
   agentCookie = await agentSession(server.url, token, AGENT);
   const phone = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/140 Mobile Safari/537.36";
   for (const value of [1200, 1900, 2600, 4500]) await report("/es/buscar", "LCP", value, value > 4000 ? "poor" : value > 2500 ? "needs-improvement" : "good", phone);

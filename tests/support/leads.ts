@@ -10,7 +10,7 @@ export const agentEmail = demoSite.email;
 /** The server's time trap, plus a margin. */
 export const FILL_TIME_MS = 2_200;
 
-export interface LeadServer {
+export interface ServerWithMail {
   readonly server: RunningServer;
   readonly smtp: TestSmtpServer;
   readonly url: string;
@@ -18,8 +18,8 @@ export interface LeadServer {
   stop(): Promise<void>;
 }
 
-/** A server of its own with a real SMTP server, a few demo listings and a data folder the test knows. */
-export async function startLeadServer(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(tmpdir(), "rgv-leads-"))): Promise<LeadServer> {
+/** A server of its own with a real SMTP server, a few demo listings (SEED_COUNT) and a data folder the test knows. */
+export async function startServerWithMail(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(tmpdir(), "rgv-leads-"))): Promise<ServerWithMail> {
   const smtp = await startSmtpServer();
   const server = await startServer({ SMTP_URL: smtp.url, SEED_COUNT: "40", DATA_DIR: dataDir, ...env });
   return {
@@ -86,7 +86,7 @@ export function daysAhead(days: number): string {
 
 /**
  * Makes an agent the way the operator does (`npm run agent:create`, before the
- * server opens the embedded database), for startLeadServer's `dataDir`.
+ * server opens the embedded database), for startServerWithMail's `dataDir`.
  */
 export async function createAgent(dataDir: string, email: string): Promise<string> {
   const { execFile } = await import("node:child_process");
@@ -120,9 +120,9 @@ export async function agentSession(url: string, token: string, email: string, pa
 }
 
 /** A lead server whose database already has a signed-in agent: the server and the agent's session cookie. */
-export async function startLeadServerWithAgent(email: string): Promise<{ lead: LeadServer; agentCookie: string }> {
+export async function startLeadServerWithAgent(email: string): Promise<{ lead: ServerWithMail; agentCookie: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "rgv-leads-"));
   const token = await createAgent(dataDir, email);
-  const lead = await startLeadServer({}, dataDir);
+  const lead = await startServerWithMail({}, dataDir);
   return { lead, agentCookie: await agentSession(lead.url, token, email) };
 }

@@ -7,6 +7,8 @@ import { pagePath } from "~/lib/routes";
 
 type Open = false | "first" | "last";
 
+const menuItems = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+
 /**
  * The desktop Cities dropdown: eight city guides, each with its tagline. A
  * WAI-ARIA menu button written by hand rather than Radix's DropdownMenu, whose
@@ -23,9 +25,8 @@ export function CitiesMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
 
-  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
   const focusItem = (index: number) => {
-    const list = items();
+    const list = menuItems(menu.current);
     list[(index + list.length) % list.length]?.focus();
   };
 
@@ -35,8 +36,7 @@ export function CitiesMenu() {
     if (!open || !element) return;
     const overflow = element.getBoundingClientRect().right - (document.documentElement.clientWidth - 8);
     if (overflow > 0) element.style.left = `${-overflow}px`;
-    const list = [...element.querySelectorAll<HTMLElement>('[role="menuitem"]')];
-    (open === "first" ? list[0] : list.at(-1))?.focus();
+    focusItem(open === "first" ? 0 : -1);
   }, [open]);
 
   useEffect(() => {
@@ -57,7 +57,7 @@ export function CitiesMenu() {
   };
 
   const onMenuKey = (event: KeyboardEvent) => {
-    const list = items();
+    const list = menuItems(menu.current);
     const current = list.indexOf(document.activeElement as HTMLElement);
     const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: -1 };
     if (event.key in moves) {
