@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // Browser state settles after a render the URL has already announced; on a busy
+    // 2-core CI machine that can take seconds, so polls wait for the outcome, not a clock.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
