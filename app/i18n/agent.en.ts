@@ -34,6 +34,7 @@ export const agentEn = {
     source: "Sent from",
     listing: "Listing",
     lang: "Preferred language",
+    account: "Sent while signed in as",
     consent: "Agreed to be contacted",
     yes: "Yes",
     photos: "Photos",

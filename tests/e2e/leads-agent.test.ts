@@ -28,16 +28,15 @@ async function agentContext(device: typeof desktop | typeof phone, extra: Array<
 }
 
 /** A contact lead as a visitor sends it. */
-async function sendLead(name: string, message = "Is the house on Ware Road still available?"): Promise<void> {
+async function sendLead(name: string, message = "Is the house on Ware Road still available?", cookie?: string): Promise<void> {
   const token = await formToken(lead.url, "/en/contact", "contact");
   await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
   const body = new URLSearchParams({ _form: "contact", _token: token, name, email: "buyer@example.com", phone: "", lang: "es", consent: "on", topic: "buy", message });
-  expect((await postForm(lead.url, "/en/contact", body, testAddress())).status).toBe(303);
+  expect((await postForm(lead.url, "/en/contact", body, testAddress(), cookie)).status).toBe(303);
 }
 
 /** A signed-in visitor without the agent role: signs up, confirms by the e-mailed link. */
-async function userCookie(): Promise<string> {
-  const email = `user-${Date.now()}@example.com`;
+async function userCookie(email = `user-${Date.now()}@example.com`): Promise<string> {
   const signUp = await fetch(`${lead.url}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: lead.url },
@@ -90,6 +89,7 @@ describe("the agent area", () => {
     await page.getByTestId("lead-detail").waitFor();
     expect(await page.locator("h1").textContent()).toBe(`${agentEn.types.contact} from ${name}`);
     expect(await page.getByTestId("lead-detail").textContent()).toContain("Is the house on Ware Road still available?");
+    expect(await page.getByTestId("lead-account").count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.selectOption("#lead-status-select", "contacted");
@@ -110,6 +110,20 @@ describe("the agent area", () => {
     const row = csv.split("\r\n").find((line) => line.includes(name)) ?? "";
     expect(row).toContain(`"${agentEn.statuses.contacted}"`);
     expect(row).toContain('"Called back; showing on Saturday."');
+    await context.close();
+  });
+
+  it("names the account of a visitor who sent a lead while signed in (phone, Spanish)", async () => {
+    const email = `signed-in-${Date.now()}@example.com`;
+    const name = uniqueName("Cuenta");
+    await sendLead(name, "¿Sigue disponible la casa?", await userCookie(email));
+    const context = await agentContext(phone);
+    const page = await context.newPage();
+    await page.goto("/es/agente");
+    await page.getByRole("link", { name: new RegExp(name) }).click();
+    await page.getByTestId("lead-detail").waitFor();
+    expect(await page.getByTestId("lead-account").textContent()).toBe(email);
+    expect(await page.getByTestId("lead-detail").textContent()).toContain(agentEs.lead.account);
     await context.close();
   });
 

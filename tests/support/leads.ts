@@ -59,8 +59,8 @@ export async function formToken(url: string, pagePath: string, form: string): Pr
   return token;
 }
 
-export function postForm(url: string, pagePath: string, body: URLSearchParams | FormData, ip: string): Promise<Response> {
-  return fetch(`${url}${pagePath}`, { method: "POST", body, redirect: "manual", headers: { "X-Forwarded-For": ip } });
+export function postForm(url: string, pagePath: string, body: URLSearchParams | FormData, ip: string, cookie?: string): Promise<Response> {
+  return fetch(`${url}${pagePath}`, { method: "POST", body, redirect: "manual", headers: { "X-Forwarded-For": ip, ...(cookie ? { Cookie: cookie } : {}) } });
 }
 
 /** Waits `ms` and resolves with whatever mail arrived meanwhile that matches. */

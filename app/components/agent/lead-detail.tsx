@@ -19,6 +19,7 @@ export interface LeadDetailProps {
     readonly listingKey: string | null;
     readonly details: Record<string, unknown>;
     readonly photoCount: number;
+    readonly accountEmail: string | null;
     readonly notes: ReadonlyArray<{ readonly id: string; readonly body: string; readonly createdAt: string | Date }>;
   };
   readonly photoTypes: readonly string[];
@@ -96,6 +97,11 @@ export function LeadDetail({ lead, photoTypes, listingPath, error }: LeadDetailP
               <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="underline">
                 {lead.phone}
               </a>
+            </Row>
+          ) : null}
+          {lead.accountEmail ? (
+            <Row label={t.lead.account}>
+              <span data-testid="lead-account">{lead.accountEmail}</span>
             </Row>
           ) : null}
           <Row label={t.lead.lang}>{lead.lang === "es" ? forms.options.lang.es : forms.options.lang.en}</Row>

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { leadNotes, leads, type LeadRow } from "~/db/schema";
+import { leadNotes, leads, user, type LeadRow } from "~/db/schema";
 import { leadStatuses, leadTypes, type LeadStatus } from "~/lib/leads";
 import type { Database } from "../db/connect.server";
 
@@ -69,10 +69,10 @@ const uuid = z.uuid();
 
 export async function getLead(db: Database, id: string) {
   if (!uuid.safeParse(id).success) return undefined;
-  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
-  if (!lead) return undefined;
+  const [row] = await db.select({ lead: leads, accountEmail: user.email }).from(leads).leftJoin(user, eq(user.id, leads.userId)).where(eq(leads.id, id));
+  if (!row) return undefined;
   const notes = await db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(leadNotes.createdAt);
-  return { ...lead, notes };
+  return { ...row.lead, accountEmail: row.accountEmail, notes };
 }
 
 export async function setLeadStatus(db: Database, id: string, status: LeadStatus): Promise<boolean> {

@@ -17,6 +17,7 @@ import { propertyPath } from "~/lib/property-path";
 import { agentPrefix } from "~/lib/routes";
 import { getDb } from "../db.server";
 import type { Database } from "../db/connect.server";
+import { getSessionUser } from "../auth/session.server";
 import { getEnv } from "../env.server";
 import { flashCookie } from "../accounts/flash.server";
 import { hitRateLimit } from "../rate-limit.server";
@@ -42,6 +43,15 @@ export interface LeadActionOptions {
 
 function log(entry: Record<string, unknown>): void {
   console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", ...entry }));
+}
+
+/** The visitor's account, when signed in; a lead without it beats no lead when the session can't be read. */
+async function accountOf(request: Request): Promise<string | null> {
+  try {
+    return (await getSessionUser(request))?.id ?? null;
+  } catch {
+    return null;
+  }
 }
 
 function clientAddress(request: Request): string {
@@ -126,7 +136,7 @@ export async function handleLeadAction(request: Request, options: LeadActionOpti
       details: Object.fromEntries(detailFields[form].map((field) => [field, valid[field] ?? ""])),
       photos: [],
       idempotencyKey: check.key,
-      userId: null,
+      userId: await accountOf(request),
     };
     if (await isRepeat(db, lead)) return answer(options, form);
     const limit = await hitRateLimit(db, `lead:${ip}`, LEAD_RATE_LIMIT);
