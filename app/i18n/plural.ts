@@ -1,4 +1,4 @@
-import { formatNumber, locale } from "~/lib/format";
+import { formatNumber } from "~/lib/format";
 import type { Lang } from "~/lib/routes";
 import { fmt } from "./index";
 
@@ -9,15 +9,13 @@ export interface PluralForms {
   readonly other: string;
 }
 
-const rules = new Map<Lang, Intl.PluralRules>();
-
-/** The form for a count by the language's plural rules, with {count} filled in as a formatted number. */
+/**
+ * The form for a count, with {count} filled in as a formatted number. English
+ * and Spanish both say "one" for exactly 1 and "other" for every other count
+ * (plural.test.ts checks this against Intl.PluralRules), so no Intl object is
+ * built while a page hydrates.
+ */
 export function plural(lang: Lang, count: number, forms: PluralForms, vars: Record<string, string | number> = {}): string {
-  let rule = rules.get(lang);
-  if (!rule) {
-    rule = new Intl.PluralRules(locale(lang));
-    rules.set(lang, rule);
-  }
-  const form = count === 0 && forms.zero !== undefined ? forms.zero : rule.select(count) === "one" ? forms.one : forms.other;
+  const form = count === 0 && forms.zero !== undefined ? forms.zero : count === 1 ? forms.one : forms.other;
   return fmt(form, { count: formatNumber(lang, count), ...vars });
 }

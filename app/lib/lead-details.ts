@@ -1,5 +1,6 @@
 import type { LeadsText } from "~/i18n/leads.en";
 import { cities, type CitySlug } from "./cities";
+import { formatDateTime } from "./dates";
 import type { LeadForm } from "./lead-forms";
 import type { Lang } from "./routes";
 
@@ -17,7 +18,7 @@ type DetailField = (typeof detailFields)[LeadForm][number];
 function formatDay(value: string, lang: Lang): string {
   const date = new Date(`${value}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { dateStyle: "full", timeZone: "UTC" }).format(date);
+  return formatDateTime(lang, date, { style: "full", zone: "utc" });
 }
 
 function optionLabel(field: DetailField, value: string, t: LeadsText, lang: Lang): string {

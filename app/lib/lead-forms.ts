@@ -1,3 +1,4 @@
+import { valleyDay } from "./dates";
 
 /**
  * The lead forms: their names, limits, choices and error codes. The schemas
@@ -62,7 +63,7 @@ export const photoAccept = "image/jpeg,image/png,image/webp,image/heic,image/hei
 
 /** Today in the Valley, as YYYY-MM-DD, so that browser and server agree whatever their own time zone. */
 export function valleyToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return valleyDay(now);
 }
 
 export type ContactChoice = "contact" | "valuation";

@@ -1,6 +1,7 @@
 import { useDictionary } from "~/i18n";
 import { agentEn, type AgentText } from "~/i18n/agent.en";
 import { agentEs } from "~/i18n/agent.es";
+import { formatDateTime } from "~/lib/dates";
 import { agentPrefix, type Lang } from "~/lib/routes";
 
 export const agentTexts: Record<Lang, AgentText> = { en: agentEn, es: agentEs };
@@ -15,5 +16,5 @@ export function agentPath(lang: Lang, sub = ""): string {
 }
 
 export function formatReceived(lang: Lang, date: Date | string): string {
-  return new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Chicago" }).format(new Date(date));
+  return formatDateTime(lang, new Date(date), { style: "medium", time: true });
 }

@@ -17,7 +17,7 @@ export function SiteFooter() {
   const site = useSite();
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 border-t bg-muted/60 pb-24 md:pb-8" data-testid="site-footer">
+    <footer className="mt-16 border-t bg-muted/60 pb-24 [contain-intrinsic-block-size:auto_40rem] [content-visibility:auto] md:pb-8" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <div className="space-y-2">
           <p className="text-lg font-bold">{site.agentName}</p>

@@ -1,14 +1,12 @@
 import { fmt, useLang, useUi } from "~/i18n";
-import { locale } from "~/lib/format";
+import { formatDateTime } from "~/lib/dates";
 import type { PropertyListing } from "./types";
 
 /** IDX rules: who listed the property, how fresh the information is, and that it is not guaranteed. */
 export function IdxAttribution({ listing }: { listing: PropertyListing }) {
   const lang = useLang();
   const t = useUi().property.idx;
-  const asOf = new Intl.DateTimeFormat(locale(lang), { dateStyle: "long", timeStyle: "short", timeZone: "America/Chicago" }).format(
-    new Date(listing.modificationTimestamp),
-  );
+  const asOf = formatDateTime(lang, new Date(listing.modificationTimestamp), { style: "long", time: true });
   const office = listing.listOfficeName;
   return (
     <footer className="space-y-1 border-t pt-4 text-sm text-muted-foreground" data-testid="idx-attribution">

@@ -1,7 +1,8 @@
 import { fmt, useLang, useToolsText } from "~/i18n";
 import { MAX_YEARS, rentVsBuy } from "~/lib/calculators/rent-vs-buy";
 import type { ToolValues } from "~/lib/calculators/schemas";
-import { formatPrice, locale } from "~/lib/format";
+import { formatPrice } from "~/lib/format";
+import { plural } from "~/i18n/plural";
 import { cn } from "~/lib/utils";
 import { CalculatorSection } from "./calculator-section";
 import { FieldGroup, NumberField } from "./fields";
@@ -16,8 +17,7 @@ export function RentVsBuyCalculator({ initial }: { initial: ToolValues["rentVsBu
   const { values, field, flush } = useCalculator("rentVsBuy", initial);
   const result = rentVsBuy(values);
   const price = (amount: number) => formatPrice(lang, amount);
-  const plural = new Intl.PluralRules(locale(lang));
-  const yearsText = (count: number) => fmt(plural.select(count) === "one" ? t.yearCount.one : t.yearCount.other, { count });
+  const yearsText = (count: number) => plural(lang, count, t.yearCount);
   const span = yearsText(result.year);
   const verdict =
     result.cheaper === "same"

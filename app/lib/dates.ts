@@ -1,0 +1,102 @@
+import type { Lang } from "./routes";
+
+/**
+ * Dates in the Valley's time and words, formatted by hand: Intl.DateTimeFormat
+ * with a time zone costs a phone tens of milliseconds to build during
+ * hydration, and the browser's ICU may write a time differently from the
+ * server's (a narrow space before "PM"), which breaks hydration. dates.test.ts
+ * holds every format to Node's Intl output.
+ */
+const months: Record<Lang, readonly string[]> = {
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+  es: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+};
+const shortMonths: Record<Lang, readonly string[]> = {
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  es: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
+};
+const weekdays: Record<Lang, readonly string[]> = {
+  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  es: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+};
+
+const HOUR = 3_600_000;
+
+/** The day of the month of a year's nth Sunday (month 0-based). */
+function nthSunday(year: number, month: number, n: number): number {
+  const first = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return 1 + ((7 - first) % 7) + 7 * (n - 1);
+}
+
+/**
+ * Central Time by the US rule in force since 2007: daylight time (UTC−5) from
+ * 2:00 on the second Sunday of March to 2:00 on the first Sunday of November,
+ * standard time (UTC−6) otherwise.
+ */
+function centralOffsetHours(time: number): number {
+  const year = new Date(time).getUTCFullYear();
+  const start = Date.UTC(year, 2, nthSunday(year, 2, 2), 8);
+  const end = Date.UTC(year, 10, nthSunday(year, 10, 1), 7);
+  return time >= start && time < end ? -5 : -6;
+}
+
+export type TimeZone = "valley" | "utc";
+
+interface Parts {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly weekday: number;
+  readonly hour: number;
+  readonly minute: number;
+}
+
+function parts(date: Date, zone: TimeZone): Parts {
+  const time = date.getTime();
+  const local = new Date(zone === "utc" ? time : time + centralOffsetHours(time) * HOUR);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth(),
+    day: local.getUTCDate(),
+    weekday: local.getUTCDay(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+  };
+}
+
+export type DateStyle = "full" | "long" | "medium";
+
+function day(lang: Lang, p: Parts, style: DateStyle): string {
+  if (style === "medium") return lang === "es" ? `${p.day} ${shortMonths.es[p.month]} ${p.year}` : `${shortMonths.en[p.month]} ${p.day}, ${p.year}`;
+  const long = lang === "es" ? `${p.day} de ${months.es[p.month]} de ${p.year}` : `${months.en[p.month]} ${p.day}, ${p.year}`;
+  return style === "full" ? `${weekdays[lang][p.weekday]}, ${long}` : long;
+}
+
+function clock(lang: Lang, p: Parts): string {
+  const hour = p.hour % 12 || 12;
+  const minute = String(p.minute).padStart(2, "0");
+  const pm = p.hour >= 12;
+  return lang === "es" ? `${hour}:${minute} ${pm ? "p.m." : "a.m."}` : `${hour}:${minute} ${pm ? "PM" : "AM"}`;
+}
+
+export interface DateOptions {
+  readonly style?: DateStyle;
+  /** Adds the hour and minute. */
+  readonly time?: boolean;
+  /** "utc" for calendar days stored without a time; the Valley's time otherwise. */
+  readonly zone?: TimeZone;
+}
+
+export function formatDateTime(lang: Lang, date: Date, { style = "long", time = false, zone = "valley" }: DateOptions = {}): string {
+  const p = parts(date, zone);
+  const text = day(lang, p, style);
+  if (!time) return text;
+  const joiner = style === "medium" ? ", " : lang === "es" ? " a las " : " at ";
+  return `${text}${joiner}${clock(lang, p)}`;
+}
+
+/** The calendar day in the Valley as YYYY-MM-DD. */
+export function valleyDay(date: Date): string {
+  const p = parts(date, "valley");
+  return `${p.year}-${String(p.month + 1).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+}
