@@ -1,27 +1,23 @@
-import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, inject, it } from "vitest";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
+import { seriousViolations } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForFile();
 
 const pages = ["/en", "/es", "/en/commercial/warehouses", "/es/comercial/almacenes", "/en/mcallen", "/es/mcallen"];
-const cases = pages.flatMap((path) => (["light", "dark"] as const).map((theme) => ({ path, theme })));
+const devices = { desktop, phone };
+const cases = pages.flatMap((path) => (["light", "dark"] as const).flatMap((theme) => (["desktop", "phone"] as const).map((device) => ({ path, theme, device }))));
 
-describe("accessibility", () => {
-  it.each(cases)("axe finds nothing serious or critical on $path in the $theme theme", async ({ path, theme }) => {
-    for (const device of [desktop, phone]) {
-      const context = await newContext(browser(), baseUrl, { ...device, colorScheme: theme });
-      const page = await context.newPage();
-      await page.goto(path);
-      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("system");
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-      expect(serious).toEqual([]);
-      await context.close();
-    }
+// axe waits mostly on the browser, so a few pages are checked side by side.
+describe.concurrent("accessibility", () => {
+  it.for(cases)("axe finds nothing serious or critical on $path in the $theme theme ($device)", async ({ path, theme, device }, { expect }) => {
+    const context = await newContext(browser(), baseUrl, { ...devices[device], colorScheme: theme });
+    const page = await context.newPage();
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("system");
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
   });
 });
 

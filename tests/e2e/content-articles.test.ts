@@ -17,8 +17,9 @@ const pairs = specArticles().flatMap((row) => [
   { lang: "es", path: `/es/blog/${row.es}`, pair: `/en/blog/${row.en}` },
 ]);
 
-describe("articles", () => {
-  it.each(pairs)("$path has its parts, its pair as alternate, and the switch lands on $pair", async ({ lang, path, pair }) => {
+// Each article waits mostly on the server and the browser's navigation, so a few run side by side.
+describe.concurrent("every article", () => {
+  it.for(pairs)("$path has its parts, its pair as alternate, and the switch lands on $pair", async ({ lang, path, pair }, { expect }) => {
     const page = await context.newPage();
     expect((await page.goto(path))?.status()).toBe(200);
     expect(await page.locator("html").getAttribute("lang")).toBe(lang);
@@ -38,7 +39,9 @@ describe("articles", () => {
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(pair.split("/")[1]);
     await page.close();
   });
+});
 
+describe("articles", () => {
   it("long articles have a table of contents whose links reach their headings", async () => {
     const page = await context.newPage();
     await page.goto(pairs[0]?.path ?? "/en/blog");
