@@ -68,6 +68,9 @@ export const accountEn = {
     invalidForm: "That request was not valid. Please try again",
   },
   unsubscribe: {
+    confirmTitle: "Turn off these alerts?",
+    confirmBody: "You will stop getting e-mail alerts for the saved search \"{name}\". The search itself stays in your account.",
+    confirm: "Turn off alerts",
     title: "Alerts turned off",
     body: "You won't get e-mail alerts for the saved search \"{name}\" anymore. You can turn them back on from your account.",
     invalidTitle: "Link not valid",

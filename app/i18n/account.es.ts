@@ -70,6 +70,9 @@ export const accountEs: AccountText = {
     invalidForm: "La solicitud no es válida. Inténtalo de nuevo",
   },
   unsubscribe: {
+    confirmTitle: "¿Desactivar estas alertas?",
+    confirmBody: "Dejarás de recibir alertas por correo de la búsqueda guardada \"{name}\". La búsqueda sigue guardada en tu cuenta.",
+    confirm: "Desactivar alertas",
     title: "Alertas desactivadas",
     body: "Ya no recibirás alertas por correo de la búsqueda guardada \"{name}\". Puedes volver a activarlas desde tu cuenta.",
     invalidTitle: "Enlace no válido",

@@ -91,9 +91,18 @@ describe("passwords and limits", () => {
 });
 
 describe("alerts", () => {
-  it("unsubscribes with one click, with a translated page", async () => {
-    const bad = await fetch(`${server.url}/es/alertas/cancelar/unknown-token-0123456789`);
+  it("answers an unknown unsubscribe link with a translated page, and a one-click POST to it with the same page", async () => {
+    const path = "/es/alertas/cancelar/unknown-token-0123456789";
+    const bad = await fetch(`${server.url}${path}`);
     expect(bad.status).toBe(200);
     expect(await bad.text()).toContain("Enlace no válido");
+    const oneClick = await fetch(`${server.url}${path}`, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+    expect(oneClick.status).toBe(303);
+    expect(oneClick.headers.get("Location")).toBe(path);
   });
 });

@@ -18,6 +18,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** The List-Unsubscribe URL of mail a reader can stop (alerts); mail clients POST to it for one-click unsubscribe (RFC 8058). */
+    listUnsubscribe: text("list_unsubscribe"),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: stamp("next_attempt_at").notNull().defaultNow(),

@@ -1,28 +1,35 @@
 import { BellOff } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { accountTexts, fmt, useAccountText, useLang } from "~/i18n";
 import { langFromPath, pagePath, unsubscribePrefix } from "~/lib/routes";
 import { pageMeta } from "~/lib/seo";
-import { unsubscribeByToken } from "~/server/accounts/saved-searches.server";
+import { savedSearchByToken, unsubscribeByToken } from "~/server/accounts/saved-searches.server";
 import { getDb } from "~/server/db.server";
 import { alternatesFor } from "~/server/page.server";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta: Route.MetaFunction = pageMeta;
 
-/** The alert e-mail's one-click unsubscribe: opening the link turns that search's alerts off. */
+/**
+ * An alert e-mail's unsubscribe link. Opening it changes nothing (mail
+ * scanners open links too); it asks, and its button, like a mail client's
+ * one-click unsubscribe (List-Unsubscribe-Post), POSTs here.
+ */
 export async function loader({ url, params }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const token = params.token;
-  const search = await unsubscribeByToken(getDb(), token);
+  const search = await savedSearchByToken(getDb(), token);
   const t = accountTexts[lang].unsubscribe;
-  const title = search ? t.title : t.invalidTitle;
+  const state = search === null ? "invalid" : search.alertsOn ? "confirm" : "off";
+  const title = { invalid: t.invalidTitle, confirm: t.confirmTitle, off: t.title }[state];
+  const description = search === null ? t.invalidBody : fmt(state === "confirm" ? t.confirmBody : t.body, { name: search.name });
   return {
+    state,
     name: search?.name ?? null,
     seo: {
       title,
-      description: search ? fmt(t.body, { name: search.name }) : t.invalidBody,
+      description,
       lang,
       alternates: alternatesFor({ en: `${unsubscribePrefix.en}${token}`, es: `${unsubscribePrefix.es}${token}` }),
       noindex: true,
@@ -30,18 +37,33 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   };
 }
 
+/** Turns the alerts off whatever the body says (a mail client sends "List-Unsubscribe=One-Click"), then shows the page again. */
+export async function action({ url, params }: Route.ActionArgs) {
+  await unsubscribeByToken(getDb(), params.token);
+  return redirect(url.pathname, 303);
+}
+
 export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const t = useAccountText().unsubscribe;
-  const { name } = loaderData;
+  const { state, name } = loaderData;
   return (
-    <section className="mx-auto max-w-xl space-y-4 py-8 text-center" data-testid="unsubscribe">
+    <section className="mx-auto max-w-xl space-y-4 py-8 text-center" data-testid="unsubscribe" data-state={state}>
       <BellOff aria-hidden className="mx-auto size-10 text-primary" />
-      <h1 className="text-3xl font-bold tracking-tight">{name !== null ? t.title : t.invalidTitle}</h1>
-      <p className="text-muted-foreground">{name !== null ? fmt(t.body, { name }) : t.invalidBody}</p>
-      <Button asChild>
-        <Link to={pagePath("account", lang)}>{t.manage}</Link>
-      </Button>
+      <h1 className="text-3xl font-bold tracking-tight">{loaderData.seo.title}</h1>
+      <p className="text-muted-foreground">{loaderData.seo.description}</p>
+      {state === "confirm" && name !== null ? (
+        <Form method="post">
+          <Button type="submit" data-testid="unsubscribe-confirm">
+            {t.confirm}
+          </Button>
+        </Form>
+      ) : null}
+      <p>
+        <Link to={pagePath("account", lang)} className="font-semibold underline underline-offset-4">
+          {t.manage}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -67,9 +67,21 @@ export async function deleteSavedSearch(db: Database, userId: string, id: string
   return rows.length > 0;
 }
 
-/** The one-click unsubscribe: turns the search's alerts off; answers its name, or null for an unknown token. */
+const tokenShape = /^[\w-]{16,64}$/;
+
+/** The saved search an unsubscribe link names, and whether its alerts are still on; null for an unknown token. */
+export async function savedSearchByToken(db: Database, token: string): Promise<{ name: string; alertsOn: boolean } | null> {
+  if (!tokenShape.test(token)) return null;
+  const [row] = await db
+    .select({ name: savedSearches.name, frequency: savedSearches.frequency })
+    .from(savedSearches)
+    .where(eq(savedSearches.unsubscribeToken, token));
+  return row ? { name: row.name, alertsOn: row.frequency !== "off" } : null;
+}
+
+/** The unsubscribe itself (a POST: the page's button, or a mail client's one-click): turns the search's alerts off; answers its name, or null for an unknown token. */
 export async function unsubscribeByToken(db: Database, token: string): Promise<{ name: string } | null> {
-  if (!/^[\w-]{16,64}$/.test(token)) return null;
+  if (!tokenShape.test(token)) return null;
   const [row] = await db
     .update(savedSearches)
     .set({ frequency: "off", updatedAt: new Date() })

@@ -40,5 +40,5 @@ export function alertMail(input: AlertInput, site: SiteIdentity, publicUrl: stri
     },
     site,
   );
-  return { kind: "search-alert", to: input.to, subject: plural(input.lang, input.total, t.subject, { name: input.name }), ...body };
+  return { kind: "search-alert", to: input.to, subject: plural(input.lang, input.total, t.subject, { name: input.name }), ...body, listUnsubscribe: unsubscribe };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers, openTestDatabase } from "../../../tests/support/database";
 import { outbox, savedSearches, user } from "~/db/schema";
 import { demoSite } from "~/lib/site";
-import { createSavedSearch, unsubscribeByToken } from "../accounts/saved-searches.server";
+import { createSavedSearch, savedSearchByToken, unsubscribeByToken } from "../accounts/saved-searches.server";
 import type { DatabaseHandle } from "../db/connect.server";
 import { makeListing } from "../seed/factory";
 import { insertListings } from "../seed/load.server";
@@ -45,6 +45,8 @@ describe.each(drivers)("saved-search alerts on %s", (driver) => {
     expect(mail?.text).toContain("2 New Ave");
     expect(mail?.text).not.toContain("1 Old Rd");
     expect(mail?.text).toMatch(/https:\/\/rgv\.example\/es\/alertas\/cancelar\/[\w-]{16,}/);
+    expect(mail?.listUnsubscribe).toMatch(/^https:\/\/rgv\.example\/es\/alertas\/cancelar\/[\w-]{16,}$/);
+    expect(mail?.text).toContain(mail?.listUnsubscribe ?? "no link");
     expect(mail?.text).toContain("https://rgv.example/es/buscar?city=mcallen");
 
     expect(await runAlerts(handle.db, options(hours(0.1)))).toEqual({ checked: 2, sent: 0 });
@@ -68,7 +70,10 @@ describe.each(drivers)("saved-search alerts on %s", (driver) => {
     expect((await alerts()).at(-1)?.text).toContain("4 Daily Ct");
 
     const [search] = await db.select().from(savedSearches).where(eq(savedSearches.name, "McAllen homes"));
+    expect(await savedSearchByToken(db, search?.unsubscribeToken ?? "")).toEqual({ name: "McAllen homes", alertsOn: true });
     expect(await unsubscribeByToken(db, search?.unsubscribeToken ?? "")).toEqual({ name: "McAllen homes" });
+    expect(await savedSearchByToken(db, search?.unsubscribeToken ?? "")).toEqual({ name: "McAllen homes", alertsOn: false });
+    expect(await savedSearchByToken(db, "not-a-real-token-at-all")).toBeNull();
     expect(await unsubscribeByToken(db, "not-a-real-token-at-all")).toBeNull();
     await insertListings(db, [makeListing({ listingKey: "AFTER", modificationTimestamp: hours(50) })]);
     expect(await runAlerts(db, options(hours(60)))).toEqual({ checked: 1, sent: 0 });

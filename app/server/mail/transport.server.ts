@@ -16,6 +16,13 @@ export function createMailTransport(smtpUrl: string | undefined, site: SiteIdent
   }
   const transporter = nodemailer.createTransport(smtpUrl);
   return async (message: MailMessage) => {
-    await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await transporter.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.listUnsubscribe ? { "List-Unsubscribe": `<${message.listUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : undefined,
+    });
   };
 }

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { user } from "~/db/schema";
+import { accountEn } from "~/i18n/account.en";
+import { accountEs } from "~/i18n/account.es";
+import { createSavedSearch, savedSearchByToken } from "~/server/accounts/saved-searches.server";
+import { closeDatabase, getDb, openDatabase } from "~/server/db.server";
+import type { Route } from "./+types/unsubscribe";
+import { action, loader } from "./unsubscribe";
+
+function args(pathname: string, method = "GET", body?: string) {
+  const url = new URL(`http://localhost${pathname}`);
+  const token = pathname.split("/").at(-1) ?? "";
+  const request = new Request(url, { method, body, headers: body ? { "Content-Type": "application/x-www-form-urlencoded" } : {} });
+  return { request, url, params: { token } } as unknown as Route.LoaderArgs & Route.ActionArgs;
+}
+
+describe("the alert unsubscribe page", () => {
+  let dataDir: string;
+  let token: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "unsubscribe-route-"));
+    await openDatabase({ dataDir });
+    await getDb().insert(user).values({ id: "u-unsub", name: "Ana", email: "ana-unsub@example.com", emailVerified: true });
+    const search = await createSavedSearch(getDb(), { userId: "u-unsub", name: "Casas en Mission", query: "city=mission", lang: "es", frequency: "instant" });
+    token = search?.unsubscribeToken ?? "";
+  });
+  afterAll(async () => {
+    await closeDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("asks first: opening the link (as a mail scanner does) leaves the alerts on", async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const page = await loader(args(`/es/alertas/cancelar/${token}`));
+      expect(page.state).toBe("confirm");
+      expect(page.seo.title).toBe(accountEs.unsubscribe.confirmTitle);
+      expect(page.seo.description).toContain("Casas en Mission");
+    }
+    expect(await savedSearchByToken(getDb(), token)).toEqual({ name: "Casas en Mission", alertsOn: true });
+  });
+
+  it("turns the alerts off on a POST, the page's button or a mail client's one-click, and then says so", async () => {
+    const response = await action(args(`/en/alerts/unsubscribe/${token}`, "POST", "List-Unsubscribe=One-Click"));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/en/alerts/unsubscribe/${token}`);
+    expect(await savedSearchByToken(getDb(), token)).toEqual({ name: "Casas en Mission", alertsOn: false });
+    const page = await loader(args(`/en/alerts/unsubscribe/${token}`));
+    expect(page.state).toBe("off");
+    expect(page.seo.title).toBe(accountEn.unsubscribe.title);
+  });
+
+  it("says a link is not valid, for a GET or a POST, and changes nothing", async () => {
+    const bogus = "not-a-real-token-0123456789";
+    expect((await loader(args(`/es/alertas/cancelar/${bogus}`))).state).toBe("invalid");
+    expect((await action(args(`/es/alertas/cancelar/${bogus}`, "POST"))).status).toBe(303);
+    expect((await loader(args(`/es/alertas/cancelar/<script>`))).seo.title).toBe(accountEs.unsubscribe.invalidTitle);
+  });
+});
