@@ -3,7 +3,7 @@
  * production build, then browser tests against it. Stops at the first
  * failing step and ends with one summary line.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,6 +16,26 @@ function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   return result.status === 0;
+}
+
+/** Runs independent checks side by side (the machine has two cores); each one's output is printed whole when it ends. */
+async function runTogether(jobs) {
+  const results = await Promise.all(
+    jobs.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env: process.env });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("close", (code) => {
+            console.log(`\n▶ ${label}\n${output}`);
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  return results.every(Boolean);
 }
 
 function tally(file) {
@@ -54,8 +74,12 @@ const vitest = (config, report) => [
 
 const steps = [
   () => ensureChromium(),
-  () => run("typecheck", "npx", ["react-router", "typegen"]) && run("typecheck", "npx", ["tsc"]),
-  () => run("lint", "npx", ["eslint", "."]),
+  () => run("route types", "npx", ["react-router", "typegen"]),
+  () =>
+    runTogether([
+      { label: "typecheck", command: "npx", args: ["tsc"] },
+      { label: "lint", command: "npx", args: ["eslint", "."] },
+    ]),
   () => {
     const report = path.join(reports, "unit.json");
     const ok = run("unit tests", "npx", vitest(undefined, report));
@@ -72,6 +96,6 @@ const steps = [
 ];
 
 for (const step of steps) {
-  if (!step()) finish(false);
+  if (!(await step())) finish(false);
 }
 finish(true);
