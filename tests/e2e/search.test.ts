@@ -80,6 +80,8 @@ describe("search", () => {
 
     await filters.locator('input[name="q"]').fill("Sharyland");
     await page.waitForURL((url) => url.searchParams.get("q") === "Sharyland");
+    // The URL changes before the new results render; the chips' links are only current once the q chip shows.
+    await page.locator('[data-testid="filter-chips"] [data-filter="q"]').waitFor();
     await page.locator('[data-testid="filter-chips"] a[data-filter="beds"]').click();
     await page.waitForURL((url) => !url.searchParams.has("beds"));
     await expect.poll(() => filters.locator('select[name="beds"]').inputValue()).toBe("");

@@ -6,15 +6,14 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/input";
 import { useAccountText } from "~/i18n";
 import { MAX_SEARCH_NAME } from "~/lib/accounts";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { SavedSearchActionData } from "~/routes/api/saved-searches";
+import { ScriptedField } from "./scripted-field";
 
 /** "Save this search" with a name; anonymous visitors are offered the sign-in dialog instead. */
 export function SaveSearch() {
   const t = useAccountText().savedSearch;
   const { session } = useAccount();
   const fetcher = useFetcher<SavedSearchActionData>();
-  const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   if (!session) {
     return (
@@ -30,7 +29,7 @@ export function SaveSearch() {
       <input type="hidden" name="intent" value="create" />
       <input type="hidden" name="query" value={search.replace(/^\?/, "")} />
       <input type="hidden" name="redirectTo" value={pathname + search} />
-      {hydrated ? <input type="hidden" name="via" value="script" /> : null}
+      <ScriptedField />
       <div className="flex min-w-48 flex-1 flex-col gap-1.5">
         <label htmlFor="save-search-name" className="text-sm font-medium">{t.name}</label>
         <input id="save-search-name" name="name" placeholder={t.defaultName} maxLength={MAX_SEARCH_NAME} aria-describedby={error ? "save-search-error" : undefined} className={inputClass} />

@@ -2,10 +2,10 @@ import { Heart } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "~/components/layout/toast";
+import { ScriptedField } from "~/components/account/scripted-field";
 import { openSignIn } from "~/components/auth/dialog-store";
 import { useAccount } from "~/components/auth/use-account";
 import { useAccountText } from "~/i18n";
-import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import type { FavoriteActionData } from "~/routes/api/favorites";
 
@@ -23,7 +23,6 @@ export function FavoriteButton({ listingKey, variant = "icon", className }: { li
   const t = useAccountText().favorites;
   const { session, favorites } = useAccount();
   const fetcher = useFetcher<FavoriteActionData>();
-  const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const handled = useRef<FavoriteActionData | undefined>(undefined);
 
@@ -54,7 +53,7 @@ export function FavoriteButton({ listingKey, variant = "icon", className }: { li
       <input type="hidden" name="listingKey" value={listingKey} />
       <input type="hidden" name="intent" value={favorited ? "remove" : "add"} />
       <input type="hidden" name="redirectTo" value={pathname + search} />
-      {hydrated ? <input type="hidden" name="via" value="script" /> : null}
+      <ScriptedField />
       <button
         type="submit"
         data-testid="favorite"
