@@ -29,11 +29,7 @@ export function ListingCard({ listing, sizes, priority = false }: { listing: Lis
   return (
     <article
       data-listing-key={listing.listingKey}
-      className={cn(
-        "relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[h3_a:focus-visible]:outline-2 has-[h3_a:focus-visible]:outline-offset-2 has-[h3_a:focus-visible]:outline-ring",
-        // Cards below the first row are laid out and painted only as they near the screen.
-        !priority && "[contain-intrinsic-block-size:auto_26rem] [content-visibility:auto]",
-      )}
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[h3_a:focus-visible]:outline-2 has-[h3_a:focus-visible]:outline-offset-2 has-[h3_a:focus-visible]:outline-ring"
     >
       <div className="relative aspect-[3/2] bg-muted">
         {listing.photo ? (
