@@ -1,4 +1,3 @@
-import { formatDateTime } from "./dates";
 import type { Lang } from "./routes";
 
 /**
@@ -7,42 +6,16 @@ import type { Lang } from "./routes";
  * phone tens of milliseconds of ICU set-up in the middle of hydration.
  * format.test.ts holds them to Intl's output.
  */
-/** The digits of a non-negative number as written in its shortest form, split at the point: 1.005 is "1" and "005". */
-function plainDigits(value: number): { whole: string; fraction: string } {
-  const [mantissa = "0", exponent = "0"] = String(value).split("e");
-  const point = mantissa.indexOf(".");
-  let digits = mantissa.replace(".", "");
-  let at = (point === -1 ? mantissa.length : point) + Number(exponent);
-  if (at <= 0) {
-    digits = "0".repeat(1 - at) + digits;
-    at = 1;
-  }
-  digits = digits.padEnd(at, "0");
-  return { whole: digits.slice(0, at), fraction: digits.slice(at) };
-}
-
-/** Adds one to a string of digits. */
-function increment(digits: string): string {
-  const list = digits.split("");
-  for (let i = list.length - 1; i >= 0; i -= 1) {
-    if (list[i] !== "9") {
-      list[i] = String(Number(list[i]) + 1);
-      return list.join("");
-    }
-    list[i] = "0";
-  }
-  return `1${list.join("")}`;
-}
-
-/** Rounds like Intl: the shortest decimal form of the number, ties away from zero. */
+/**
+ * Rounds like Intl: ties away from zero on the number's shortest decimal
+ * form (1.005 to two places is 1.01), by shifting the point in that form.
+ */
 function decimal(value: number, minimumFractionDigits: number, maximumFractionDigits: number): { sign: string; digits: string } {
-  const { whole, fraction } = plainDigits(Math.abs(value));
-  let kept = `${whole}${fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, "0")}`;
-  if ((fraction[maximumFractionDigits] ?? "0") >= "5") kept = increment(kept);
-  const wholeDigits = kept.slice(0, kept.length - maximumFractionDigits).replace(/^0+(?=\d)/, "") || "0";
-  const fractionDigits = kept.slice(kept.length - maximumFractionDigits).replace(/0+$/, "").padEnd(minimumFractionDigits, "0");
-  const grouped = wholeDigits.replace(/\B(?=(\d{3})+$)/g, ",");
-  return { sign: value < 0 || Object.is(value, -0) ? "-" : "", digits: fractionDigits ? `${grouped}.${fractionDigits}` : grouped };
+  const shifted = Math.round(Number(`${Math.abs(value)}e${maximumFractionDigits}`));
+  const [whole = "0", fraction = ""] = (Number.isFinite(shifted) ? Number(`${shifted}e-${maximumFractionDigits}`) : 0).toFixed(maximumFractionDigits).split(".");
+  const kept = fraction.replace(/0+$/, "").padEnd(minimumFractionDigits, "0");
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ",");
+  return { sign: value < 0 || Object.is(value, -0) ? "-" : "", digits: kept ? `${grouped}.${kept}` : grouped };
 }
 
 function dollars(amount: number, fractionDigits: number): string {
@@ -60,9 +33,22 @@ export function formatNumber(_lang: Lang, value: number, maximumFractionDigits =
   return `${sign}${digits}`;
 }
 
+/**
+ * Calendar days still use Intl (built once per style): the hand-written
+ * dates.ts would put its month names on every listing page's first load,
+ * which the JS budget can't spare; dates with a time use dates.ts.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDate(lang: Lang, date: Date | string, style: "long" | "medium" = "long"): string {
   const value = typeof date === "string" ? new Date(`${date.slice(0, 10)}T12:00:00Z`) : date;
-  return formatDateTime(lang, value, { style });
+  const key = `${lang}:${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { dateStyle: style, timeZone: "America/Chicago" });
+    dateFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** Dollars and cents, for payments; amounts that round to zero never show as "-$0.00". */
