@@ -36,7 +36,7 @@ export const agentEs: AgentText = {
     source: "Enviado desde",
     listing: "Propiedad",
     lang: "Idioma de preferencia",
-    account: "Enviado con la sesión de",
+    account: "Enviado desde la cuenta de",
     consent: "Aceptó que lo contacten",
     yes: "Sí",
     photos: "Fotos",
