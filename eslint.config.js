@@ -14,6 +14,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error", "log"] }],
+      // Barrels: the build's shell chunk follows imports, and a barrel would pull in all it re-exports.
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "lucide-react", message: 'Import the icon itself: import House from "lucide-react/icons/house".' }] },
+      ],
     },
   },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, valleyDay, type DateStyle } from "./dates";
+import { formatDate, formatDateTime, valleyDay, type DateStyle } from "./dates";
 
 const locales = { en: "en-US", es: "es-US" } as const;
 
@@ -34,5 +34,12 @@ describe("dates by hand", () => {
     const intl = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", year: "numeric", month: "2-digit", day: "2-digit" });
     for (const date of samples()) expect(valleyDay(date)).toBe(intl.format(date));
     expect(valleyDay(new Date("2026-11-22T04:30:00Z"))).toBe("2026-11-21");
+  });
+
+  it("formats a calendar day as written, and a moment as its day in the Valley", () => {
+    expect(formatDate("en", "2026-03-01")).toBe("March 1, 2026");
+    expect(formatDate("es", "2026-03-01T00:00:00.000Z", "medium")).toBe("1 mar 2026");
+    expect(formatDate("en", new Date("2026-11-22T04:30:00Z"))).toBe("November 21, 2026");
+    expect(formatDate("es", new Date("2026-11-22T04:30:00Z"))).toBe("21 de noviembre de 2026");
   });
 });

@@ -1,9 +1,9 @@
 import type { Lang } from "./routes";
 
 /**
- * Dates in the Valley's time and words, formatted by hand: Intl.DateTimeFormat
- * with a time zone costs a phone tens of milliseconds to build during
- * hydration, and the browser's ICU may write a time differently from the
+ * Dates in the Valley's time and words, formatted by hand: the first
+ * Intl.DateTimeFormat a page builds costs a phone ~120 ms (4x CPU) in one
+ * task during hydration, and the browser's ICU may write a time differently from the
  * server's (a narrow space before "PM"), which breaks hydration. dates.test.ts
  * holds every format to Node's Intl output.
  */
@@ -99,4 +99,9 @@ export function formatDateTime(lang: Lang, date: Date, { style = "long", time = 
 export function valleyDay(date: Date): string {
   const p = parts(date, "valley");
   return `${p.year}-${String(p.month + 1).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+}
+
+/** A calendar day: a "YYYY-MM-DD" string is that day as written, a Date its day in the Valley. */
+export function formatDate(lang: Lang, date: Date | string, style: "long" | "medium" = "long"): string {
+  return typeof date === "string" ? formatDateTime(lang, new Date(`${date.slice(0, 10)}T12:00:00Z`), { style, zone: "utc" }) : formatDateTime(lang, date, { style });
 }

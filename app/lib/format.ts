@@ -33,24 +33,6 @@ export function formatNumber(_lang: Lang, value: number, maximumFractionDigits =
   return `${sign}${digits}`;
 }
 
-/**
- * Calendar days still use Intl (built once per style): the hand-written
- * dates.ts would put its month names on every listing page's first load,
- * which the JS budget can't spare; dates with a time use dates.ts.
- */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function formatDate(lang: Lang, date: Date | string, style: "long" | "medium" = "long"): string {
-  const value = typeof date === "string" ? new Date(`${date.slice(0, 10)}T12:00:00Z`) : date;
-  const key = `${lang}:${style}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { dateStyle: style, timeZone: "America/Chicago" });
-    dateFormats.set(key, format);
-  }
-  return format.format(value);
-}
-
 /** Dollars and cents, for payments; amounts that round to zero never show as "-$0.00". */
 export function formatMoney(_lang: Lang, amount: number): string {
   return dollars(Math.abs(amount) < 0.005 ? 0 : amount, 2);

@@ -1,15 +1,15 @@
-import { useSyncExternalStore } from "react";
-
-const subscribe = () => () => {};
+import { startTransition, useEffect, useState } from "react";
 
 /**
- * False on the server and while hydrating, true from the render right after:
- * a component can first match the server's no-script markup, then enhance.
+ * False on the server and while hydrating, true from a render soon after: a
+ * component can first match the server's no-script markup, then enhance.
+ * The switch is a transition, so React renders it in slices that yield to the
+ * browser (useSyncExternalStore's switch renders synchronously, one long task
+ * right after hydration). A component mounted later also starts as false:
+ * with islands hydrating on their own, "after hydration" is per component.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }

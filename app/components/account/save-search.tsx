@@ -1,4 +1,4 @@
-import { BellPlus } from "lucide-react";
+import BellPlus from "lucide-react/icons/bell-plus";
 import { useFetcher, useLocation } from "react-router";
 import { SignInTrigger } from "~/components/auth/sign-in-trigger";
 import { useAccount } from "~/components/auth/use-account";

@@ -1,4 +1,5 @@
-import { Search, Trash2 } from "lucide-react";
+import Search from "lucide-react/icons/search";
+import Trash2 from "lucide-react/icons/trash";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";

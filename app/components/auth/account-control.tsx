@@ -1,4 +1,5 @@
-import { LogOut, UserRound } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
+import UserRound from "lucide-react/icons/user-round";
 import { Form, Link, useLocation } from "react-router";
 import { useLang, useUi } from "~/i18n";
 import { pagePath } from "~/lib/routes";

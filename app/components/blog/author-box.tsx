@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { useSite } from "~/components/layout/site-context";
 import { fmt, useLang } from "~/i18n";

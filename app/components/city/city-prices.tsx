@@ -1,11 +1,12 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { StatGrid } from "~/components/market/stat-grid";
 import { fmt, useDictionary, useLang } from "~/i18n";
 import { cityEn } from "~/i18n/city.en";
 import { cityEs } from "~/i18n/city.es";
 import { plural } from "~/i18n/plural";
-import { formatDate, formatNumber, formatPrice } from "~/lib/format";
+import { formatDate } from "~/lib/dates";
+import { formatNumber, formatPrice } from "~/lib/format";
 import { pagePath } from "~/lib/routes";
 import type { CityMarket } from "~/server/market/figures.server";
 

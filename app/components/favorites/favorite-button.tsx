@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import Heart from "lucide-react/icons/heart";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "~/components/layout/toast";

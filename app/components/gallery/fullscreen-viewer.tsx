@@ -1,5 +1,7 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import X from "lucide-react/icons/x";
+import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { fmt, useUi } from "~/i18n";
 

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ListingPhoto } from "~/components/listings/listing-photo";

@@ -1,4 +1,9 @@
-import { Building2, House, Map as MapIcon, Menu, Search, Warehouse } from "lucide-react";
+import Building2 from "lucide-react/icons/building-complex";
+import House from "lucide-react/icons/house";
+import MapIcon from "lucide-react/icons/map";
+import Menu from "lucide-react/icons/menu";
+import Search from "lucide-react/icons/search";
+import Warehouse from "lucide-react/icons/warehouse";
 import { type ComponentType, lazy } from "react";
 import { NavLink } from "react-router";
 import { useLang, useUi } from "~/i18n";

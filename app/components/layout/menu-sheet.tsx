@@ -1,5 +1,6 @@
-import { ChevronDown, Phone } from "lucide-react";
-import { Collapsible } from "radix-ui";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Phone from "lucide-react/icons/phone";
+import * as Collapsible from "@radix-ui/react-collapsible";
 import { Link } from "react-router";
 import { AccountControl } from "~/components/auth/account-control";
 import { fmt, useLang, useUi } from "~/i18n";

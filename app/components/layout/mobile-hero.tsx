@@ -1,4 +1,5 @@
-import { Phone, Search } from "lucide-react";
+import Phone from "lucide-react/icons/phone";
+import Search from "lucide-react/icons/search";
 import { Link } from "react-router";
 import { QuickSearch } from "~/components/search/quick-search";
 import { Button } from "~/components/ui/button";

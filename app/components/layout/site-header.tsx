@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import Phone from "lucide-react/icons/phone";
 import { Link, NavLink } from "react-router";
 import { AccountControl } from "~/components/auth/account-control";
 import { useLang, useUi } from "~/i18n";

@@ -1,4 +1,6 @@
-import { Monitor, Moon, Sun } from "lucide-react";
+import Monitor from "lucide-react/icons/monitor";
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { fmt, useUi } from "~/i18n";
 import { isTheme, nextTheme, type Theme } from "~/lib/cookies";

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useActionData, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { useSite } from "~/components/layout/site-context";

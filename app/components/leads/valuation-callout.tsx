@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import Home from "lucide-react/icons/house";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useLang, useUi } from "~/i18n";

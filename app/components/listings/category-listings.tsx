@@ -1,4 +1,5 @@
-import { ArrowRight, Search } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Search from "lucide-react/icons/search";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fmt, useLang, useUi } from "~/i18n";

@@ -1,4 +1,4 @@
-import { House } from "lucide-react";
+import House from "lucide-react/icons/house";
 import { Link } from "react-router";
 import { FavoriteButton } from "~/components/favorites/favorite-button";
 import { fmt, useLang, useUi } from "~/i18n";

@@ -1,8 +1,10 @@
-import { fmt, useLang, useUi } from "~/i18n";
-import { formatDate } from "~/lib/format";
+import { island } from "~/components/layout/island";
 import { cn } from "~/lib/utils";
 import type { ListingSummary } from "~/server/search/summary.server";
 import { ListingCard } from "./listing-card";
+
+// Below the cards, and the only date on most listing pages: its formatter loads after the page's code.
+const ListingsAsOf = island(() => import("./listings-as-of").then((module) => module.ListingsAsOf));
 
 /**
  * Column counts by layout; `sizes` tells the browser how wide each photo is
@@ -30,8 +32,6 @@ export function ListingGrid({
   priority?: boolean;
   className?: string;
 }) {
-  const lang = useLang();
-  const ui = useUi();
   const { grid, sizes, firstRow } = layouts[layout];
   const latest = listings.reduce<Date | undefined>((max, listing) => {
     const modified = new Date(listing.modificationTimestamp);
@@ -46,7 +46,7 @@ export function ListingGrid({
           </li>
         ))}
       </ul>
-      {latest ? <p className="text-xs text-muted-foreground">{fmt(ui.listings.card.infoAsOf, { date: formatDate(lang, latest) })}</p> : null}
+      {latest ? <ListingsAsOf date={latest} /> : null}
     </div>
   );
 }

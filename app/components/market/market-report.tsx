@@ -3,7 +3,7 @@ import { fmt, useDictionary, useLang, useUi } from "~/i18n";
 import { marketEn } from "~/i18n/market.en";
 import { marketEs } from "~/i18n/market.es";
 import { cities } from "~/lib/cities";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/dates";
 import { isLeaseType } from "~/lib/reso";
 import type { MarketReport } from "~/server/market/figures.server";
 import { BarChart } from "./bar-chart";

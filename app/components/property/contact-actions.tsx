@@ -1,4 +1,5 @@
-import { CalendarCheck, MessageSquare } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import MessageSquare from "lucide-react/icons/message-square";
 import { FavoriteButton } from "~/components/favorites/favorite-button";
 import { Button } from "~/components/ui/button";
 import { useUi } from "~/i18n";

@@ -1,4 +1,4 @@
-import { Images } from "lucide-react";
+import Images from "lucide-react/icons/images";
 import { useRef, useState, type MouseEvent } from "react";
 import { fmt, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";

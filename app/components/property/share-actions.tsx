@@ -1,4 +1,6 @@
-import { Mail, MessageCircle, Share2 } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Share2 from "lucide-react/icons/share-2";
 import { toast } from "~/components/layout/toast";
 import { Button } from "~/components/ui/button";
 import { fmt, useUi } from "~/i18n";

@@ -1,4 +1,5 @@
-import { ArrowRight, SearchX } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import SearchX from "lucide-react/icons/search-x";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { fmt, useLang, useUi } from "~/i18n";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { Link } from "react-router";
 import { fmt, useLang, useUi } from "~/i18n";
 import type { SearchQuery } from "~/lib/search-query";

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from "lucide-react";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { lazy, Suspense, useRef, useState } from "react";
 import { fmt, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";

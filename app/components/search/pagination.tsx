@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link } from "react-router";
 import { fmt, useLang, useUi } from "~/i18n";
 import { formatNumber } from "~/lib/format";

@@ -1,4 +1,7 @@
-import { Calculator, HandCoins, House, Scale } from "lucide-react";
+import Calculator from "lucide-react/icons/calculator";
+import HandCoins from "lucide-react/icons/hand-coins";
+import House from "lucide-react/icons/house";
+import Scale from "lucide-react/icons/scale";
 import { useToolsText } from "~/i18n";
 import { toolAnchors, toolIds, type ToolId } from "~/lib/calculators/tools";
 

@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
-import { Dialog as Primitive } from "radix-ui";
+import X from "lucide-react/icons/x";
+import * as Primitive from "@radix-ui/react-dialog";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/utils";
 

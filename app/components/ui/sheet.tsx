@@ -1,4 +1,4 @@
-import { Dialog } from "radix-ui";
+import * as Dialog from "@radix-ui/react-dialog";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/utils";
 import { DialogHeading } from "./dialog";

@@ -1,9 +1,16 @@
 import { useEffect } from "react";
 
-/** Starts field performance reporting after hydration; the code loads in its own chunk, off the critical path. */
+/**
+ * Starts field performance reporting after hydration, once the browser is
+ * idle: the code loads in its own chunk, and even requesting it (Vite adds a
+ * preload per dependency) stays out of the tasks that finish hydrating.
+ */
 export function VitalsReporter() {
   useEffect(() => {
-    void import("~/lib/vitals-client").then(({ reportVitals }) => reportVitals());
+    const start = () => void import("~/lib/vitals-client").then(({ reportVitals }) => reportVitals());
+    if (typeof requestIdleCallback !== "function") return void setTimeout(start, 1);
+    const id = requestIdleCallback(start, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
   }, []);
   return null;
 }

@@ -1,4 +1,4 @@
-import { BellOff } from "lucide-react";
+import BellOff from "lucide-react/icons/bell-off";
 import { Form, Link, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { accountTexts, fmt, useAccountText, useLang } from "~/i18n";

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import { InboxFilters } from "~/components/agent/inbox-filters";

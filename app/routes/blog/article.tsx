@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { data, Link } from "react-router";
 import { AuthorBox } from "~/components/blog/author-box";
 import { useSite } from "~/components/layout/site-context";
@@ -9,7 +9,7 @@ import { articleEn } from "~/i18n/article.en";
 import { articleEs } from "~/i18n/article.es";
 import { isCategoryId } from "~/lib/categories";
 import { ogImageForHero, ogImagePath } from "~/lib/content-images";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/dates";
 import { articlePath, findArticle, langFromPath, pagePath } from "~/lib/routes";
 import { searchHref } from "~/lib/search-url";
 import { pageMeta } from "~/lib/seo";

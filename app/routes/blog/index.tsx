@@ -3,7 +3,7 @@ import { PageIntro } from "~/components/page/page-intro";
 import { fmt, useDictionary, useLang, useUi } from "~/i18n";
 import { articleEn } from "~/i18n/article.en";
 import { articleEs } from "~/i18n/article.es";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "~/lib/dates";
 import { articlePath, pagePath } from "~/lib/routes";
 import { pageMeta } from "~/lib/seo";
 import { listArticles } from "~/server/articles.server";

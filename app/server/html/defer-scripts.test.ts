@@ -18,30 +18,65 @@ interface Added {
   textContent?: string;
 }
 
-/** Runs the page's inline classic scripts against a stand-in document that records what they add, one timer task at a time. */
-function run(html: string, visibilityState: "visible" | "hidden") {
+/**
+ * Runs the page's inline classic scripts against a stand-in browser that
+ * records what they add, one task (timer or message) at a time.
+ */
+function run(html: string, visibilityState: "visible" | "hidden", { paintTiming = true } = {}) {
   const head: Added[] = [];
   const body: Added[] = [];
   const frames: Array<() => void> = [];
-  const timers: Array<() => void> = [];
+  const tasks: Array<() => void> = [];
+  const delayed: Array<{ callback: () => void; delay: number }> = [];
+  const observers: Array<(list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void> = [];
   const document = {
     visibilityState,
     head: { appendChild: (element: Added) => head.push(element) },
     body: { appendChild: (element: Added) => body.push(element) },
     createElement: (tag: string): Added => ({ tag }),
   };
-  const context = { document, window: {}, requestAnimationFrame: (callback: () => void) => frames.push(callback), setTimeout: (callback: () => void) => timers.push(callback) };
-  for (const [, code] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) runInNewContext(code ?? "", context);
-  /** Runs queued timers until none are left; returns how many tasks that took. */
-  const settle = () => {
-    let tasks = 0;
-    for (let timer = timers.shift(); timer; timer = timers.shift()) {
-      timer();
-      tasks += 1;
+  class MessageChannel {
+    port1: { onmessage?: () => void } = {};
+    port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+  }
+  class PerformanceObserver {
+    static supportedEntryTypes = ["paint"];
+    private connected = true;
+    constructor(callback: (typeof observers)[number]) {
+      observers.push((list, observer) => this.connected && callback(list, observer));
     }
-    return tasks;
+    observe() {}
+    disconnect() {
+      this.connected = false;
+    }
+  }
+  const setTimeout = (callback: () => void, delay = 0) => (delay > 0 ? delayed.push({ callback, delay }) : tasks.push(callback));
+  const window = paintTiming ? { PerformanceObserver } : {};
+  const context = { document, window, MessageChannel, requestAnimationFrame: (callback: () => void) => frames.push(callback), setTimeout };
+  for (const [, code] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) runInNewContext(code ?? "", context);
+  /** Runs queued tasks until none are left; returns how many that took. */
+  const settle = () => {
+    let count = 0;
+    for (let task = tasks.shift(); task; task = tasks.shift()) {
+      task();
+      count += 1;
+    }
+    return count;
   };
-  return { head, body, paint: () => frames.splice(0).forEach((frame) => frame()), settle };
+  const report = (name: string) => {
+    for (const observer of observers) observer({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect: () => undefined });
+  };
+  return {
+    head,
+    body,
+    /** The browser reports a paint of this kind. */
+    paint: (name = "first-contentful-paint") => report(name),
+    /** A frame is drawn (what browsers without paint timing wait for). */
+    frame: () => frames.splice(0).forEach((frame) => frame()),
+    /** Time passes: the delayed timers run. */
+    wait: () => delayed.splice(0).forEach(({ callback }) => tasks.push(callback)),
+    settle,
+  };
 }
 
 const preloads = (hrefs: string[]) => hrefs.map((href) => ({ tag: "link", rel: "modulepreload", href }));
@@ -59,23 +94,47 @@ describe("deferScripts", () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2);
   });
 
-  it("adds the same preloads, then the module script, once the page has painted", () => {
+  it("adds the same preloads, then the module script, once the browser reports the first contentful paint", () => {
     const loaded = run(deferScripts(page), "visible");
+    loaded.frame();
+    loaded.paint("first-paint");
     expect(loaded.settle()).toBe(0);
     expect(loaded.body).toEqual([]);
     loaded.paint();
     loaded.settle();
     expect(loaded.head).toEqual([]);
     expect(loaded.body).toEqual([...preloads(["/assets/entry.client.js", "/assets/root.js"]), started]);
+    // The fallback timer finds the work done and adds nothing twice.
+    loaded.wait();
+    loaded.settle();
+    expect(loaded.body).toHaveLength(3);
   });
 
-  it("adds many preloads a few per task, so no one task blocks the page for long", () => {
+  it("adds one preload per task, so no task blocks the page for long", () => {
     const hrefs = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
     const many = page.replace('<link rel="modulepreload" href="/assets/root.js"/>', hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join(""));
     const loaded = run(deferScripts(many), "visible");
     loaded.paint();
-    expect(loaded.settle()).toBe(4);
+    // The timer after the paint report, then a task per preload and one for the module script.
+    expect(loaded.settle()).toBe(1 + 11 + 1);
     expect(loaded.body).toEqual([...preloads(["/assets/entry.client.js", ...hrefs]), started]);
+  });
+
+  it("starts after a few seconds if no contentful paint is ever reported", () => {
+    const loaded = run(deferScripts(page), "visible");
+    loaded.settle();
+    expect(loaded.body).toEqual([]);
+    loaded.wait();
+    loaded.settle();
+    expect(loaded.body).toEqual([...preloads(["/assets/entry.client.js", "/assets/root.js"]), started]);
+  });
+
+  it("waits for a frame where the browser has no paint timing", () => {
+    const loaded = run(deferScripts(page), "visible", { paintTiming: false });
+    expect(loaded.settle()).toBe(0);
+    loaded.frame();
+    loaded.settle();
+    expect(loaded.body).toEqual([...preloads(["/assets/entry.client.js", "/assets/root.js"]), started]);
   });
 
   it("starts at once in a hidden tab, which never paints", () => {
