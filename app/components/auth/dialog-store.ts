@@ -9,7 +9,9 @@ interface DialogState {
   readonly mode: AuthMode;
 }
 
-let state: DialogState = { open: false, mode: "signin" };
+const closed: DialogState = { open: false, mode: "signin" };
+// The server's snapshot is the same object, so hydrating doesn't re-render the dialog's host synchronously.
+let state: DialogState = closed;
 let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
@@ -44,8 +46,6 @@ export async function loadSignInDialog() {
   const [dialog] = await Promise.all([import("./sign-in-dialog"), loadPart("auth", langFromPath(window.location.pathname))]);
   return dialog;
 }
-
-const closed: DialogState = { open: false, mode: "signin" };
 
 export function useSignInDialog(): DialogState {
   return useSyncExternalStore(

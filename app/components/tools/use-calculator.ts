@@ -48,10 +48,12 @@ export function useCalculator<K extends ToolId>(id: K, initial: ToolValues[K]) {
   const [loaded, setLoaded] = useState<Schemas>();
   const values = useMemo(() => (edited && loaded ? loaded.parseTool(id, raw) : initial), [edited, loaded, id, raw, initial]);
 
+  // Warming the cache sets no state: four calculators re-rendering when the schemas arrive would
+  // be one long task for nothing, as the server's values stand until the first edit.
   useEffect(() => {
-    const load = () => void loadSchemas().then(setLoaded);
-    if (edited) return load();
-    const idle = window.requestIdleCallback?.(load) ?? window.setTimeout(load, 1_000);
+    if (edited) return void loadSchemas().then(setLoaded);
+    const warm = () => void loadSchemas();
+    const idle = window.requestIdleCallback?.(warm) ?? window.setTimeout(warm, 1_000);
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(idle);
   }, [edited]);
 

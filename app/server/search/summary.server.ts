@@ -1,9 +1,37 @@
-import { asc, getTableColumns, inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import { listings, media, type ListingRow, type MediaRow } from "../../db/schema";
 import type { Database } from "../db/connect.server";
 
-/** What a listing card needs: every field but the remarks and the search column. */
-export type ListingSummary = Omit<ListingRow, "searchVector" | "publicRemarks" | "remarksEs"> & {
+/**
+ * What a listing card needs, and no more: summaries travel to the browser in
+ * the page's data, which it decodes before it can hydrate (a search page's
+ * 24 cards were ~32 KB of it with every column).
+ */
+const cardColumns = {
+  listingKey: listings.listingKey,
+  standardStatus: listings.standardStatus,
+  propertyType: listings.propertyType,
+  propertySubType: listings.propertySubType,
+  listPrice: listings.listPrice,
+  leaseAmountFrequency: listings.leaseAmountFrequency,
+  unparsedAddress: listings.unparsedAddress,
+  city: listings.city,
+  stateOrProvince: listings.stateOrProvince,
+  postalCode: listings.postalCode,
+  bedroomsTotal: listings.bedroomsTotal,
+  bathroomsTotalInteger: listings.bathroomsTotalInteger,
+  livingArea: listings.livingArea,
+  buildingAreaTotal: listings.buildingAreaTotal,
+  lotSizeAcres: listings.lotSizeAcres,
+  clearHeightFt: listings.clearHeightFt,
+  dockDoors: listings.dockDoors,
+  refrigeratedYN: listings.refrigeratedYN,
+  newConstructionYN: listings.newConstructionYN,
+  modificationTimestamp: listings.modificationTimestamp,
+  listOfficeName: listings.listOfficeName,
+};
+
+export type ListingSummary = Pick<ListingRow, keyof typeof cardColumns> & {
   /** The first photo, or null when the listing has none. */
   readonly photo: PhotoRef | null;
   readonly photoCount: number;
@@ -11,8 +39,7 @@ export type ListingSummary = Omit<ListingRow, "searchVector" | "publicRemarks" |
 
 export type PhotoRef = Pick<MediaRow, "mediaKey" | "shortDescription" | "shortDescriptionEs" | "imageWidth" | "imageHeight">;
 
-const { searchVector: _searchVector, publicRemarks: _publicRemarks, remarksEs: _remarksEs, ...summaryColumnsRest } = getTableColumns(listings);
-export const summaryColumns = summaryColumnsRest;
+export const summaryColumns = cardColumns;
 
 const photoColumns = {
   resourceRecordKey: media.resourceRecordKey,
