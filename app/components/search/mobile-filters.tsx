@@ -41,7 +41,11 @@ export function MobileFilters({ query, total }: { query: SearchQuery; total: num
       <details className="md:hidden" data-testid="mobile-filters">
         <summary className={`${trigger} list-none [&::-webkit-details-marker]:hidden`}>{label}</summary>
         <div className="mt-3 rounded-2xl border bg-card p-4">
-          <SearchFilters query={query} />
+          {/* A boundary hydrates after the page and at the lowest priority, and the switch to the
+              button comes first and removes it: with JavaScript this copy is never hydrated. */}
+          <Suspense fallback={null}>
+            <SearchFilters query={query} />
+          </Suspense>
         </div>
       </details>
     );
