@@ -70,9 +70,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh">
         <SiteProvider value={site}>
-          {pathname === "/" ? children : <SiteChrome>{children}</SiteChrome>}
+          {pathname === "/" ? (
+            <>
+              {children}
+              <HydrationMarker />
+            </>
+          ) : (
+            <SiteChrome>{children}</SiteChrome>
+          )}
         </SiteProvider>
-        <HydrationMarker />
         <VitalsReporter />
         <ScrollRestoration />
         <Scripts />
