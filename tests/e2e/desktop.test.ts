@@ -65,10 +65,14 @@ describe("desktop header", () => {
       await page.goto(path);
       await hydrated(page);
       await page.locator('[data-testid="cities-trigger"]').click();
-      const box = await page.getByRole("menu").boundingBox();
-      expect(box).not.toBeNull();
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      // The menu places itself when it opens and again on the next frame.
+      const edges = async () => {
+        const box = await page.getByRole("menu").boundingBox();
+        return box ? { left: box.x, right: box.x + box.width } : null;
+      };
+      await expect.poll(edges).toMatchObject({ left: expect.any(Number), right: expect.any(Number) });
+      await expect.poll(async () => (await edges())?.left ?? -1).toBeGreaterThanOrEqual(0);
+      await expect.poll(async () => (await edges())?.right ?? Infinity).toBeLessThanOrEqual(width);
       await page.mouse.click(2, 890);
       await page.getByRole("menu").waitFor({ state: "detached" });
       await page.close();

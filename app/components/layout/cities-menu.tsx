@@ -30,13 +30,24 @@ export function CitiesMenu() {
     list[(index + list.length) % list.length]?.focus();
   };
 
-  // Opens below its button, moved left as far as it takes to stay inside the window; then focuses a city.
+  // Opens below its button, moved left as far as it takes to stay inside the window; then focuses a
+  // city. Placed again on the next frame and on resize, in case the header's layout moved meanwhile.
   useLayoutEffect(() => {
     const element = menu.current;
     if (!open || !element) return;
-    const overflow = element.getBoundingClientRect().right - (document.documentElement.clientWidth - 8);
-    if (overflow > 0) element.style.left = `${-overflow}px`;
+    const place = () => {
+      element.style.left = "";
+      const overflow = element.getBoundingClientRect().right - (document.documentElement.clientWidth - 8);
+      if (overflow > 0) element.style.left = `${-overflow}px`;
+    };
+    place();
     focusItem(open === "first" ? 0 : -1);
+    const frame = requestAnimationFrame(place);
+    window.addEventListener("resize", place);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("resize", place);
+    };
   }, [open]);
 
   useEffect(() => {
