@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ToolValues } from "~/lib/calculators/schemas";
 import { toolAnchors, toolPrefixes, type ToolId } from "~/lib/calculators/tools";
+import { whenIdle } from "~/lib/idle";
 
 /** Long enough that a number being typed writes the address once, not per keystroke. */
 const URL_DELAY_MS = 400;
@@ -52,9 +53,7 @@ export function useCalculator<K extends ToolId>(id: K, initial: ToolValues[K]) {
   // be one long task for nothing, as the server's values stand until the first edit.
   useEffect(() => {
     if (edited) return void loadSchemas().then(setLoaded);
-    const warm = () => void loadSchemas();
-    const idle = window.requestIdleCallback?.(warm) ?? window.setTimeout(warm, 1_000);
-    return () => (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    return whenIdle(() => void loadSchemas(), { fallback: 1_000 });
   }, [edited]);
 
   useEffect(() => {

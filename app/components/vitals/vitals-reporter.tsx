@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { whenIdle } from "~/lib/idle";
 
 /**
  * Starts field performance reporting after hydration, once the browser is
@@ -8,9 +9,7 @@ import { useEffect } from "react";
 export function VitalsReporter() {
   useEffect(() => {
     const start = () => void import("~/lib/vitals-client").then(({ reportVitals }) => reportVitals());
-    if (typeof requestIdleCallback !== "function") return void setTimeout(start, 1);
-    const id = requestIdleCallback(start, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
+    return whenIdle(start, { timeout: 3000, fallback: 1 });
   }, []);
   return null;
 }
