@@ -2,6 +2,7 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import { pageCache } from "./page-cache.js";
+import { precompressed } from "./precompressed.js";
 
 /** One JSON line per request, written when the response finishes. */
 function requestLog(log) {
@@ -26,8 +27,8 @@ function requestLog(log) {
 }
 
 /**
- * The production HTTP app around React Router's handler: compression,
- * immutable caching of hashed assets, page caching, health check and request logs.
+ * The production HTTP app around React Router's handler: compression
+ * (build-time for hashed assets), immutable caching of hashed assets, page caching, health check and request logs.
  */
 export function createApp({ build, clientDir, trustProxy = "loopback", log = console.log, health = async () => true }) {
   const hooks = build.entry.module;
@@ -50,6 +51,7 @@ export function createApp({ build, clientDir, trustProxy = "loopback", log = con
 
   app.use(
     "/assets",
+    precompressed(`${clientDir}/assets`),
     express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
   );
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));

@@ -1,0 +1,34 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+const types = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
+const suffixes = { br: ".br", gzip: ".gz" };
+
+/**
+ * Sends the brotli or gzip copy the build wrote beside a hashed script or
+ * stylesheet, when the browser accepts that encoding, by pointing the static
+ * handler after it at that file. The folder is listed once: hashed assets
+ * never change while the server runs.
+ */
+export function precompressed(dir) {
+  let files;
+  try {
+    files = new Set(readdirSync(dir));
+  } catch {
+    files = new Set();
+  }
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const name = req.path.slice(1);
+    const type = types[path.extname(name)];
+    if (!type || name.includes("/")) return next();
+    res.vary("Accept-Encoding");
+    const encoding = req.acceptsEncodings("br", "gzip", "identity");
+    const suffix = suffixes[encoding];
+    if (!suffix || !files.has(name + suffix)) return next();
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Type", type);
+    req.url = `/${name}${suffix}`;
+    next();
+  };
+}
