@@ -125,6 +125,28 @@ describe("search", () => {
     await page.close();
   });
 
+  it("opens a card's listing in the page by click or Enter, and leaves a modified click to the browser", async () => {
+    const page = await open("/en/search?city=mcallen");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const [first, second] = await cards(page);
+    if (!first || !second) throw new Error("Expected two cards");
+    await page.locator(`article[data-listing-key="${first.key}"] h3 a`).click();
+    await page.waitForURL(`${baseUrl}${first.href}`);
+    await page.locator('[data-testid="schedule-showing"]').waitFor();
+    await page.goBack();
+    await page.locator(`article[data-listing-key="${second.key}"] h3 a`).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseUrl}${second.href}`);
+    await page.locator(`[data-testid="schedule-showing"][data-listing-key="${second.key}"]`).waitFor();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await page.goBack();
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), page.locator(`article[data-listing-key="${first.key}"] h3 a`).click({ modifiers: ["Control"] })]);
+    await tab.waitForURL(`${baseUrl}${first.href}`);
+    expect(page.url()).toBe(`${baseUrl}/en/search?city=mcallen`);
+    await tab.close();
+    await page.close();
+  });
+
   it("offers ways out of an empty result", async () => {
     const page = await open("/en/search?city=donna&minPrice=2000000&beds=5");
     const empty = page.locator('[data-testid="empty-results"]');

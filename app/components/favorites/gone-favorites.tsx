@@ -1,3 +1,4 @@
+import { useAccount } from "~/components/auth/use-account";
 import { useAccountText } from "~/i18n";
 import type { WishlistEntry } from "~/server/accounts/favorites.server";
 import { FavoriteButton } from "./favorite-button";
@@ -5,6 +6,7 @@ import { FavoriteButton } from "./favorite-button";
 /** Favorites whose listing has left the market: said so, each with a way to remove it. */
 export function GoneFavorites({ entries }: { entries: readonly WishlistEntry[] }) {
   const t = useAccountText().wishlist;
+  const { favorites } = useAccount();
   if (entries.length === 0) return null;
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="gone-favorites">
@@ -17,7 +19,7 @@ export function GoneFavorites({ entries }: { entries: readonly WishlistEntry[] }
               {t.goneNote}
             </p>
           </div>
-          <FavoriteButton listingKey={entry.listingKey} />
+          <FavoriteButton listingKey={entry.listingKey} favorited={favorites.includes(entry.listingKey)} />
         </li>
       ))}
     </ul>

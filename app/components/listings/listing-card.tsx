@@ -1,5 +1,5 @@
 import House from "lucide-react/icons/house";
-import { Link } from "react-router";
+import { memo } from "react";
 import { FavoriteButton } from "~/components/favorites/favorite-button";
 import { fmt, useLang, useUi } from "~/i18n";
 import { propertyPath } from "~/lib/property-path";
@@ -18,9 +18,21 @@ export const badgeTones: Record<BadgeTone, string> = {
 /**
  * One listing in a list: photo, price, address, key facts, status and the
  * listing office. The address link stretches over the whole card; the
- * favorite button sits above it.
+ * favorite button sits above it. The link is a plain anchor that the grid
+ * follows with the router (see useFollowLinks), and a card renders again
+ * only when its own props change: a page holds two dozen of them.
  */
-export function ListingCard({ listing, sizes, priority = false }: { listing: ListingSummary; sizes: string; priority?: boolean }) {
+export const ListingCard = memo(function ListingCard({
+  listing,
+  sizes,
+  priority = false,
+  favorited,
+}: {
+  listing: ListingSummary;
+  sizes: string;
+  priority?: boolean;
+  favorited: boolean;
+}) {
   const lang = useLang();
   const ui = useUi();
   const t = ui.listings;
@@ -50,9 +62,9 @@ export function ListingCard({ listing, sizes, priority = false }: { listing: Lis
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xl font-bold tracking-tight" data-testid="card-price">{priceText(lang, t, listing)}</p>
         <h3 className="leading-snug font-semibold">
-          <Link to={propertyPath(lang, listing)} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+          <a href={propertyPath(lang, listing)} data-discover="true" className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
             {listing.unparsedAddress}
-          </Link>
+          </a>
         </h3>
         <p className="text-sm text-muted-foreground" data-testid="card-place">
           {listing.city}, {listing.stateOrProvince} {listing.postalCode}
@@ -66,7 +78,7 @@ export function ListingCard({ listing, sizes, priority = false }: { listing: Lis
           <p className="mt-auto pt-2 text-xs text-muted-foreground">{fmt(t.card.listedBy, { office: listing.listOfficeName })}</p>
         ) : null}
       </div>
-      <FavoriteButton listingKey={listing.listingKey} className="absolute top-2 right-2 z-10" />
+      <FavoriteButton listingKey={listing.listingKey} favorited={favorited} className="absolute top-2 right-2 z-10" />
     </article>
   );
-}
+});

@@ -1,5 +1,6 @@
 import CalendarCheck from "lucide-react/icons/calendar-check";
 import MessageSquare from "lucide-react/icons/message-square";
+import { useAccount } from "~/components/auth/use-account";
 import { FavoriteButton } from "~/components/favorites/favorite-button";
 import { Button } from "~/components/ui/button";
 import { useUi } from "~/i18n";
@@ -9,6 +10,7 @@ import { formAnchor } from "~/lib/lead-forms";
 export function ContactActions({ listingKey }: { listingKey: string }) {
   const ui = useUi();
   const t = ui.property.actions;
+  const { favorites } = useAccount();
   return (
     <section aria-labelledby="contact-actions" className="space-y-3 rounded-2xl border bg-card p-5 text-card-foreground">
       <h2 id="contact-actions" className="text-xl font-semibold">{t.title}</h2>
@@ -24,7 +26,7 @@ export function ContactActions({ listingKey }: { listingKey: string }) {
           {t.question}
         </a>
       </Button>
-      <FavoriteButton listingKey={listingKey} variant="full" />
+      <FavoriteButton listingKey={listingKey} favorited={favorites.includes(listingKey)} variant="full" />
     </section>
   );
 }
