@@ -1,21 +1,27 @@
-import type { MouseEvent } from "react";
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
 
 /**
- * One click handler for the plain links inside an element, following them
- * with the router as a <Link> would: a list of cards needs no Link, with its
- * half-dozen hooks, per card. Clicks a browser should handle itself (another
- * tab or window, a download, another site) are left alone. The links carry
- * `data-discover`, so the router still learns their routes ahead of a click.
+ * Follows the site's plain page links (`<a data-discover>`, see RouteLink)
+ * with the router, from one click listener on the document, as a <Link>
+ * would: the header, the footer and a page of cards need no Link, with its
+ * dozen hooks, per anchor. A click something else already handled (a Link
+ * does), or one the browser should handle itself (another tab or window, a
+ * download, another site), is left alone. `data-discover` also lets the
+ * router learn the link's route before the click.
  */
-export function useFollowLinks(): (event: MouseEvent<HTMLElement>) => void {
+export function useFollowLinks(): void {
   const navigate = useNavigate();
-  return (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-    if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return;
-    if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== window.location.origin) return;
-    event.preventDefault();
-    void navigate(`${link.pathname}${link.search}${link.hash}`);
-  };
+  useEffect(() => {
+    const follow = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      const link = event.target instanceof Element ? event.target.closest("a[data-discover][href]") : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+      event.preventDefault();
+      void navigate(`${link.pathname}${link.search}${link.hash}`);
+    };
+    document.addEventListener("click", follow);
+    return () => document.removeEventListener("click", follow);
+  }, [navigate]);
 }

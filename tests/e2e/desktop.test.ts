@@ -29,6 +29,23 @@ describe("desktop header", () => {
     await page.close();
   });
 
+  it("follows its page links and the footer's within the page, marking the current one", async () => {
+    const page = await context.newPage();
+    await page.goto("/es");
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const current = () => page.locator('header nav a[aria-current="page"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+    expect(await current()).toEqual(["/es"]);
+    await page.locator('header nav a[href="/es/herramientas"]').click();
+    await page.waitForURL(`${baseUrl}/es/herramientas`);
+    await expect.poll(current).toEqual(["/es/herramientas"]);
+    await page.locator('[data-testid="site-footer"] a[href="/es/blog"]').click();
+    await page.waitForURL(`${baseUrl}/es/blog`);
+    await expect.poll(current).toEqual(["/es/blog"]);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await page.close();
+  });
+
   it("opens the Cities dropdown by keyboard and follows a city", async () => {
     const page = await context.newPage();
     await page.goto("/en");

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import { AuthChrome } from "~/components/auth/auth-chrome";
 import { useUi } from "~/i18n";
+import { useFollowLinks } from "~/lib/use-follow-links";
 import type { PageData } from "~/server/page.server";
 import { BottomBar } from "./bottom-bar";
 import { HydrationMarker } from "./hydration-marker";
@@ -19,6 +20,7 @@ const noHero = new Set(["search", "wishlist", "account", "sitemap"]);
 /** Header, phone bar, hero banner and footer around every page but the root loading screen. */
 export function SiteChrome({ children }: { children: ReactNode }) {
   const ui = useUi();
+  useFollowLinks();
   const leaf = useMatches().at(-1)?.loaderData as Partial<PageData> | undefined;
   const showHero = leaf?.id && leaf.text && !noHero.has(leaf.id);
   return (

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { fmt, useLang, useUi } from "~/i18n";
 import { equalHousingEn } from "~/i18n/equal-housing.en";
 import { equalHousingEs } from "~/i18n/equal-housing.es";
@@ -6,6 +5,7 @@ import { footerNav } from "~/lib/navigation";
 import { pagePath } from "~/lib/routes";
 import { displayPhone } from "~/lib/site";
 import { EqualHousingLogo } from "./equal-housing-logo";
+import { RouteLink } from "./route-link";
 import { useSite } from "./site-context";
 
 const equalHousing = { en: equalHousingEn, es: equalHousingEs };
@@ -29,15 +29,15 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-x-4">
             {footerNav.map((id) => (
               <li key={id}>
-                <Link to={pagePath(id, lang)} className="inline-flex min-h-8 items-center text-sm hover:underline">
+                <RouteLink href={pagePath(id, lang)} className="inline-flex min-h-8 items-center text-sm hover:underline">
                   {ui.pageNav[id]}
-                </Link>
+                </RouteLink>
               </li>
             ))}
             <li>
-              <Link to={pagePath("sitemap", lang)} className="inline-flex min-h-8 items-center text-sm hover:underline">
+              <RouteLink href={pagePath("sitemap", lang)} className="inline-flex min-h-8 items-center text-sm hover:underline">
                 {ui.footer.sitemap}
-              </Link>
+              </RouteLink>
             </li>
           </ul>
         </nav>

@@ -1,5 +1,5 @@
 import Phone from "lucide-react/icons/phone";
-import { Link, NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { AccountControl } from "~/components/auth/account-control";
 import { useLang, useUi } from "~/i18n";
 import { headerNav } from "~/lib/navigation";
@@ -8,20 +8,23 @@ import { displayPhone } from "~/lib/site";
 import { cn } from "~/lib/utils";
 import { CitiesMenu } from "./cities-menu";
 import { LangSwitch } from "./lang-switch";
+import { RouteLink } from "./route-link";
 import { useSite } from "./site-context";
 import { ThemeToggle } from "./theme-toggle";
 
+/** The header on every page; its page links are RouteLinks, the current one marked as NavLink would. */
 export function SiteHeader() {
   const lang = useLang();
   const ui = useUi();
   const site = useSite();
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
-        <Link to={pagePath("home", lang)} className="mr-auto flex min-h-11 flex-col justify-center leading-tight">
+        <RouteLink href={pagePath("home", lang)} className="mr-auto flex min-h-11 flex-col justify-center leading-tight">
           <span className="text-base font-bold">{site.agentName}</span>
           <span className="text-xs text-muted-foreground">{site.brokerage}</span>
-        </Link>
+        </RouteLink>
         <a
           href={`tel:${site.phone}`}
           className="hidden min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium hover:bg-muted md:inline-flex"
@@ -35,22 +38,24 @@ export function SiteHeader() {
       </div>
       <nav aria-label={ui.nav.main} className="mx-auto hidden max-w-7xl px-2 pb-1 md:block">
         <ul className="flex flex-wrap items-center gap-x-1">
-          {headerNav[lang].map((id) => (
-            <li key={id}>
-              <NavLink
-                to={pagePath(id, lang)}
-                end={id === "home"}
-                className={({ isActive }) =>
-                  cn(
+          {headerNav[lang].map((id) => {
+            const href = pagePath(id, lang);
+            const current = pathname === href || (id !== "home" && pathname.startsWith(`${href}/`));
+            return (
+              <li key={id}>
+                <RouteLink
+                  href={href}
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
                     "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium hover:bg-muted",
-                    isActive && "text-primary underline decoration-2 underline-offset-8",
-                  )
-                }
-              >
-                {ui.pageNav[id]}
-              </NavLink>
-            </li>
-          ))}
+                    current && "text-primary underline decoration-2 underline-offset-8",
+                  )}
+                >
+                  {ui.pageNav[id]}
+                </RouteLink>
+              </li>
+            );
+          })}
           <li>
             <CitiesMenu />
           </li>

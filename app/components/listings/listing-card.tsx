@@ -1,6 +1,7 @@
 import House from "lucide-react/icons/house";
 import { memo } from "react";
 import { FavoriteButton } from "~/components/favorites/favorite-button";
+import { RouteLink } from "~/components/layout/route-link";
 import { fmt, useLang, useUi } from "~/i18n";
 import { propertyPath } from "~/lib/property-path";
 import { cn } from "~/lib/utils";
@@ -18,9 +19,8 @@ export const badgeTones: Record<BadgeTone, string> = {
 /**
  * One listing in a list: photo, price, address, key facts, status and the
  * listing office. The address link stretches over the whole card; the
- * favorite button sits above it. The link is a plain anchor that the grid
- * follows with the router (see useFollowLinks), and a card renders again
- * only when its own props change: a page holds two dozen of them.
+ * favorite button sits above it. The link is a RouteLink, and a card renders
+ * again only when its own props change: a page holds two dozen of them.
  */
 export const ListingCard = memo(function ListingCard({
   listing,
@@ -62,9 +62,9 @@ export const ListingCard = memo(function ListingCard({
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xl font-bold tracking-tight" data-testid="card-price">{priceText(lang, t, listing)}</p>
         <h3 className="leading-snug font-semibold">
-          <a href={propertyPath(lang, listing)} data-discover="true" className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+          <RouteLink href={propertyPath(lang, listing)} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
             {listing.unparsedAddress}
-          </a>
+          </RouteLink>
         </h3>
         <p className="text-sm text-muted-foreground" data-testid="card-place">
           {listing.city}, {listing.stateOrProvince} {listing.postalCode}

@@ -1,6 +1,5 @@
 import { useAccount } from "~/components/auth/use-account";
 import { island } from "~/components/layout/island";
-import { useFollowLinks } from "~/lib/use-follow-links";
 import { cn } from "~/lib/utils";
 import type { ListingSummary } from "~/server/search/summary.server";
 import { ListingCard } from "./listing-card";
@@ -36,15 +35,13 @@ export function ListingGrid({
 }) {
   const { grid, sizes, firstRow } = layouts[layout];
   const { favorites } = useAccount();
-  const followLinks = useFollowLinks();
   const latest = listings.reduce<Date | undefined>((max, listing) => {
     const modified = new Date(listing.modificationTimestamp);
     return !max || modified > max ? modified : max;
   }, undefined);
   return (
     <div className={cn("@container space-y-3", className)}>
-      {/* The cards' links are plain anchors: one handler here follows them with the router (Enter on a link clicks it too). */}
-      <ul className={cn("grid gap-4", grid)} onClick={followLinks}>
+      <ul className={cn("grid gap-4", grid)}>
         {listings.map((listing, index) => (
           <li key={listing.listingKey}>
             <ListingCard listing={listing} sizes={sizes} priority={priority && index < firstRow} favorited={favorites.includes(listing.listingKey)} />
