@@ -20,3 +20,8 @@ export const menuGroups: ReadonlyArray<{ readonly group: MenuGroup; readonly pag
   { group: "commercial", pages: ["commercial-for-sale", "commercial-for-lease", "commercial-warehouses", "commercial-land"] },
   { group: "myStuff", pages: ["wishlist"] },
 ];
+
+/** Whether a page link points at the page shown (or, unless `end`, at a section it is in), as NavLink decides. */
+export function isCurrentPage(pathname: string, href: string, end = false): boolean {
+  return pathname === href || (!end && pathname.startsWith(`${href}/`));
+}

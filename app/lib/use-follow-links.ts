@@ -19,7 +19,10 @@ export function useFollowLinks(): void {
       if (!(link instanceof HTMLAnchorElement)) return;
       if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== window.location.origin) return;
       event.preventDefault();
-      void navigate(`${link.pathname}${link.search}${link.hash}`);
+      const to = `${link.pathname}${link.search}${link.hash}`;
+      // As a Link does, following a link to the page already shown replaces its history entry.
+      const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      void navigate(to, { replace: to === here });
     };
     document.addEventListener("click", follow);
     return () => document.removeEventListener("click", follow);

@@ -1,5 +1,5 @@
 import Phone from "lucide-react/icons/phone";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/layout/route-link";
 import { useSite } from "~/components/layout/site-context";
 import { fmt, useLang } from "~/i18n";
 import type { ArticleText } from "~/i18n/article.en";
@@ -20,7 +20,7 @@ export function AuthorBox({ t }: { t: ArticleText["author"] }) {
         {fmt(t.license, vars)} · {fmt(t.broker, vars)}
       </p>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
-        <Link to={pagePath("contact", lang)} className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline">{fmt(t.contact, vars)}</Link>
+        <RouteLink href={pagePath("contact", lang)} className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline">{fmt(t.contact, vars)}</RouteLink>
         <a href={`tel:${site.phone}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:underline">
           <Phone aria-hidden className="size-4" />
           {displayPhone(site.phone)}

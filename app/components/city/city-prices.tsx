@@ -1,5 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/layout/route-link";
 import { StatGrid } from "~/components/market/stat-grid";
 import { fmt, useDictionary, useLang } from "~/i18n";
 import { cityEn } from "~/i18n/city.en";
@@ -39,10 +39,10 @@ export function CityPrices({ cityName, market, asOf }: { cityName: string; marke
           { id: "rent", label: t.rentRange, value: rent, detail: plural(lang, market.rentals, t.rentCount) },
         ]}
       />
-      <Link to={pagePath("market", lang)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:underline">
+      <RouteLink href={pagePath("market", lang)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:underline">
         {t.compare}
         <ArrowRight aria-hidden className="size-4" />
-      </Link>
+      </RouteLink>
     </section>
   );
 }

@@ -5,10 +5,12 @@ import Menu from "lucide-react/icons/menu";
 import Search from "lucide-react/icons/search";
 import Warehouse from "lucide-react/icons/warehouse";
 import { type ComponentType, lazy } from "react";
-import { NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { useLang, useUi } from "~/i18n";
+import { isCurrentPage } from "~/lib/navigation";
 import { pagePath, type PageId } from "~/lib/routes";
 import { cn } from "~/lib/utils";
+import { RouteLink } from "./route-link";
 import { SheetLink } from "./sheet-link";
 
 // The sheets' bodies load with the sheets, on first use.
@@ -22,15 +24,14 @@ const item =
 
 function BarLink({ id, label, Icon }: { id: PageId; label: string; Icon: ComponentType<{ className?: string }> }) {
   const lang = useLang();
+  const { pathname } = useLocation();
+  const href = pagePath(id, lang);
+  const current = isCurrentPage(pathname, href, id === "home");
   return (
-    <NavLink
-      to={pagePath(id, lang)}
-      end={id === "home"}
-      className={({ isActive }) => cn(item, isActive ? "text-primary" : "text-foreground")}
-    >
+    <RouteLink href={href} aria-current={current ? "page" : undefined} className={cn(item, current ? "text-primary" : "text-foreground")}>
       <Icon aria-hidden className="size-5" />
       {label}
-    </NavLink>
+    </RouteLink>
   );
 }
 

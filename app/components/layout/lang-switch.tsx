@@ -1,8 +1,9 @@
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useLang, useUi } from "~/i18n";
 import { LANG_COOKIE, preferenceCookie } from "~/lib/cookies";
 import { switchPath } from "~/lib/routes";
 import { cn } from "~/lib/utils";
+import { RouteLink } from "./route-link";
 
 /** EN/ES: the same page in the other language, query kept; the choice is remembered for the root page. */
 export function LangSwitch({ className }: { className?: string }) {
@@ -12,8 +13,8 @@ export function LangSwitch({ className }: { className?: string }) {
   const navigate = useNavigate();
   const other = lang === "en" ? "es" : "en";
   return (
-    <Link
-      to={switchPath(pathname, search, other)}
+    <RouteLink
+      href={switchPath(pathname, search, other)}
       hrefLang={other}
       lang={other}
       aria-label={ui.language.switchLabel}
@@ -34,6 +35,6 @@ export function LangSwitch({ className }: { className?: string }) {
       <span aria-hidden className={lang === "en" ? "text-foreground" : "text-muted-foreground"}>EN</span>
       <span aria-hidden className="text-muted-foreground">/</span>
       <span aria-hidden className={lang === "es" ? "text-foreground" : "text-muted-foreground"}>ES</span>
-    </Link>
+    </RouteLink>
   );
 }

@@ -1,6 +1,5 @@
 import Phone from "lucide-react/icons/phone";
 import Search from "lucide-react/icons/search";
-import { Link } from "react-router";
 import { QuickSearch } from "~/components/search/quick-search";
 import { Button } from "~/components/ui/button";
 import { useLang, useUi } from "~/i18n";
@@ -8,6 +7,7 @@ import type { PageText } from "~/i18n/types";
 import { heroImage } from "~/lib/hero";
 import { pagePath, type PageId } from "~/lib/routes";
 import { useSite } from "./site-context";
+import { RouteLink } from "./route-link";
 
 /** The hero banner below 768 px: image, texts and the two calls to action; the quick search on home. */
 export function MobileHero({ id, hero }: { id: PageId; hero: PageText["hero"] }) {
@@ -31,10 +31,10 @@ export function MobileHero({ id, hero }: { id: PageId; hero: PageText["hero"] })
         <p className="text-muted-foreground">{hero.description}</p>
         <div className="grid grid-cols-2 gap-2">
           <Button asChild>
-            <Link to={pagePath("search", lang)}>
+            <RouteLink href={pagePath("search", lang)}>
               <Search aria-hidden />
               {ui.hero.viewProperties}
-            </Link>
+            </RouteLink>
           </Button>
           <Button asChild variant="outline">
             <a href={`tel:${site.phone}`}>

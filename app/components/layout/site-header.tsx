@@ -2,7 +2,7 @@ import Phone from "lucide-react/icons/phone";
 import { useLocation } from "react-router";
 import { AccountControl } from "~/components/auth/account-control";
 import { useLang, useUi } from "~/i18n";
-import { headerNav } from "~/lib/navigation";
+import { headerNav, isCurrentPage } from "~/lib/navigation";
 import { pagePath } from "~/lib/routes";
 import { displayPhone } from "~/lib/site";
 import { cn } from "~/lib/utils";
@@ -40,7 +40,7 @@ export function SiteHeader() {
         <ul className="flex flex-wrap items-center gap-x-1">
           {headerNav[lang].map((id) => {
             const href = pagePath(id, lang);
-            const current = pathname === href || (id !== "home" && pathname.startsWith(`${href}/`));
+            const current = isCurrentPage(pathname, href, id === "home");
             return (
               <li key={id}>
                 <RouteLink

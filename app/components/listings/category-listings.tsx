@@ -1,6 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import Search from "lucide-react/icons/search";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/layout/route-link";
 import { Button } from "~/components/ui/button";
 import { fmt, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";
@@ -17,10 +17,10 @@ export function CategoryListings({ category, listings, total }: { category: Cate
   const href = searchHref(lang, { category });
   const seeAll = (
     <Button asChild variant="outline">
-      <Link to={href}>
+      <RouteLink href={href}>
         {plural(lang, total, t.category.seeAll)}
         <ArrowRight aria-hidden />
-      </Link>
+      </RouteLink>
     </Button>
   );
   return (
@@ -42,10 +42,10 @@ export function CategoryListings({ category, listings, total }: { category: Cate
         <div className="space-y-3 rounded-2xl border bg-card/80 p-6">
           <p>{t.category.none}</p>
           <Button asChild>
-            <Link to={searchHref(lang, {})}>
+            <RouteLink href={searchHref(lang, {})}>
               <Search aria-hidden />
               {t.category.searchAll}
-            </Link>
+            </RouteLink>
           </Button>
         </div>
       )}

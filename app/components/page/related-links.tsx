@@ -1,5 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/layout/route-link";
 import { useLang, useUi } from "~/i18n";
 import { relatedPages } from "~/lib/related";
 import { pagePath, type PageId } from "~/lib/routes";
@@ -13,13 +13,13 @@ export function RelatedLinks({ id, heading }: { id: PageId; heading: string }) {
       <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {relatedPages(id).map((other) => (
           <li key={other}>
-            <Link
-              to={pagePath(other, lang)}
+            <RouteLink
+              href={pagePath(other, lang)}
               className="flex min-h-12 items-center justify-between gap-2 rounded-xl border bg-card px-4 font-medium text-card-foreground hover:bg-muted"
             >
               {ui.pageNav[other]}
               <ArrowRight aria-hidden className="size-4" />
-            </Link>
+            </RouteLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import ChevronRight from "lucide-react/icons/chevron-right";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/layout/route-link";
 import { useUi } from "~/i18n";
 
 /** Home › category › this page; the JSON-LD BreadcrumbList names the same steps. */
@@ -12,7 +12,7 @@ export function Breadcrumbs({ items }: { items: ReadonlyArray<{ name: string; pa
           <li key={item.path} className="flex items-center gap-1">
             {index > 0 ? <ChevronRight aria-hidden className="size-4" /> : null}
             {index < items.length - 1 ? (
-              <Link to={item.path} className="inline-flex min-h-6 items-center text-primary hover:underline">{item.name}</Link>
+              <RouteLink href={item.path} className="inline-flex min-h-6 items-center text-primary hover:underline">{item.name}</RouteLink>
             ) : (
               <span aria-current="page">{item.name}</span>
             )}

@@ -1,6 +1,6 @@
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
-import { Link } from "react-router";
+import { RouteLink } from "~/components/layout/route-link";
 import { fmt, useLang, useUi } from "~/i18n";
 import { formatNumber } from "~/lib/format";
 import { MAX_PAGE, type SearchQuery } from "~/lib/search-query";
@@ -23,10 +23,10 @@ export function Pagination({ query, pageCount }: { query: SearchQuery; pageCount
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {current > 1 && current <= last ? (
           <li>
-            <Link to={href(current - 1)} rel="prev" className={cn(item, "border bg-card hover:bg-muted")}>
+            <RouteLink href={href(current - 1)} rel="prev" className={cn(item, "border bg-card hover:bg-muted")}>
               <ChevronLeft aria-hidden className="size-4" />
               {t.previous}
-            </Link>
+            </RouteLink>
           </li>
         ) : null}
         {pageWindow(Math.min(current, last), last).map((page, index) =>
@@ -34,23 +34,23 @@ export function Pagination({ query, pageCount }: { query: SearchQuery; pageCount
             <li key={`gap-${index}`} aria-hidden className="px-1 text-muted-foreground">…</li>
           ) : (
             <li key={page}>
-              <Link
-                to={href(page)}
+              <RouteLink
+                href={href(page)}
                 aria-label={fmt(t.page, { page: formatNumber(lang, page) })}
                 aria-current={page === current ? "page" : undefined}
                 className={cn(item, page === current ? "bg-primary text-primary-foreground" : "border bg-card hover:bg-muted")}
               >
                 {formatNumber(lang, page)}
-              </Link>
+              </RouteLink>
             </li>
           ),
         )}
         {current < last ? (
           <li>
-            <Link to={href(current + 1)} rel="next" className={cn(item, "border bg-card hover:bg-muted")}>
+            <RouteLink href={href(current + 1)} rel="next" className={cn(item, "border bg-card hover:bg-muted")}>
               {t.next}
               <ChevronRight aria-hidden className="size-4" />
-            </Link>
+            </RouteLink>
           </li>
         ) : null}
       </ul>

@@ -1,6 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { AuthorBox } from "~/components/blog/author-box";
+import { RouteLink } from "~/components/layout/route-link";
 import { useSite } from "~/components/layout/site-context";
 import { ListingGrid } from "~/components/listings/listing-grid";
 import { ShareActions } from "~/components/property/share-actions";
@@ -88,7 +89,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl space-y-6">
       <nav aria-label={ui.common.breadcrumb} className="text-sm">
-        <Link to={pagePath("blog", lang)} className="text-primary hover:underline">← {ui.blog.back}</Link>
+        <RouteLink href={pagePath("blog", lang)} className="text-primary hover:underline">← {ui.blog.back}</RouteLink>
       </nav>
       <header className="space-y-3">
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{article.title}</h1>
@@ -124,10 +125,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="article-listings" className="space-y-3" data-testid="article-listings">
           <h2 id="article-listings" className="text-xl font-semibold">{t.listings.heading}</h2>
           <ListingGrid listings={listings} priority={false} />
-          <Link to={searchHref(lang, { category })} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:underline">
+          <RouteLink href={searchHref(lang, { category })} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:underline">
             {t.listings.seeAll}
             <ArrowRight aria-hidden className="size-4" />
-          </Link>
+          </RouteLink>
         </section>
       ) : null}
       {related.length ? (
@@ -136,7 +137,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <ul className="space-y-1">
             {related.map((other) => (
               <li key={other.key}>
-                <Link to={other.path} className="text-primary hover:underline">{other.title}</Link>
+                <RouteLink href={other.path} className="text-primary hover:underline">{other.title}</RouteLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { RouteLink } from "~/components/layout/route-link";
 import { PageIntro } from "~/components/page/page-intro";
 import { fmt, useDictionary, useLang, useUi } from "~/i18n";
 import { articleEn } from "~/i18n/article.en";
@@ -41,7 +41,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                 <time dateTime={article.date}>{formatDate(lang, article.date, "medium")}</time> · {fmt(ui.blog.minutes, { minutes: article.minutes })}
               </p>
               <h2 className="text-lg font-semibold">
-                <Link to={articlePath(article.key, lang)} className="hover:underline">{article.title}</Link>
+                <RouteLink href={articlePath(article.key, lang)} className="hover:underline">{article.title}</RouteLink>
               </h2>
               <p className="text-sm text-muted-foreground">{article.description}</p>
               <ul aria-label={ui.blog.tags} className="mt-auto flex flex-wrap gap-1.5 pt-2 text-xs" data-testid="article-card-tags">
@@ -56,14 +56,14 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       {pages > 1 ? (
         <nav aria-label={ui.common.pagination} className="flex justify-center gap-2">
           {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-            <Link
+            <RouteLink
               key={number}
-              to={number === 1 ? base : `${base}?page=${number}`}
+              href={number === 1 ? base : `${base}?page=${number}`}
               aria-current={number === current ? "page" : undefined}
               className="inline-flex size-11 items-center justify-center rounded-lg border font-semibold aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
             >
               {number}
-            </Link>
+            </RouteLink>
           ))}
         </nav>
       ) : null}

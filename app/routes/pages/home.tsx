@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { RouteLink } from "~/components/layout/route-link";
 import { PageIntro } from "~/components/page/page-intro";
 import { QuickSearch } from "~/components/search/quick-search";
 import { useLang, useUi } from "~/i18n";
@@ -50,12 +50,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-2 gap-2 md:grid-cols-4">
             {featured.map((id) => (
               <li key={id}>
-                <Link
-                  to={pagePath(id, lang)}
+                <RouteLink
+                  href={pagePath(id, lang)}
                   className="flex min-h-14 items-center rounded-xl border bg-card px-4 font-medium text-card-foreground hover:bg-muted"
                 >
                   {ui.pageNav[id]}
-                </Link>
+                </RouteLink>
               </li>
             ))}
           </ul>
@@ -65,13 +65,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
             {cityList.map((city) => (
               <li key={city.slug}>
-                <Link
-                  to={pagePath(city.page, lang)}
+                <RouteLink
+                  href={pagePath(city.page, lang)}
                   className="flex min-h-16 flex-col justify-center rounded-xl border bg-card px-4 py-2 text-card-foreground hover:bg-muted"
                 >
                   <span className="font-semibold">{city.name}</span>
                   <span className="text-sm text-muted-foreground">{ui.cityTaglines[city.slug]}</span>
-                </Link>
+                </RouteLink>
               </li>
             ))}
           </ul>
