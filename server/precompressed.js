@@ -15,6 +15,7 @@ export function precompressed(dir) {
   try {
     files = new Set(readdirSync(dir));
   } catch {
+    // No assets folder (no client build): nothing to send precompressed, and the static handler answers 404.
     files = new Set();
   }
   return (req, res, next) => {
