@@ -72,6 +72,10 @@ describe("production server", () => {
         expect(encoded.headers.get("cache-control")).toContain("immutable");
         expect(await encoded.text()).toBe(source);
       }
+      // V8 reads its compile hint only at the very top of a file, above Vite's preload map too (ADR 0505).
+      const scripts = [...new Set(pageHtml.match(/\/assets\/[\w.-]+\.js/g))].filter((src) => !src.includes("/manifest-"));
+      expect(scripts.length).toBeGreaterThan(3);
+      for (const src of scripts) expect((await (await fetch(`${server.url}${src}`)).text()).slice(0, 29), src).toBe("//# allFunctionsCalledOnLoad\n");
       expect((await fetch(`${server.url}/assets/missing-file.js`)).status).toBe(404);
       await new Promise((resolve) => setTimeout(resolve, 100));
       const lines = server.output().split("\n").filter((line) => line.includes('"path":"/en"'));
