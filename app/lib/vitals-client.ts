@@ -1,5 +1,4 @@
 import type { Metric } from "web-vitals";
-import { whenIdle } from "./idle";
 import { agentPrefix } from "./routes";
 
 export const VITALS_ENDPOINT = "/api/analytics/vitals";
@@ -29,37 +28,19 @@ function isAgentArea(path: string): boolean {
   return Object.values(agentPrefix).some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-/** Hands the main thread back to the browser: the reporter's steps never add up to one long task. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * Reports FCP, CLS, INP, LCP and TTFB for this document, attributed to the
- * page it was loaded on. Loads web-vitals on demand, once per document; each
- * metric's observers start in a task of their own, and reports go out when
- * the browser is idle, or at once when the page is being hidden (it may get
- * no other task).
+ * page it was loaded on. Loads web-vitals on demand, once per document.
  */
 export async function reportVitals(): Promise<void> {
   const path = window.location.pathname;
   if (started || isAgentArea(path)) return;
   started = true;
   const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import("web-vitals");
-  const pending: Metric[] = [];
-  let scheduled = false;
-  const flush = () => {
-    scheduled = false;
-    for (const metric of pending.splice(0)) void sendVital(metric, path);
-  };
-  const report = (metric: Metric) => {
-    pending.push(metric);
-    if (document.visibilityState === "hidden") flush();
-    else if (!scheduled) {
-      scheduled = true;
-      whenIdle(flush, { timeout: 2000, fallback: 1 });
-    }
-  };
-  for (const observe of [onFCP, onLCP, onCLS, onINP, onTTFB]) {
-    await nextTask();
-    observe(report);
-  }
+  const report = (metric: Metric) => void sendVital(metric, path);
+  onFCP(report);
+  onCLS(report);
+  onINP(report);
+  onLCP(report);
+  onTTFB(report);
 }
