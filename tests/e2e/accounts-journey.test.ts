@@ -30,7 +30,7 @@ describe.each([
   ["desktop", desktop],
   ["phone", phone],
 ] as const)("the account journey on a %s", (_name, device) => {
-  it("signs up, confirms by e-mail, favorites a listing, sees it in the wishlist and signs out, with a second tab following", async () => {
+  it("signs up, confirms by e-mail, favorites a listing, sees it in the wishlist, removes favorites there and on the property page, and signs out, with a second tab following", async () => {
     const context = await newContext(browser(), server.url, { ...device, extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
     const page = await context.newPage();
     await page.goto("/en/search");
@@ -73,9 +73,32 @@ describe.each([
     await toast(page, "Saved to favorites").waitFor();
     await expect.poll(() => card.getByTestId("favorite").getAttribute("aria-pressed")).toBe("true");
 
+    // A favorite whose listing has since left the feed: the wishlist says so, and its heart removes it.
+    const goneKey = "GONE000001";
+    const added = await page.request.post("/api/favorites", { form: { listingKey: goneKey, intent: "add", via: "script", redirectTo: "/en/wishlist" } });
+    expect(added.status()).toBe(200);
     await page.goto("/en/wishlist");
+    await hydrated(page);
     await page.locator(`[data-testid="wishlist"] article[data-listing-key="${key}"]`).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    const goneHeart = page.getByTestId("gone-favorites").getByTestId("favorite");
+    expect(await goneHeart.getAttribute("aria-pressed")).toBe("true");
+    await goneHeart.click();
+    await toast(page, "Removed from favorites").waitFor();
+    await expect.poll(() => goneHeart.getAttribute("aria-pressed")).toBe("false");
+
+    // The property page's own heart, full width among the contact actions, takes the favorite back off.
+    await page.locator(`[data-testid="wishlist"] article[data-listing-key="${key}"] h3 a`).click();
+    await page.waitForURL(/\/en\/property\//);
+    const propertyHeart = page.locator(`section[aria-labelledby="contact-actions"]`).getByTestId("favorite");
+    await expect.poll(() => propertyHeart.textContent()).toBe("Remove from favorites");
+    const removed = page.waitForResponse((response) => response.url().includes("/api/favorites") && response.request().method() === "POST");
+    await propertyHeart.click();
+    expect((await removed).ok()).toBe(true);
+    await expect.poll(() => propertyHeart.textContent()).toBe("Save to favorites");
+    await page.goto("/en/wishlist");
+    await hydrated(page);
+    expect(await page.locator(`article[data-listing-key="${key}"]`).count()).toBe(0);
     await page.goto("/en/account");
     await page.getByTestId("preferences-form").waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { SignInTrigger } from "~/components/auth/sign-in-trigger";
 import { GoneFavorites } from "~/components/favorites/gone-favorites";
+import { useKeptEntries } from "~/components/favorites/kept-entries";
 import { ListingGrid } from "~/components/listings/listing-grid";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useAccountText, useLang, useUi } from "~/i18n";
@@ -21,19 +22,20 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { ...page, signedIn: user !== null, entries: user ? await listWishlist(getDb(), user.id) : [] };
 }
 
-/** The user's favorites as listing cards; those no longer on the market say so. */
+/** The user's favorites as listing cards; those no longer on the market say so. Removed ones stay until the page is left (useKeptEntries). */
 export default function Wishlist({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const ui = useUi();
   const t = useAccountText().wishlist;
-  const { text, signedIn, entries } = loaderData;
+  const { text, signedIn } = loaderData;
+  const entries = useKeptEntries(loaderData.entries);
   const available = entries.flatMap((entry) => (entry.available && entry.listing ? [entry.listing] : []));
   const gone = entries.filter((entry) => !entry.available);
   return (
     <div className="space-y-6">
       <header className="max-w-3xl space-y-2">
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{text.h1}</h1>
-        <p className="text-muted-foreground">{signedIn ? plural(lang, entries.length, t.count) : t.signInPrompt}</p>
+        <p className="text-muted-foreground">{signedIn ? plural(lang, loaderData.entries.length, t.count) : t.signInPrompt}</p>
       </header>
       {!signedIn ? (
         <SignInTrigger className={buttonVariants()} testId="wishlist-sign-in">{ui.auth.signIn}</SignInTrigger>
