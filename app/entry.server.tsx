@@ -4,7 +4,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb, prepareDatabase } from "./server/db.server";
+import { closeDatabase, getDb, getDriver, prepareDatabase } from "./server/db.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./server/background.server";
 import { getEnv } from "./server/env.server";
 import { islandsReady } from "./components/layout/island";
@@ -89,7 +89,7 @@ export default async function handleRequest(
 export async function startup(): Promise<void> {
   const env = getEnv();
   const db = await prepareDatabase({ dataDir: env.dataDir, databaseUrl: env.DATABASE_URL, seedCount: env.SEED_COUNT });
-  startBackgroundJobs(db, env);
+  startBackgroundJobs(db, getDriver(), env);
 }
 
 /** Called on SIGTERM or SIGINT after the last request has finished: PGlite must close or Node stays up. */

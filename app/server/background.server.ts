@@ -1,5 +1,6 @@
 import { startAlertJob } from "./alerts/alerts.server";
-import type { Database } from "./db/connect.server";
+import type { Database, Driver } from "./db/connect.server";
+import { startVacuumJob } from "./db/vacuum.server";
 import type { Env } from "./env.server";
 import { createMailTransport } from "./mail/transport.server";
 import { startMailWorker } from "./mail/worker.server";
@@ -10,9 +11,10 @@ interface Stoppable {
 
 const running: Stoppable[] = [];
 
-/** Starts the in-process jobs (the outbox worker and the jobs registered with it) after the database is ready. */
-export function startBackgroundJobs(db: Database, env: Env): void {
+/** Starts the in-process jobs (the outbox worker, the saved-search alerts and PGlite's vacuum) after the database is ready. */
+export function startBackgroundJobs(db: Database, driver: Driver, env: Env): void {
   running.push(startMailWorker(db, createMailTransport(env.SMTP_URL, env.site)));
+  running.push(startVacuumJob(db, driver));
   running.push(startAlertJob(db, { site: env.site, publicUrl: env.publicUrl }));
 }
 

@@ -60,6 +60,12 @@ export async function prepareDatabase({ seedCount = 1500, ...options }: PrepareO
   return db;
 }
 
+/** Which driver the open database uses: PGlite needs jobs a PostgreSQL server runs itself. */
+export function getDriver(): Driver {
+  if (!current) throw new Error("The database is not open: call prepareDatabase() or openDatabase() first.");
+  return current.handle.driver;
+}
+
 export function getDb(): Database {
   if (!current) throw new Error("The database is not open: call prepareDatabase() or openDatabase() first.");
   return current.handle.db;
