@@ -9,6 +9,7 @@ import { searchConditions } from "../search/search.server";
 import { summaryColumns, withPhotos } from "../search/summary.server";
 import { textSearch } from "../search/text.server";
 import { alertMail, LISTINGS_PER_ALERT } from "./alert-mail.server";
+import { intervalJob, type IntervalJob } from "../interval-job.server";
 
 // Shared by every instance: only one of them runs a pass at a time.
 const ALERT_LOCK_KEY = 727_402;
@@ -92,33 +93,9 @@ export async function runAlerts(db: Database, { site, publicUrl, now = new Date(
   return report;
 }
 
-export interface AlertJob {
-  runOnce(): Promise<AlertReport | null>;
-  stop(): Promise<void>;
-}
+export type AlertJob = IntervalJob<AlertReport | null>;
 
 /** Runs the alerts every few minutes (the pace of "instant"); a pass in progress finishes before stop() resolves. */
 export function startAlertJob(db: Database, options: Omit<AlertOptions, "now">, { intervalMs = 5 * 60_000 } = {}): AlertJob {
-  let running: Promise<AlertReport | null> | undefined;
-  let stopped = false;
-  const runOnce = () => {
-    if (stopped) return Promise.resolve(null);
-    running ??= runAlerts(db, options)
-      .catch((error: unknown) => {
-        console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "alert pass failed", error: String(error) }));
-        return null;
-      })
-      .finally(() => (running = undefined));
-    return running;
-  };
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return intervalJob("alert pass failed", () => runAlerts(db, options), intervalMs);
 }

@@ -1,10 +1,6 @@
 import { sql } from "drizzle-orm";
+import { intervalJob, type IntervalJob } from "../interval-job.server";
 import type { Database, Driver } from "./connect.server";
-
-export interface VacuumJob {
-  runOnce(): Promise<void>;
-  stop(): Promise<void>;
-}
 
 const SIX_HOURS = 6 * 3_600_000;
 
@@ -13,30 +9,11 @@ const SIX_HOURS = 6 * 3_600_000;
  * it: the rows that sessions, rate limits, favorites and the mail outbox
  * update and delete would stay behind as dead tuples, and the planner's
  * statistics would age. This does what autovacuum does on a server, every
- * six hours; on PostgreSQL the server's own autovacuum is left to it.
+ * six hours (ADR 0006); on PostgreSQL the server's own autovacuum is left to it.
  */
-export function startVacuumJob(db: Database, driver: Driver, { intervalMs = SIX_HOURS } = {}): VacuumJob {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const runOnce = () => {
-    if (stopped || driver !== "pglite") return Promise.resolve();
-    running ??= db
-      .execute(sql`VACUUM (ANALYZE)`)
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "vacuum failed", error: String(error) }));
-      })
-      .finally(() => (running = undefined));
-    return running;
+export function startVacuumJob(db: Database, driver: Driver, { intervalMs = SIX_HOURS } = {}): IntervalJob<void> {
+  const pass = async () => {
+    if (driver === "pglite") await db.execute(sql`VACUUM (ANALYZE)`);
   };
-  const timer = driver === "pglite" ? setInterval(() => void runOnce(), intervalMs) : undefined;
-  timer?.unref();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return intervalJob("vacuum failed", pass, intervalMs);
 }
