@@ -1,14 +1,13 @@
 import Search from "lucide-react/icons/search";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fmt, useLang, useUi } from "~/i18n";
 import { pagePath } from "~/lib/routes";
-import type { ListingSummary } from "~/server/search/summary.server";
-import { SimilarListings } from "./similar-listings";
 import type { PropertyListing } from "./types";
 
-/** The 410 page of a listing that has left the market: what it was, and what is available like it. */
-export function GoneListing({ listing, similar }: { listing: PropertyListing; similar: readonly ListingSummary[] }) {
+/** The 410 page of a listing that has left the market: what it was, and (children) what is available like it. */
+export function GoneListing({ listing, children }: { listing: PropertyListing; children: ReactNode }) {
   const lang = useLang();
   const t = useUi().property.gone;
   return (
@@ -23,7 +22,7 @@ export function GoneListing({ listing, similar }: { listing: PropertyListing; si
           </Link>
         </Button>
       </header>
-      <SimilarListings listings={similar} priority />
+      {children}
     </div>
   );
 }

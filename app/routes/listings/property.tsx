@@ -43,7 +43,13 @@ export function action({ request, url, params }: Route.ActionArgs) {
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const { listing, photos, similar, breadcrumbs, seo } = loaderData;
-  if (loaderData.gone) return <GoneListing listing={listing} similar={similar} />;
+  if (loaderData.gone) {
+    return (
+      <GoneListing listing={listing}>
+        <SimilarListings listings={similar} priority />
+      </GoneListing>
+    );
+  }
   const url = seo.alternates[lang];
   return (
     <article className="space-y-8" data-listing-key={listing.listingKey}>
