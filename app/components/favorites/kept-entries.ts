@@ -15,14 +15,15 @@ export function keepRemoved(shown: readonly WishlistEntry[], next: readonly Wish
 /**
  * A favorite removed on the wishlist stays there, its heart empty, until the
  * visitor leaves the page: its heart is still there to confirm the removal
- * with a toast, and a slip of the finger takes one tap to undo.
+ * with a toast, and a slip of the finger takes one tap to undo. Whoever signs
+ * in next on the same page (`owner`) starts from their own list.
  */
-export function useKeptEntries(entries: readonly WishlistEntry[]): readonly WishlistEntry[] {
-  const [source, setSource] = useState(entries);
-  const [shown, setShown] = useState(entries);
-  if (source !== entries) {
-    setSource(entries);
-    setShown(keepRemoved(shown, entries));
+export function useKeptEntries(entries: readonly WishlistEntry[], owner: string | undefined): readonly WishlistEntry[] {
+  const [kept, setKept] = useState({ owner, source: entries, shown: entries });
+  if (kept.source !== entries || kept.owner !== owner) {
+    const shown = kept.owner === owner ? keepRemoved(kept.shown, entries) : entries;
+    setKept({ owner, source: entries, shown });
+    return shown;
   }
-  return shown;
+  return kept.shown;
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { SignInTrigger } from "~/components/auth/sign-in-trigger";
+import { useAccount } from "~/components/auth/use-account";
 import { GoneFavorites } from "~/components/favorites/gone-favorites";
 import { useKeptEntries } from "~/components/favorites/kept-entries";
 import { ListingGrid } from "~/components/listings/listing-grid";
@@ -28,7 +29,8 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
   const t = useAccountText().wishlist;
   const { text, signedIn } = loaderData;
-  const entries = useKeptEntries(loaderData.entries);
+  const { session } = useAccount();
+  const entries = useKeptEntries(loaderData.entries, session?.user.id);
   const available = entries.flatMap((entry) => (entry.available && entry.listing ? [entry.listing] : []));
   const gone = entries.filter((entry) => !entry.available);
   return (
