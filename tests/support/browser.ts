@@ -42,8 +42,8 @@ export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, ha
 export const desktop = { viewport: { width: 1280, height: 900 } } as const;
 
 /**
- * Contexts prefer reduced motion: the aurora's endless animation is cheap on a
- * phone's GPU but costs a headless, software-rendered browser a whole core.
+ * Contexts prefer reduced motion, so sheets, dialogs and toasts finish their
+ * animations at once and a test never acts on something still moving in.
  */
 export function newContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({ baseURL, reducedMotion: "reduce", ...options });
