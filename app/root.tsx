@@ -6,7 +6,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
@@ -14,6 +13,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { HydrationMarker } from "./components/layout/hydration-marker";
 import { NotFound } from "./components/layout/not-found";
+import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { ServerError } from "./components/layout/server-error";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { SiteProvider } from "./components/layout/site-context";
