@@ -2,5 +2,6 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
+  routeDiscovery: { mode: "initial" },
   buildDirectory: process.env.BUILD_DIR || "build",
 } satisfies Config;

@@ -13,7 +13,6 @@ import {
   type LeadForm,
   type RawValues,
 } from "~/lib/lead-forms";
-import { useHydrated } from "~/lib/use-hydrated";
 import { ConsentField, FieldGrid, SelectField, TextAreaField, TextField } from "./fields";
 import { LeadFormContext, fieldId } from "./form-context";
 import { formErrorText, useLeadsText } from "./texts";
@@ -55,7 +54,6 @@ function LeadFormBody({ form, token, title, intro, defaults, hidden, messageRequ
   const t = useLeadsText();
   const lang = useLang();
   const site = useSite();
-  const hydrated = useHydrated();
   const location = useLocation();
   const fetcher = useFetcher<LeadActionData>();
   const documentAnswer = useActionData() as LeadActionData | undefined;
@@ -70,6 +68,10 @@ function LeadFormBody({ form, token, title, intro, defaults, hidden, messageRequ
 
   useEffect(() => {
     mountedAt.current = Date.now();
+    // The browser's own checks stand until the script's can take over. Set here rather than by
+    // a render: re-rendering the form to change one attribute rewrote every field's attributes
+    // while the page was starting.
+    if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
   // Sent: a cached page may bring back the same token, so the form is emptied here rather than by a new key.
@@ -151,7 +153,6 @@ function LeadFormBody({ form, token, title, intro, defaults, hidden, messageRequ
           method="post"
           action={action}
           encType={multipart ? "multipart/form-data" : undefined}
-          noValidate={hydrated}
           onSubmit={(event) => void onSubmit(event)}
           onFocus={() => void loadSchemas()}
           aria-busy={busy}
