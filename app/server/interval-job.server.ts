@@ -5,18 +5,38 @@ export interface IntervalJob<T> {
   stop(): Promise<void>;
 }
 
+export interface IntervalJobOptions {
+  intervalMs: number;
+  /**
+   * A call that arrives during a pass means new work the pass may have missed
+   * (mail queued after the outbox was read), so it makes the job go round once
+   * more instead of only joining the pass.
+   */
+  rerunWhenAsked?: boolean;
+}
+
 /** Runs `pass` every `intervalMs`, one pass at a time, without keeping Node alive; a failure is logged as `failure`. */
-export function intervalJob<T>(failure: string, pass: () => Promise<T>, intervalMs: number): IntervalJob<T> {
+export function intervalJob<T>(failure: string, pass: () => Promise<T>, { intervalMs, rerunWhenAsked = false }: IntervalJobOptions): IntervalJob<T> {
   let running: Promise<T | null> | undefined;
+  let again = false;
   let stopped = false;
+  const attempt = () =>
+    pass().catch((error: unknown) => {
+      console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: failure, error: String(error) }));
+      return null;
+    });
+  const rounds = async () => {
+    let result: T | null;
+    do {
+      again = false;
+      result = await attempt();
+    } while (again && !stopped);
+    return result;
+  };
   const runOnce = () => {
     if (stopped) return Promise.resolve(null);
-    running ??= pass()
-      .catch((error: unknown) => {
-        console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: failure, error: String(error) }));
-        return null;
-      })
-      .finally(() => (running = undefined));
+    if (running) again ||= rerunWhenAsked;
+    running ??= rounds().finally(() => (running = undefined));
     return running;
   };
   const timer = setInterval(() => void runOnce(), intervalMs);

@@ -1,49 +1,18 @@
 import type { Database } from "../db/connect.server";
-import { deliverDueMail, onMailQueued, type MailTransport } from "./outbox.server";
+import { intervalJob, type IntervalJob } from "../interval-job.server";
+import { deliverDueMail, onMailQueued, type DeliveryReport, type MailTransport } from "./outbox.server";
 
-export interface MailWorker {
-  /** Delivers what is due now; resolves when this pass is done. */
-  runOnce(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type MailWorker = IntervalJob<DeliveryReport>;
 
 /** Polls the outbox every `intervalMs`, and at once when this process queues mail. One pass runs at a time. */
 export function startMailWorker(db: Database, transport: MailTransport, { intervalMs = 5_000 } = {}): MailWorker {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-
-  const pass = async () => {
-    do {
-      again = false;
-      try {
-        await deliverDueMail(db, transport);
-      } catch (error) {
-        console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "outbox pass failed", error: String(error) }));
-      }
-    } while (again && !stopped);
-  };
-  const runOnce = () => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = pass().finally(() => (running = undefined));
-    return running;
-  };
-
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  timer.unref();
-  const unsubscribe = onMailQueued(() => void runOnce());
-
+  const job = intervalJob("outbox pass failed", () => deliverDueMail(db, transport), { intervalMs, rerunWhenAsked: true });
+  const unsubscribe = onMailQueued(() => void job.runOnce());
   return {
-    runOnce,
+    runOnce: job.runOnce,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
       unsubscribe();
-      await running;
+      await job.stop();
     },
   };
 }
