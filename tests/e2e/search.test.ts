@@ -147,6 +147,22 @@ describe("search", () => {
     await page.close();
   });
 
+  it("rings a card when its link has keyboard focus, and not when its heart has", async () => {
+    const page = await open("/es/buscar?city=mcallen");
+    const card = page.locator("article[data-listing-key]").first();
+    const ring = () =>
+      card.evaluate((article) => {
+        const after = getComputedStyle(article.querySelector("h3 a") as Element, "::after");
+        return { style: after.outlineStyle, width: after.outlineWidth, offset: after.outlineOffset, inset: after.inset, position: after.position };
+      });
+    expect((await ring()).style).toBe("none");
+    await card.locator("h3 a").focus();
+    expect(await ring()).toEqual({ style: "solid", width: "3px", offset: "-3px", inset: "0px", position: "absolute" });
+    await card.locator('[data-testid="favorite"]').focus();
+    expect((await ring()).style).toBe("none");
+    await page.close();
+  });
+
   it("offers ways out of an empty result", async () => {
     const page = await open("/en/search?city=donna&minPrice=2000000&beds=5");
     const empty = page.locator('[data-testid="empty-results"]');

@@ -21,6 +21,9 @@ export const badgeTones: Record<BadgeTone, string> = {
  * listing office. The address link stretches over the whole card; the
  * favorite button sits above it. The link is a RouteLink, and a card renders
  * again only when its own props change: a page holds two dozen of them.
+ * The keyboard focus ring is drawn on that stretch, just inside the card's
+ * edge: a ring on the card itself needs :has(), which had the browser check
+ * the cards again as each piece of the page was parsed (ADR 0510).
  */
 export const ListingCard = memo(function ListingCard({
   listing,
@@ -41,7 +44,7 @@ export const ListingCard = memo(function ListingCard({
   return (
     <article
       data-listing-key={listing.listingKey}
-      className="relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[h3_a:focus-visible]:outline-2 has-[h3_a:focus-visible]:outline-offset-2 has-[h3_a:focus-visible]:outline-ring"
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative aspect-[3/2] bg-muted">
         {listing.photo ? (
@@ -62,7 +65,7 @@ export const ListingCard = memo(function ListingCard({
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xl font-bold tracking-tight" data-testid="card-price">{priceText(lang, t, listing)}</p>
         <h3 className="leading-snug font-semibold">
-          <RouteLink href={propertyPath(lang, listing)} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+          <RouteLink href={propertyPath(lang, listing)} className="after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring">
             {listing.unparsedAddress}
           </RouteLink>
         </h3>
