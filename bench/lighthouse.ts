@@ -92,8 +92,9 @@ try {
 
 const mark = (ok: boolean) => (ok ? "" : " ✗");
 console.log(`\nLighthouse ${runs}× per page, mobile, medians (targets: Performance ≥ ${targets.performance}, others 100, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02)\n`);
-console.log("| page | path | Perf | A11y | BP | SEO | LCP s | TBT ms | CLS |");
-console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|");
+// Each run's TBT too: on a small machine it moves a lot from run to run, and a median alone hides that.
+console.log("| page | path | Perf | A11y | BP | SEO | LCP s | TBT ms | TBT runs ms | CLS |");
+console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
 const misses: string[] = [];
 for (const { lang, label, path, runs: pageRuns } of rows) {
   const med = (pick: (run: Run) => number) => median(pageRuns.map(pick));
@@ -105,7 +106,11 @@ for (const { lang, label, path, runs: pageRuns } of rows) {
   const tbt = med((r) => r.tbt);
   const cls = med((r) => r.cls);
   console.log(
-    `| ${label} (${lang}) | ${path} | ${perf}${mark(perf >= targets.performance)} | ${a11y}${mark(a11y >= targets.accessibility)} | ${bp}${mark(bp >= targets["best-practices"])} | ${seo}${mark(seo >= targets.seo)} | ${(lcp / 1000).toFixed(2)}${mark(lcp <= targets.lcp)} | ${tbt.toFixed(0)}${mark(tbt <= targets.tbt)} | ${cls.toFixed(3)}${mark(cls <= targets.cls)} |`,
+    `| ${label} (${lang}) | ${path} | ${perf}${mark(perf >= targets.performance)} | ${a11y}${mark(a11y >= targets.accessibility)} | ${bp}${mark(bp >= targets["best-practices"])} | ${seo}${mark(seo >= targets.seo)} | ${(lcp / 1000).toFixed(2)}${mark(lcp <= targets.lcp)} | ${tbt.toFixed(0)}${mark(tbt <= targets.tbt)} | ${pageRuns
+      .map((r) => r.tbt)
+      .sort((a, b) => a - b)
+      .map((value) => value.toFixed(0))
+      .join(" / ")} | ${cls.toFixed(3)}${mark(cls <= targets.cls)} |`,
   );
   const failing = [...new Set(pageRuns.flatMap((r) => r.failing))];
   if (failing.length) misses.push(`${path}: ${failing.join(", ")}`);
