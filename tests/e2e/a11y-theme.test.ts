@@ -9,9 +9,9 @@ const pages = ["/en", "/es", "/en/commercial/warehouses", "/es/comercial/almacen
 const devices = { desktop, phone };
 const cases = pages.flatMap((path) => (["light", "dark"] as const).flatMap((theme) => (["desktop", "phone"] as const).map((device) => ({ path, theme, device }))));
 
-// axe waits mostly on the browser, so a few pages are checked side by side.
-describe.concurrent("accessibility", () => {
-  it.for(cases)("axe finds nothing serious or critical on $path in the $theme theme ($device)", async ({ path, theme, device }, { expect }) => {
+// One at a time: side by side they only shared the same two cores, and each check's clock ran for all of them.
+describe("accessibility", () => {
+  it.for(cases)("axe finds nothing serious or critical on $path in the $theme theme ($device)", async ({ path, theme, device }) => {
     const context = await newContext(browser(), baseUrl, { ...devices[device], colorScheme: theme });
     const page = await context.newPage();
     await page.goto(path);
