@@ -36,6 +36,8 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of the host's CPU at the time of the run (see the note under the table). */
+  benchmarkIndex: number;
   /** Audits below full marks in any category but performance, to see what to fix. */
   failing: string[];
 }
@@ -79,6 +81,7 @@ try {
           lcp: numeric("largest-contentful-paint"),
           tbt: numeric("total-blocking-time"),
           cls: numeric("cumulative-layout-shift"),
+          benchmarkIndex: lhr.environment.benchmarkIndex,
           failing,
         });
       }
@@ -115,4 +118,9 @@ for (const { lang, label, path, runs: pageRuns } of rows) {
   const failing = [...new Set(pageRuns.flatMap((r) => r.failing))];
   if (failing.length) misses.push(`${path}: ${failing.join(", ")}`);
 }
+const indexes = rows.flatMap((row) => row.runs.map((r) => r.benchmarkIndex)).sort((a, b) => a - b);
+// Simulated blocking time scales with how fast the host ran the page: a busy or throttled host shows up here first.
+console.log(
+  `\nHost benchmark index: median ${median(indexes).toFixed(0)}, range ${indexes[0]?.toFixed(0)}–${indexes.at(-1)?.toFixed(0)} (Lighthouse calibrates its 4× CPU slowdown for 1,500–2,000; a wide range means a noisy host).`,
+);
 if (misses.length) console.log(`\nAudits short of full marks (accessibility, best practices, SEO):\n  ${misses.join("\n  ")}`);
