@@ -9,5 +9,8 @@ export default defineConfig({
     setupFiles: ["app/i18n/all-texts.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Vitest's default is one worker fewer than the cores, which is one here: two ran the suite in
+    // 137 s instead of 171 s on this 2-core machine.
+    maxWorkers: 2,
   },
 });
