@@ -119,7 +119,8 @@ for (const { lang, label, path, runs: pageRuns } of rows) {
   if (failing.length) misses.push(`${path}: ${failing.join(", ")}`);
 }
 const indexes = rows.flatMap((row) => row.runs.map((r) => r.benchmarkIndex)).sort((a, b) => a - b);
-// Simulated blocking time scales with how fast the host ran the page: a busy or throttled host shows up here first.
+// Simulated blocking time is the host's observed task time times four; the index, taken at each run, shows how much
+// the host's speed moved during the bench (it does not see other processes competing with the page while it loads).
 console.log(
   `\nHost benchmark index: median ${median(indexes).toFixed(0)}, range ${indexes[0]?.toFixed(0)}–${indexes.at(-1)?.toFixed(0)} (Lighthouse calibrates its 4× CPU slowdown for 1,500–2,000; a wide range means a noisy host).`,
 );
