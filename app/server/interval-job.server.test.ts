@@ -75,4 +75,28 @@ describe("intervalJob", () => {
     expect(held.started()).toBe(1);
     expect(await job.runOnce()).toBeNull();
   });
+
+  it("runs its first pass early when asked to, then on its interval", async () => {
+    vi.useFakeTimers();
+    const pass = vi.fn(() => Promise.resolve(1));
+    job = intervalJob("failed", pass, { intervalMs: 10_000, firstRunMs: 500 });
+    await vi.advanceTimersByTimeAsync(499);
+    expect(pass).toHaveBeenCalledTimes(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pass).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(9_500);
+    expect(pass).toHaveBeenCalledTimes(2);
+    await job.stop();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(pass).toHaveBeenCalledTimes(2);
+  });
+
+  it("runs no early pass once stopped", async () => {
+    vi.useFakeTimers();
+    const pass = vi.fn(() => Promise.resolve(1));
+    job = intervalJob("failed", pass, { intervalMs: 10_000, firstRunMs: 500 });
+    await job.stop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(pass).toHaveBeenCalledTimes(0);
+  });
 });

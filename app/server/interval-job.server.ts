@@ -13,10 +13,12 @@ export interface IntervalJobOptions {
    * more instead of only joining the pass.
    */
   rerunWhenAsked?: boolean;
+  /** When the first pass runs, if not a whole interval after the start (a job that must also run when the process never lives that long). */
+  firstRunMs?: number;
 }
 
 /** Runs `pass` every `intervalMs`, one pass at a time, without keeping Node alive; a failure is logged as `failure`. */
-export function intervalJob<T>(failure: string, pass: () => Promise<T>, { intervalMs, rerunWhenAsked = false }: IntervalJobOptions): IntervalJob<T> {
+export function intervalJob<T>(failure: string, pass: () => Promise<T>, { intervalMs, rerunWhenAsked = false, firstRunMs }: IntervalJobOptions): IntervalJob<T> {
   let running: Promise<T | null> | undefined;
   let again = false;
   let stopped = false;
@@ -41,11 +43,14 @@ export function intervalJob<T>(failure: string, pass: () => Promise<T>, { interv
   };
   const timer = setInterval(() => void runOnce(), intervalMs);
   timer.unref();
+  const first = firstRunMs === undefined ? undefined : setTimeout(() => void runOnce(), firstRunMs);
+  first?.unref();
   return {
     runOnce,
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(first);
       await running;
     },
   };

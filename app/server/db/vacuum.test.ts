@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "../../../tests/support/database";
 import { queryRows, type DatabaseHandle } from "./connect.server";
 import { startVacuumJob } from "./vacuum.server";
@@ -42,5 +42,21 @@ describe("the PGlite vacuum job", () => {
     const after = await vacuumed();
     expect(after?.n_dead_tup).toBe(0);
     expect(after?.last_vacuum).not.toBeNull();
+  });
+
+  it("runs its first pass on its own soon after the start, not an interval later", async () => {
+    await leaveDeadRows();
+    const job = startVacuumJob(handle.db, handle.driver, { intervalMs: 3_600_000, firstRunMs: 10 });
+    try {
+      await vi.waitFor(
+        async () => {
+          await handle.db.execute(sql`SELECT pg_stat_force_next_flush()`);
+          expect((await vacuumed())?.n_dead_tup).toBe(0);
+        },
+        { timeout: 5_000, interval: 50 },
+      );
+    } finally {
+      await job.stop();
+    }
   });
 });
