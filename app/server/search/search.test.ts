@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers, openTestDatabase } from "../../../tests/support/database";
 import type { Database, DatabaseHandle } from "../db/connect.server";
@@ -117,6 +118,17 @@ describe.each(drivers)("listing search on %s", (driver) => {
       expect(listing?.photo?.mediaKey).toBe("H1-1");
       expect(listing?.photo?.shortDescriptionEs).toBe("Fachada de la casa");
       expect(listing?.photoCount).toBe(2);
+    });
+
+    it("takes the first photo by its order, not by when it was stored", async () => {
+      await db.execute(sql`UPDATE media SET "order" = 3 - "order" WHERE resource_record_key = 'H1'`);
+      try {
+        const [listing] = (await search({ q: "pool" })).listings;
+        expect(listing?.photo?.mediaKey).toBe("H1-2");
+        expect(listing?.photoCount).toBe(2);
+      } finally {
+        await db.execute(sql`UPDATE media SET "order" = 3 - "order" WHERE resource_record_key = 'H1'`);
+      }
     });
   });
 
