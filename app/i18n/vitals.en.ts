@@ -18,6 +18,7 @@ export const vitalsEn = {
   ratings: { good: "Good", needsImprovement: "Needs improvement", poor: "Poor" },
   split: "{good}% good, {needsImprovement}% needs improvement, {poor}% poor",
   allPages: "All pages",
+  metricEmpty: "No reports of this measurement in this period. Interaction latency is only measured when visitors tap, click or type.",
   empty: "No measurements in this period yet. Reports arrive as visitors browse the site.",
   templates: {
     root: "Language choice",

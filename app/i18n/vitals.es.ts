@@ -18,6 +18,7 @@ export const vitalsEs: VitalsText = {
   ratings: { good: "Bueno", needsImprovement: "Mejorable", poor: "Malo" },
   split: "{good}% bueno, {needsImprovement}% mejorable, {poor}% malo",
   allPages: "Todas las páginas",
+  metricEmpty: "No hay informes de esta medición en este periodo. La latencia de interacción solo se mide cuando los visitantes tocan, hacen clic o escriben.",
   empty: "Aún no hay mediciones en este periodo. Los informes llegan a medida que los visitantes navegan el sitio.",
   templates: {
     root: "Elección de idioma",

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentEn } from "../../app/i18n/agent.en";
 import { vitalsEn } from "../../app/i18n/vitals.en";
 import { vitalsEs } from "../../app/i18n/vitals.es";
-import { browserForFile, desktop, newContext } from "../support/browser";
+import { browserForFile, desktop, newContext, phone } from "../support/browser";
 import { agentSession, createAgent, startServerWithMail, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 
@@ -52,6 +52,9 @@ describe("the agent's site speed report", () => {
     // p75 of 1200, 1900, 2600, 4500 ms by linear interpolation: 3.08 s.
     expect(html).toContain("3.08 s");
     expect(html).toContain("50% good, 25% needs improvement, 25% poor");
+    // No visitor interacted, so interaction latency has no reports: it is listed, and says why.
+    expect(html).toContain(vitalsEn.metrics.INP);
+    expect(html).toContain(vitalsEn.metricEmpty);
     const es = await (await fetch(`${server.url}/es/agente/vitals?days=28`, { headers: { Cookie: agentCookie } })).text();
     expect(es).toContain(vitalsEs.title);
     expect(es).toContain(vitalsEs.templates.home);
@@ -75,6 +78,26 @@ describe("the agent's site speed report", () => {
     await page.getByRole("link", { name: vitalsEn.windows[28] }).click();
     await page.waitForURL(`${server.url}/en/agent/vitals?days=28`);
     await expect.poll(() => page.getByRole("link", { name: vitalsEn.windows[28] }).getAttribute("aria-current")).toBe("page");
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("fits a phone screen in both languages, with no table to scroll sideways", async () => {
+    const context = await newContext(browser(), server.url, phone);
+    const [name = "", value = ""] = agentCookie.split("=");
+    await context.addCookies([{ name, value, url: server.url }]);
+    const page = await context.newPage();
+    for (const [path, title] of [["/en/agent/vitals", vitalsEn.title], ["/es/agente/vitals?days=28", vitalsEs.title]] as const) {
+      await page.goto(path);
+      expect(await page.locator("h1").textContent()).toBe(title);
+      const overflows = await page.evaluate(() =>
+        [document.documentElement, ...document.querySelectorAll("[data-testid=vitals-dashboard] table")]
+          .filter((element) => element.scrollWidth > (element === document.documentElement ? window.innerWidth : (element.parentElement?.clientWidth ?? 0)))
+          .map((element) => element.tagName),
+      );
+      expect(overflows).toEqual([]);
+      expect(await page.locator("[data-testid=vitals-dashboard] table").count()).toBe(2);
+    }
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -58,7 +58,7 @@ export function VitalsDashboard({ rows, period }: { rows: readonly VitalsRow[]; 
       {shown.length === 0 ? <p>{t.empty}</p> : null}
       {metricOrder.map((name) => {
         const metricRows = shown.filter((row) => row.name === name);
-        if (metricRows.length === 0) return null;
+        if (shown.length === 0) return null;
         const [good, poor] = vitalThresholds[name];
         return (
           <section key={name} aria-labelledby={`vitals-${name}`} className="space-y-2">
@@ -68,13 +68,15 @@ export function VitalsDashboard({ rows, period }: { rows: readonly VitalsRow[]; 
             <p className="text-sm text-muted-foreground">
               {fmt(t.thresholds, { good: formatVital(lang, name, good), poor: formatVital(lang, name, poor) })}
             </p>
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[36rem] text-left text-sm">
+            {metricRows.length === 0 ? (
+              <p className="text-sm">{t.metricEmpty}</p>
+            ) : (
+              <table className="w-full text-left text-sm">
                 <thead>
                   <tr className="border-b">
-                    <th scope="col" className="py-2 pr-4 font-semibold">{t.columns.page}</th>
-                    <th scope="col" className="py-2 pr-4 text-right font-semibold">{t.columns.p75}</th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">{t.columns.split}</th>
+                    <th scope="col" className="py-2 pr-3 font-semibold sm:pr-4">{t.columns.page}</th>
+                    <th scope="col" className="py-2 pr-3 text-right font-semibold sm:pr-4">{t.columns.p75}</th>
+                    <th scope="col" className="py-2 pr-3 font-semibold sm:pr-4">{t.columns.split}</th>
                     <th scope="col" className="py-2 text-right font-semibold">{t.columns.views}</th>
                   </tr>
                 </thead>
@@ -84,10 +86,10 @@ export function VitalsDashboard({ rows, period }: { rows: readonly VitalsRow[]; 
                     const rating = stats.p75 === null ? undefined : rateVital(name, stats.p75);
                     return (
                       <tr key={row.template ?? "*"} className={cn("border-b", row.template === undefined && "font-semibold")}>
-                        <th scope="row" className="py-2 pr-4 font-[inherit]">
+                        <th scope="row" className="py-2 pr-3 font-[inherit] sm:pr-4">
                           {row.template === undefined ? t.allPages : t.templates[row.template]}
                         </th>
-                        <td className="py-2 pr-4 text-right tabular-nums">
+                        <td className="py-2 pr-3 text-right tabular-nums sm:pr-4">
                           {stats.p75 === null || rating === undefined ? null : (
                             <span className={ratingTone[rating]}>
                               {formatVital(lang, name, stats.p75)}
@@ -95,7 +97,7 @@ export function VitalsDashboard({ rows, period }: { rows: readonly VitalsRow[]; 
                             </span>
                           )}
                         </td>
-                        <td className="py-2 pr-4">
+                        <td className="py-2 pr-3 sm:pr-4">
                           <VitalsSplit stats={stats} />
                         </td>
                         <td className="py-2 text-right tabular-nums">{formatNumber(lang, stats.count)}</td>
@@ -104,7 +106,7 @@ export function VitalsDashboard({ rows, period }: { rows: readonly VitalsRow[]; 
                   })}
                 </tbody>
               </table>
-            </div>
+            )}
           </section>
         );
       })}

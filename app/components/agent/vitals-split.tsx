@@ -21,13 +21,13 @@ export function splitPercentages(stats: Pick<VitalStats, "good" | "needsImprovem
   return [floors[0] ?? 0, floors[1] ?? 0, floors[2] ?? 0];
 }
 
-/** The good / needs-improvement / poor shares as a bar, with the numbers in text beside it. */
+/** The good / needs-improvement / poor shares as a bar, with the numbers in text beside it (below it on a phone, so the table fits without scrolling sideways). */
 export function VitalsSplit({ stats }: { stats: VitalStats }) {
   const t = useDictionary(dictionary);
   const [good, needsImprovement, poor] = splitPercentages(stats);
   return (
-    <div className="flex items-center gap-3">
-      <div className="flex h-3 w-32 shrink-0 overflow-hidden rounded-full bg-muted" aria-hidden>
+    <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+      <div className="flex h-3 w-full max-w-32 shrink-0 overflow-hidden rounded-full bg-muted sm:w-32" aria-hidden>
         <div className="bg-emerald-600" style={{ width: `${good}%` }} />
         <div className="bg-amber-500" style={{ width: `${needsImprovement}%` }} />
         <div className="bg-red-600" style={{ width: `${poor}%` }} />
