@@ -1,7 +1,7 @@
 import type { BrowserContext } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
-import { cumulativeLayoutShift, seriousViolations, watchLayoutShift } from "../support/page-quality";
+import { layoutShifts, seriousViolations, watchLayoutShift } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForFile();
@@ -146,7 +146,8 @@ describe("property page", () => {
     await watchLayoutShift(measured);
     const page = await measured.newPage();
     await page.goto(active.path);
-    expect(await cumulativeLayoutShift(page)).toBeLessThan(0.02);
+    const { total, shifts } = await layoutShifts(page);
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.02);
     await measured.close();
   });
 

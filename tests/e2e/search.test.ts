@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
-import { cumulativeLayoutShift, seriousViolations, watchLayoutShift } from "../support/page-quality";
+import { layoutShifts, seriousViolations, watchLayoutShift } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForFile();
@@ -157,7 +157,9 @@ describe("search", () => {
       });
     expect((await ring()).style).toBe("none");
     await card.locator("h3 a").focus();
-    expect(await ring()).toEqual({ style: "solid", width: "3px", offset: "-3px", inset: "0px", position: "absolute" });
+    // Polled: on a loaded machine one CI run read the ring's offset as 0 right after the focus
+    // (never seen since, even at 12× CPU throttling); what the visitor is left with is what counts.
+    await expect.poll(ring).toEqual({ style: "solid", width: "3px", offset: "-3px", inset: "0px", position: "absolute" });
     await card.locator('[data-testid="favorite"]').focus();
     expect((await ring()).style).toBe("none");
     await page.close();
@@ -241,7 +243,8 @@ describe("search page quality", () => {
     await watchLayoutShift(measured);
     const page = await measured.newPage();
     await page.goto("/en/search?type=Residential");
-    expect(await cumulativeLayoutShift(page)).toBeLessThan(0.02);
+    const { total, shifts } = await layoutShifts(page);
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.02);
     await measured.close();
   });
 

@@ -14,29 +14,46 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
+/** One layout shift as the browser reported it, with what moved, so a failing check says where to look. */
+export interface LayoutShift {
+  readonly value: number;
+  readonly time: number;
+  readonly scrollY: number;
+  readonly moved: string[];
+}
+
 declare global {
   interface Window {
-    __layoutShift?: number;
+    __layoutShifts?: LayoutShift[];
   }
 }
 
-/** Sums layout shifts not caused by input, from the first paint on, in every page of the context. */
+/** Records layout shifts not caused by input, from the first paint on, in every page of the context. */
 export async function watchLayoutShift(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    window.__layoutShift = 0;
+    window.__layoutShifts = [];
+    const describe = (node: Node | null) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${node.getAttribute("data-testid") ? `[data-testid=${node.getAttribute("data-testid")}]` : ""}.${String(node.getAttribute("class") ?? "").slice(0, 80)}` : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+        if (entry.hadRecentInput) continue;
+        window.__layoutShifts?.push({
+          value: entry.value,
+          time: Math.round(entry.startTime),
+          scrollY: Math.round(window.scrollY),
+          moved: entry.sources.map(({ node, previousRect: from, currentRect: to }) => `${describe(node)} ${from.x},${from.y} ${from.width}×${from.height} → ${to.x},${to.y} ${to.width}×${to.height}`),
+        });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
 
 /**
- * The cumulative layout shift of a page once it has hydrated, its images have
- * loaded, and it has been scrolled to the end and back, so lazy images count too.
+ * The layout shifts of a page once it has hydrated, its images have loaded,
+ * and it has been scrolled to the end and back, so lazy images count too;
+ * `total` is their sum, the page's cumulative layout shift.
  */
-export async function cumulativeLayoutShift(page: Page): Promise<number> {
+export async function layoutShifts(page: Page): Promise<{ total: number; shifts: LayoutShift[] }> {
   await hydrated(page);
   await page.waitForLoadState("networkidle");
   await page.evaluate(async () => {
@@ -49,5 +66,6 @@ export async function cumulativeLayoutShift(page: Page): Promise<number> {
     await pause();
   });
   await page.waitForLoadState("networkidle");
-  return page.evaluate(() => window.__layoutShift ?? 0);
+  const shifts = await page.evaluate(() => window.__layoutShifts ?? []);
+  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
 }
