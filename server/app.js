@@ -3,6 +3,7 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import { pageCache } from "./page-cache.js";
 import { precompressed } from "./precompressed.js";
+import { publicFiles } from "./public-files.js";
 
 /** One JSON line per request, written when the response finishes. */
 function requestLog(log) {
@@ -54,7 +55,7 @@ export function createApp({ build, clientDir, trustProxy = "loopback", log = con
     precompressed(`${clientDir}/assets`),
     express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
   );
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.use(publicFiles(clientDir, { skip: "assets", maxAge: "1h" }));
 
   app.use(pageCache({ policy: hooks.pageCachePolicy }));
   app.all("/{*splat}", createRequestHandler({ build }));

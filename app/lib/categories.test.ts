@@ -1,13 +1,9 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { specRoutes } from "../../tests/support/spec";
 import { categoryIds, isCategoryId } from "./categories";
 import { pages, type PageId } from "./routes";
 
-const routesTsv = readFileSync(new URL("../../../shared/spec/routes.tsv", import.meta.url), "utf8");
-const specPageIds = routesTsv
-  .split("\n")
-  .filter((line) => line && !line.startsWith("#"))
-  .map((line) => line.split("\t")[0] as PageId);
+const specPageIds = specRoutes().map((route) => route.id as PageId);
 
 describe("category definitions", () => {
   it("define every category, city-homes and community page of routes.tsv, and nothing else", () => {

@@ -1,0 +1,37 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import express from "express";
+
+/** The URL paths of the files under `dir`, outside `skip` (a top-level folder served on its own). */
+function listFiles(dir, skip) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    // No client build: no public files, and every request goes on to the app.
+    return new Set();
+  }
+  const paths = new Set();
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep);
+    if (relative[0] === skip) continue;
+    paths.add(`/${relative.join("/")}`);
+  }
+  return paths;
+}
+
+/**
+ * The build's public files (favicon, hero images) with short caching. They
+ * are listed once at start-up, as the build never changes while the server
+ * runs, so that a page request goes straight on to the app instead of asking
+ * the disk whether it names a file first.
+ */
+export function publicFiles(clientDir, { skip, maxAge }) {
+  const files = listFiles(clientDir, skip);
+  const serve = express.static(clientDir, { maxAge, index: false });
+  return (req, res, next) => {
+    if ((req.method === "GET" || req.method === "HEAD") && files.has(req.path)) return serve(req, res, next);
+    next();
+  };
+}
