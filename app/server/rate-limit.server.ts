@@ -33,9 +33,29 @@ export async function hitRateLimit(db: Database, key: string, rule: RateLimitRul
   return { allowed: count <= rule.limit, retryAfter: Math.max(1, Math.ceil((reset - now.getTime()) / 1000)) };
 }
 
-/** Forgets a key's count, e.g. the failed sign-ins of an account once it signs in. */
+/** How many requests `key` has counted in its live window (0 once the window ended), without counting one. */
+export async function peekRateLimit(db: Database, key: string, now = new Date()): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(db, sql`SELECT count FROM rate_buckets WHERE key = ${key} AND reset_at > ${now.toISOString()}`);
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Gives back one request counted by hitRateLimit, for a request that turned
+ * out not to be what the limit is about. A window that ended is left alone:
+ * the count it would correct is already gone.
+ */
+export async function releaseRateLimit(db: Database, key: string, now = new Date()): Promise<void> {
+  await db.execute(sql`UPDATE rate_buckets SET count = GREATEST(count - 1, 0) WHERE key = ${key} AND reset_at > ${now.toISOString()}`);
+}
+
+/** Forgets a key's count. */
 export async function clearRateLimit(db: Database, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_buckets WHERE key = ${key}`);
+}
+
+/** Forgets the counts of every key that starts with `prefix`. */
+export async function clearRateLimitsByPrefix(db: Database, prefix: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_buckets WHERE starts_with(key, ${prefix})`);
 }
 
 /** Drops windows that ended long ago, so that the table stays small. */

@@ -1,9 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { savedSearches, user } from "~/db/schema";
 import type { AlertFrequency } from "~/lib/accounts";
 import type { Theme } from "~/lib/cookies";
 import type { Lang } from "~/lib/routes";
-import { signInKey } from "../auth/auth.server";
+import { forgetSignInFailures } from "../auth/sign-in-throttle.server";
 import type { Database } from "../db/connect.server";
 
 export interface Preferences {
@@ -28,11 +28,11 @@ export async function updatePreferences(db: Database, userId: string, preference
 /**
  * Deletes the account and the personal data hanging off it: sessions,
  * credentials, favorites and saved searches go with the user row by cascade;
- * the per-account sign-in counter is dropped too.
+ * its sign-in failure counts are dropped too.
  */
 export async function deleteAccount(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(user).where(eq(user.id, userId)).returning({ email: user.email });
-    if (row) await tx.execute(sql`DELETE FROM rate_buckets WHERE key = ${signInKey(row.email)}`);
+    if (row) await forgetSignInFailures(tx, row.email);
   });
 }

@@ -1,6 +1,7 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getIP, isAPIError } from "better-auth/api";
 import { account, rateLimit, session, user, verification } from "~/db/schema";
 import { alertFrequencies, userRoles } from "~/lib/accounts";
 import { themes } from "~/lib/cookies";
@@ -8,23 +9,32 @@ import { langFromPath, langs, pagePath } from "~/lib/routes";
 import type { Database } from "../db/connect.server";
 import { getDb } from "../db.server";
 import { getEnv, type Env } from "../env.server";
-import { clearRateLimit, hitRateLimit } from "../rate-limit.server";
 import { AUTH_COOKIE_PREFIX } from "./cookie";
 import { mailLang, queueAuthMail } from "./mails.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblems } from "./password-policy.server";
 import { resolveAuthSecret } from "./secret.server";
+import { admitSignIn, forgetSignInFailures, settleSignIn, SIGN_IN_THROTTLED, type SignInOutcome } from "./sign-in-throttle.server";
 
 /** Set by server/app.js from Express's req.ip, which honours TRUST_PROXY; a client cannot forge it. */
 export const CLIENT_IP_HEADER = "x-client-ip";
 
-/** Failed sign-ins allowed per account in the window before it is locked for the rest of it. */
-export const ACCOUNT_SIGN_IN_RULE = { limit: 5, windowMs: 15 * 60_000 } as const;
-
 const SESSION_DAYS = 30;
 
-/** The rate-limit key of an account's sign-in attempts. */
-export function signInKey(email: string): string {
-  return `sign-in:${email.trim().toLowerCase()}`;
+interface HookContext {
+  readonly request?: Request;
+  readonly headers?: Headers;
+  readonly context: { readonly options: Parameters<typeof getIP>[1]; readonly newSession?: unknown; readonly returned?: unknown };
+}
+
+/** The visitor's address as better-auth's own per-IP limits see it (IPv6 by its /64), so that both count the same visitor. */
+function clientAddress(ctx: HookContext): string {
+  return getIP(ctx.request ?? ctx.headers ?? new Headers(), ctx.context.options) ?? "unknown";
+}
+
+function signInOutcome(ctx: HookContext): SignInOutcome {
+  if (ctx.context.newSession) return "signed-in";
+  const returned = ctx.context.returned;
+  return isAPIError(returned) && returned.body?.code === "INVALID_EMAIL_OR_PASSWORD" ? "failed" : "other";
 }
 
 /** The better-auth instance over the site's database: e-mail and password, sessions and rate limits in PostgreSQL. */
@@ -54,6 +64,10 @@ export function createAuth(db: Database, env: Env) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // Whoever reads the account's mail may sign in again from anywhere, however many failures strangers piled up.
+      async onPasswordReset({ user: target }) {
+        await forgetSignInFailures(db, target.email);
+      },
       async sendResetPassword({ user: target, url }, request) {
         await queueAuthMail(db, site, { kind: "reset", to: target.email, lang: mailLang(request, url, (target as { lang?: unknown }).lang), url });
       },
@@ -88,6 +102,8 @@ export function createAuth(db: Database, env: Env) {
       storage: "database",
       window: 60,
       max: 100,
+      // Per address and counting every attempt, these cap the pace; which sign-ins failed, and for which account, is
+      // sign-in-throttle.server's to count (docs/decisions/0304-sign-in-throttling.md).
       customRules: {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 3600, max: 10 },
@@ -112,14 +128,19 @@ export function createAuth(db: Database, env: Env) {
           }
         }
         if (ctx.path === "/sign-in/email" && typeof body.email === "string") {
-          const { allowed, retryAfter } = await hitRateLimit(db, signInKey(body.email), ACCOUNT_SIGN_IN_RULE);
-          if (!allowed) throw new APIError("TOO_MANY_REQUESTS", { code: "ACCOUNT_LOCKED", message: String(retryAfter) }, { "Retry-After": String(retryAfter) });
+          const gate = await admitSignIn(db, body.email, clientAddress(ctx));
+          if (!gate.allowed) {
+            const retryAfter = String(gate.retryAfter);
+            const message = `Too many failed sign-ins; try again in ${retryAfter} seconds`;
+            throw new APIError("TOO_MANY_REQUESTS", { code: SIGN_IN_THROTTLED[gate.scope], message }, { "Retry-After": retryAfter });
+          }
+          if (gate.delayMs > 0) await sleep(gate.delayMs);
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        if (ctx.path === "/sign-in/email" && ctx.context.newSession && typeof body.email === "string") {
-          await clearRateLimit(db, signInKey(body.email));
+        if (ctx.path === "/sign-in/email" && typeof body.email === "string") {
+          await settleSignIn(db, body.email, clientAddress(ctx), signInOutcome(ctx));
         }
       }),
     },

@@ -3,6 +3,7 @@ import { plural } from "~/i18n/plural";
 import type { Lang } from "~/lib/routes";
 import type { AuthFailure } from "./call.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type PasswordProblem } from "./password-policy.server";
+import { SIGN_IN_THROTTLED } from "./sign-in-throttle.server";
 
 const problems = new Set<PasswordProblem>(["tooShort", "tooLong", "tooCommon", "containsEmail"]);
 
@@ -14,8 +15,11 @@ export function authErrorMessage(lang: Lang, error: AuthFailure): string {
       reasons: reasons.map((reason) => fmt(t[reason], { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH })).join("; "),
     });
   if (error.status === 429) {
-    const seconds = error.code === "ACCOUNT_LOCKED" ? Number(error.message) : (error.retryAfter ?? 60);
-    return fmt(t.tooManyAttempts, { minutes: plural(lang, Math.max(1, Math.ceil(seconds / 60)), t.minutes) });
+    const seconds = error.retryAfter ?? 60;
+    const wait = seconds < 60 ? plural(lang, Math.max(1, Math.ceil(seconds)), t.seconds) : plural(lang, Math.ceil(seconds / 60), t.minutes);
+    const template =
+      error.code === SIGN_IN_THROTTLED.account ? t.accountThrottled : error.code === SIGN_IN_THROTTLED.address ? t.addressThrottled : t.tooManyAttempts;
+    return fmt(template, { wait });
   }
   switch (error.code) {
     case "INVALID_EMAIL_OR_PASSWORD":
