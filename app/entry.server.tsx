@@ -1,19 +1,36 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { sql } from "drizzle-orm";
 import { closeDatabase, getDb, getDriver, prepareDatabase } from "./server/db.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./server/background.server";
 import { getEnv } from "./server/env.server";
+import { checkHealth, type HealthReport } from "./server/health.server";
+import { errorFacts, logError, requestIdOf } from "./server/log.server";
 import { islandsReady } from "./components/layout/island";
 import { deferScripts } from "./server/html/defer-scripts.server";
+import { contentSecurityPolicy, secureScripts, securityHeaders as headersFor, type SecurityOptions } from "./server/http/security-headers.server";
 import "./i18n/all-texts";
 
 export { pageCachePolicy } from "./server/http-cache/policy.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * One line per failure: the error's class and code, where it happened (the
+ * path, not the query, which can hold what a visitor typed) and the request
+ * id, with the stack's frames but not its message, which can quote input.
+ */
+function logFailure(error: unknown, request: Request): void {
+  const frames = error instanceof Error ? (error.stack ?? "").split("\n").slice(1, 9).map((frame) => frame.trim()) : [];
+  logError({ msg: "request failed", ...errorFacts(error), path: new URL(request.url).pathname, request: requestIdOf(request), frames });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) logFailure(error, request);
+};
 
 export default async function handleRequest(
   request: Request,
@@ -31,6 +48,8 @@ export default async function handleRequest(
   }
 
   await islandsReady();
+  // Set by the server for each request (server/app.js); a render outside it gets one of its own.
+  const nonce = request.headers.get("x-csp-nonce") || randomBytes(16).toString("base64");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
 
@@ -50,7 +69,8 @@ export default async function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
-          // The page is complete, so it is read whole and its scripts moved behind the first paint.
+          // The page is complete, so it is read whole, its scripts moved behind the first paint, and every
+          // inline script given the nonce (after the move, whose markup patterns have none).
           const chunks: Buffer[] = [];
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -58,8 +78,10 @@ export default async function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const html = deferScripts(Buffer.concat(chunks).toString("utf8"));
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            const deferred = deferScripts(Buffer.concat(chunks).toString("utf8"));
+            const page = secureScripts(deferred.html, nonce, deferred.created);
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(securityOptions(), { nonce, hashes: page.hashes }));
+            resolve(new Response(page.html, { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", reject);
           pipe(body);
@@ -72,13 +94,29 @@ export default async function handleRequest(
           // Log streaming rendering errors from inside the shell.  Don't log
           // errors encountered during initial shell rendering since they'll
           // reject and get logged in handleDocumentRequest.
-          if (shellRendered) {
-            console.error(error);
-          }
+          if (shellRendered) logFailure(error, request);
         },
       },
     );
   });
+}
+
+function securityOptions(): SecurityOptions {
+  const env = getEnv();
+  return {
+    https: env.publicUrl.startsWith("https://"),
+    imageOrigins: env.S3_ENDPOINT ? [new URL(env.S3_ENDPOINT).origin] : [],
+  };
+}
+
+/** The headers the server puts on every response (server/app.js), with this request's script nonce. */
+export function securityHeaders(nonce: string): Record<string, string> {
+  return headersFor(securityOptions(), nonce);
+}
+
+/** The site's origin, for the server's same-origin check of requests that change something. */
+export function publicOrigin(): string {
+  return new URL(getEnv().publicUrl).origin;
 }
 
 /**
@@ -98,7 +136,7 @@ export async function shutdown(): Promise<void> {
   await closeDatabase();
 }
 
-export async function health(): Promise<boolean> {
-  await getDb().execute(sql`select 1`);
-  return true;
+/** GET /healthz: the database answers within half a second and mail is not stuck (see app/server/health.server.ts). */
+export async function health(): Promise<HealthReport> {
+  return checkHealth(getDb());
 }

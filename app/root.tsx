@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { HydrationMarker } from "./components/layout/hydration-marker";
 import { NotFound } from "./components/layout/not-found";
+import { isRequestErrorStatus, RequestError } from "./components/layout/request-error";
 import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { ServerError } from "./components/layout/server-error";
 import { SiteChrome } from "./components/layout/site-chrome";
@@ -23,6 +24,7 @@ import { preferredTheme, type Theme } from "./lib/cookies";
 import { langFromPath } from "./lib/routes";
 import { demoSite } from "./lib/site";
 import { loadAccountState } from "./server/accounts/root-state.server";
+import { databaseOutage } from "./server/db/outage.server";
 import { getEnv } from "./server/env.server";
 
 /**
@@ -39,6 +41,9 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
     return next();
   },
 ];
+
+/** A page that fails while the database is out of reach answers 503 with the ErrorBoundary's page for it. */
+export const middleware: Route.MiddlewareFunction[] = [databaseOutage];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const account = await loadAccountState(request);
@@ -93,6 +98,16 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && isRequestErrorStatus(error.status)) {
+    const { back, reason } = (error.data ?? {}) as { back?: unknown; reason?: unknown };
+    return (
+      <RequestError
+        status={error.status}
+        reason={reason === "cross-origin" ? reason : undefined}
+        back={typeof back === "string" ? back : undefined}
+      />
+    );
+  }
   const message = error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : undefined;
   return <ServerError message={message} />;
 }

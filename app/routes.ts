@@ -69,5 +69,6 @@ export default [
   route("photos/:photoId/:variant", "routes/api/photo.ts"),
   route("images/scenes/:name/:variant", "routes/api/content-image.ts"),
   route(":lang/_error-check", "routes/api/error-check.ts"),
+  route(":lang/_refused/:kind", "routes/refused.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

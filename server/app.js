@@ -3,23 +3,28 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import { pageCache } from "./page-cache.js";
 import { precompressed } from "./precompressed.js";
-import { publicFiles } from "./public-files.js";
+import { assetNotFound, publicFiles } from "./public-files.js";
+import { requestGuard } from "./request-guard.js";
+import { securityHeaders } from "./security-headers.js";
 
 /** One JSON line per request, written when the response finishes. */
 function requestLog(log) {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
+    // As asked: a refused request goes on to its error page as a GET of another path.
+    const { method, originalUrl: path } = req;
     res.on("finish", () => {
       log(
         JSON.stringify({
           time: new Date().toISOString(),
           level: res.statusCode >= 500 ? "error" : "info",
-          method: req.method,
-          path: req.originalUrl,
+          method,
+          path,
           status: res.statusCode,
           ms: Number((Number(process.hrtime.bigint() - start) / 1e6).toFixed(1)),
           bytes: Number(res.getHeader("content-length")) || undefined,
           ip: req.ip,
+          request: res.locals.requestId,
         }),
       );
     });
@@ -31,33 +36,39 @@ function requestLog(log) {
  * The production HTTP app around React Router's handler: compression
  * (build-time for hashed assets), immutable caching of hashed assets, page caching, health check and request logs.
  */
-export function createApp({ build, clientDir, trustProxy = "loopback", log = console.log, health = async () => true }) {
+export function createApp({ build, clientDir, trustProxy = "loopback", log = console.log, health = async () => ({ status: "ok" }) }) {
   const hooks = build.entry.module;
   const app = express();
   app.disable("x-powered-by");
   // Behind a load balancer the visitor's address arrives in X-Forwarded-For; trust only the hops configured.
   app.set("trust proxy", trustProxy);
   app.use(requestLog(log));
-  // The app reads the visitor's address (rate limits) from this header; whatever a client sent in it is replaced.
+  const publicOrigin = hooks.publicOrigin();
+  app.use(securityHeaders({ headersFor: hooks.securityHeaders, https: publicOrigin.startsWith("https://") }));
+  app.use(requestGuard({ publicOrigin, log }));
+  // The app reads the visitor's address (rate limits) from this header; whatever a client sent in it was dropped by the guard.
   app.use((req, _res, next) => {
     req.headers["x-client-ip"] = req.ip ?? "";
     next();
   });
   app.use(compression());
 
+  // The report (app/server/health.server.ts) bounds its own wait: a load balancer hears back within a second.
   app.get("/healthz", async (_req, res) => {
-    const ok = await health().catch(() => false);
-    res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({ status: ok ? "ok" : "unavailable" });
+    const report = await health().catch(() => ({ status: "unavailable" }));
+    res.status(report.status === "ok" ? 200 : 503).set("Cache-Control", "no-store").json(report);
   });
 
   app.use(
     "/assets",
     precompressed(`${clientDir}/assets`),
-    express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+    express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }),
+    assetNotFound,
   );
   app.use(publicFiles(clientDir, { skip: "assets", maxAge: "1h" }));
 
   app.use(pageCache({ policy: hooks.pageCachePolicy }));
-  app.all("/{*splat}", createRequestHandler({ build }));
+  // app.use, not a route: a route's pattern would decode the path, and the guard has already judged it.
+  app.use(createRequestHandler({ build }));
   return app;
 }

@@ -1,3 +1,4 @@
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createApp } from "./app.js";
@@ -31,7 +32,8 @@ const app = createApp({
   trustProxy: trustProxySetting(process.env.TRUST_PROXY),
   health: hooks.health,
 });
-const server = app.listen(port, () => {
+// Node answers an HTTP/1.1 request without Host with a bare 400 of its own; the app answers it with the site's page.
+const server = http.createServer({ requireHostHeader: false }, app).listen(port, () => {
   console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: `listening on http://localhost:${port}` }));
 });
 

@@ -52,6 +52,24 @@ function matchesEtag(header, etag) {
   return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === opaque);
 }
 
+/**
+ * A kept page is sent to many: it must not carry the nonce of the response it
+ * was rendered for, or one visitor's nonce would be every visitor's. Its
+ * inline scripts stay allowed by the hashes the policy lists beside the nonce.
+ */
+export function withoutNonce(body, headers, nonce) {
+  if (!nonce) return { body, headers };
+  const attribute = ` nonce="${nonce}"`;
+  const html = body.toString("utf8");
+  if (!html.includes(attribute)) return { body, headers };
+  return {
+    body: Buffer.from(html.replaceAll(attribute, ""), "utf8"),
+    headers: headers.map(([name, value]) =>
+      name === "content-security-policy" ? [name, String(value).replace(`'nonce-${nonce}' `, "")] : [name, value],
+    ),
+  };
+}
+
 function weakEtag(body) {
   return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
@@ -144,7 +162,9 @@ export function pageCache({ policy, maxAge = 60, staleWhileRevalidate = 600, max
     if (key !== undefined) {
       version = await policy.version().catch(() => undefined);
       const entry = entries.get(key);
-      if (entry && version !== undefined && entry.version === version && now() - entry.createdAt < maxAge * 1000) {
+      // No version (the database is down or slow to answer): a kept page is still served until it ages out.
+      // Nothing can change the listings while the database is away, and the page would only be its 503.
+      if (entry && (version === undefined || entry.version === version) && now() - entry.createdAt < maxAge * 1000) {
         entries.delete(key);
         entries.set(key, entry);
         send(req, res, res.end, entry);
@@ -221,9 +241,10 @@ export function pageCache({ policy, maxAge = 60, staleWhileRevalidate = 600, max
         return end.call(this, chunk, encoding, callback);
       }
       if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
-      const body = Buffer.concat(chunks);
-      const headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name));
       const kept = key !== undefined && version !== undefined;
+      let body = Buffer.concat(chunks);
+      let headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name));
+      if (kept) ({ body, headers } = withoutNonce(body, headers, res.locals?.cspNonce));
       // A kept page is compressed once for many requests, so harder; a one-off as fast as compression() would.
       const entry = { headers, body, etag: weakEtag(body), version, createdAt: now(), bytes: body.length, brotliQuality: kept ? 6 : 4 };
       if (kept) keep(key, entry);

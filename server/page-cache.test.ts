@@ -18,7 +18,10 @@ const policy = {
 /** Stands in for React Router's handler: headers first, then the page in chunks, as the adapter writes it. */
 function render(req: Request, res: Response) {
   renders += 1;
-  const page = `<!doctype html><html data-theme="${req.headers.cookie ?? "system"}"><body>${"listing ".repeat(400)}${req.path} v${version}</body></html>`;
+  const nonce = res.locals.cspNonce as string | undefined;
+  const script = nonce ? `<script nonce="${nonce}">start()</script>` : "";
+  const page = `<!doctype html><html data-theme="${req.headers.cookie ?? "system"}"><body>${"listing ".repeat(400)}${req.path} v${version}${script}</body></html>`;
+  if (nonce) res.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}' 'sha256-abc' 'strict-dynamic'`);
   if (req.path === "/set-cookie") res.append("Set-Cookie", "flash=1; Path=/");
   if (req.path === "/own") res.setHeader("Cache-Control", "public, max-age=3600");
   if (req.path === "/missing") res.status(404);
@@ -37,6 +40,11 @@ let base: string;
 beforeAll(async () => {
   const app = express();
   app.use(compression());
+  let nonces = 0;
+  app.use((req, res, next) => {
+    if (req.path.startsWith("/nonce")) res.locals.cspNonce = `n${(nonces += 1)}`;
+    next();
+  });
   app.use(pageCache({ policy, maxAge: 60, maxEntries: 3, now: () => clock }));
   app.all("/{*splat}", render);
   server = app.listen(0, "127.0.0.1");
@@ -64,6 +72,18 @@ function raw(path: string, headers: Record<string, string>): Promise<{ headers: 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
 
 describe("page cache", () => {
+  it("keeps a page without the nonce of the response it was rendered for: every visitor gets the hashes, no one another's nonce", async () => {
+    const first = await get("/nonce");
+    const second = await get("/nonce");
+    expect(renders).toBe(1);
+    for (const response of [first, second]) {
+      expect(response.headers.get("content-security-policy")).toBe("script-src 'sha256-abc' 'strict-dynamic'");
+      const body = await response.text();
+      expect(body).toContain("<script>start()</script>");
+      expect(body).not.toContain('nonce="');
+    }
+  });
+
   it("serves anonymous pages publicly with an ETag, Vary: Cookie, and a 304 for a matching If-None-Match", async () => {
     const first = await get("/en");
     expect(first.status).toBe(200);

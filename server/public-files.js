@@ -35,3 +35,16 @@ export function publicFiles(clientDir, { skip, maxAge }) {
     next();
   };
 }
+
+/**
+ * The last handler under /assets: a hashed file that isn't there (a page from
+ * the previous deploy asking for its script) is a plain 404, one line in the
+ * request log, never a page. express.static's own (fallthrough: false) went
+ * through Express's error handler, which printed the ENOENT with the file's
+ * absolute path over several lines.
+ */
+export function assetNotFound(req, res) {
+  res.set("Cache-Control", "no-store").type("text/plain");
+  if (req.method === "GET" || req.method === "HEAD") return res.status(404).send("Not Found");
+  res.set("Allow", "GET, HEAD").status(405).send("Method Not Allowed");
+}

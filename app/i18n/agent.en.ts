@@ -24,6 +24,28 @@ export const agentEn = {
     older: "Older",
     pagination: "Pages of leads",
   },
+  views: { label: "Which leads", inbox: "Inbox", held: "Held ({count})" },
+  held: {
+    title: "Held leads",
+    description:
+      "Requests the spam checks held back. Nobody was e-mailed about them. Move the real ones to the inbox, which e-mails you and the visitor as for any new lead; the rest are deleted after {days} days.",
+    count: { one: "{count} held lead", other: "{count} held leads" },
+    empty: "No held leads.",
+    notKept: {
+      one: "{count} more held request was counted but not kept: past {cap} a day from one address, requests are only counted.",
+      other: "{count} more held requests were counted but not kept: past {cap} a day from one address, requests are only counted.",
+    },
+    reason: "Why it was held",
+    release: "Move to inbox",
+    releaseLead: "Move to inbox: the lead from {name}",
+    notice: "Nobody has been e-mailed about this lead yet. If it is a real request, move it to the inbox.",
+  },
+  reasons: {
+    rateLimit: "Too many from one address",
+    honeypot: "Filled in the hidden spam-trap field",
+    tooFast: "Sent too quickly after the page opened",
+    token: "Sent without a valid form code",
+  },
   lead: {
     back: "Back to the leads",
     title: "{type} from {name}",
@@ -59,7 +81,7 @@ export const agentEn = {
     question: "Property question",
     staging: "Staging request",
   },
-  toasts: { statusSaved: "Status saved", noteAdded: "Note added" },
+  toasts: { statusSaved: "Status saved", noteAdded: "Note added", released: "Moved to the inbox. The e-mails are on their way." },
   csv: {
     received: "Received",
     type: "Form",

@@ -26,6 +26,28 @@ export const agentEs: AgentText = {
     older: "Más antiguos",
     pagination: "Páginas de contactos",
   },
+  views: { label: "Qué contactos", inbox: "Recibidos", held: "Retenidos ({count})" },
+  held: {
+    title: "Contactos retenidos",
+    description:
+      "Solicitudes que los filtros contra spam retuvieron. Nadie recibió un correo por ellas. Pasa las reales a Recibidos, y se enviarán los correos a ti y a quien escribió, como con cualquier contacto nuevo; las demás se borran a los {days} días.",
+    count: { one: "{count} contacto retenido", other: "{count} contactos retenidos" },
+    empty: "No hay contactos retenidos.",
+    notKept: {
+      one: "Además, se contó {count} solicitud retenida que no se guardó: pasadas {cap} al día desde una misma dirección, las solicitudes solo se cuentan.",
+      other: "Además, se contaron {count} solicitudes retenidas que no se guardaron: pasadas {cap} al día desde una misma dirección, las solicitudes solo se cuentan.",
+    },
+    reason: "Por qué se retuvo",
+    release: "Pasar a Recibidos",
+    releaseLead: "Pasar a Recibidos: el contacto de {name}",
+    notice: "Todavía nadie ha recibido un correo por este contacto. Si es una solicitud real, pásalo a Recibidos.",
+  },
+  reasons: {
+    rateLimit: "Demasiadas solicitudes desde una misma dirección",
+    honeypot: "Llenó el campo oculto que atrapa el spam",
+    tooFast: "Se envió demasiado rápido después de abrir la página",
+    token: "Se envió sin un código de formulario válido",
+  },
   lead: {
     back: "Volver a los contactos",
     title: "{type} de {name}",
@@ -61,7 +83,7 @@ export const agentEs: AgentText = {
     question: "Pregunta sobre propiedad",
     staging: "Solicitud de decoración",
   },
-  toasts: { statusSaved: "Estado guardado", noteAdded: "Nota agregada" },
+  toasts: { statusSaved: "Estado guardado", noteAdded: "Nota agregada", released: "Pasado a Recibidos. Los correos van en camino." },
   csv: {
     received: "Recibido",
     type: "Formulario",

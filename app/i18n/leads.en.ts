@@ -74,9 +74,10 @@ export const leadsEn = {
     photoType: "Only photos in JPEG, PNG, WebP or HEIC format can be sent.",
     photoTooLarge: "Each photo must be {each} MB or smaller.",
     photosTooLarge: "The photos must add up to {total} MB or less.",
+    photoTooLargeNamed: "“{file}” is {size} MB, and each photo must be {each} MB or smaller. Please choose a smaller copy of it.",
+    photosTooLargeSized: "The photos you chose add up to {size} MB, and together they must be {total} MB or less. Please leave some out or choose smaller copies.",
     summary: "Please correct the fields marked below.",
     malformed: "We couldn't read what the form sent. Please try again.",
-    tooLarge: "That's more than we can accept at once: up to {total} MB of photos in all.",
     failed: "Your request couldn't be sent. Please try again, or call {phone}.",
   },
   forms: {

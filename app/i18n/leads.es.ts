@@ -76,9 +76,10 @@ export const leadsEs: LeadsText = {
     photoType: "Solo se pueden enviar fotos en formato JPEG, PNG, WebP o HEIC.",
     photoTooLarge: "Cada foto debe pesar {each} MB o menos.",
     photosTooLarge: "Las fotos no deben pasar de {total} MB en total.",
+    photoTooLargeNamed: "“{file}” pesa {size} MB y cada foto debe pesar {each} MB o menos. Elige una copia más ligera.",
+    photosTooLargeSized: "Las fotos que elegiste suman {size} MB y en total no deben pasar de {total} MB. Quita algunas o elige copias más ligeras.",
     summary: "Corrige los campos marcados abajo.",
     malformed: "No pudimos leer lo que envió el formulario. Inténtalo de nuevo.",
-    tooLarge: "Es más de lo que podemos recibir de una vez: hasta {total} MB de fotos en total.",
     failed: "No se pudo enviar tu solicitud. Inténtalo de nuevo o llama al {phone}.",
   },
   forms: {

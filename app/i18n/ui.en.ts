@@ -166,6 +166,16 @@ export const uiEn = {
     search: "Search properties",
     sitemap: "See the site map",
   },
+  requestError: {
+    400: { heading: "We couldn't read that request", message: "The address or the form that was sent isn't valid. Check it, or start again from the home page." },
+    crossOrigin: { heading: "That request came from another site", message: "For your safety we only accept forms sent from this site. Go back and send it again from here." },
+    405: { heading: "That can't be done here", message: "This address doesn't accept that kind of request." },
+    413: { heading: "That was too much to send at once", message: "The photos or files you attached are larger than we can take. Go back: what you typed is still there. Attach fewer or smaller photos and send again." },
+    415: { heading: "We couldn't read that request", message: "What was sent isn't in a format this page accepts." },
+    503: { heading: "We'll be right back", message: "The site can't reach its data for a moment. Please try again in a minute; nothing you sent before now is lost." },
+    back: "Go back",
+    home: "Home page",
+  },
   error: {
     title: "Unexpected Application Error!",
     translation: "",

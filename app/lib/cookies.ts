@@ -37,9 +37,13 @@ export function preferredTheme(header: string | null): Theme {
   return isTheme(value) ? value : "system";
 }
 
-/** A preference cookie: readable by scripts on purpose, since it holds nothing secret. */
-export function preferenceCookie(name: string, value: string): string {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
+/**
+ * A preference cookie: readable by scripts on purpose, since it holds nothing
+ * secret. The server marks every cookie Secure under https; a script setting
+ * one says so itself.
+ */
+export function preferenceCookie(name: string, value: string, secure = false): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 export function nextTheme(theme: Theme): Theme {

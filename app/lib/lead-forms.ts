@@ -81,7 +81,8 @@ export function formAnchor(form: LeadForm): string {
   return `lead-${form}`;
 }
 
-export type FormError = "malformed" | "tooLarge" | "failed";
+/** What is wrong with a submission as a whole; a body too large to read gets the site's 413 page instead. */
+export type FormError = "malformed" | "failed";
 
 /** A form's fields as typed, every one a string, for refilling the form after an error. */
 export type RawValues = Record<string, string>;

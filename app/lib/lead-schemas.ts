@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { citySlugs } from "./cities";
 import {
   contactTopics,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { categoryIds } from "./categories";
 import { citySlugs, communitySlugs } from "./cities";
 import { quickSearchOptions } from "./quick-search";

@@ -2,8 +2,10 @@ import { startAlertJob } from "./alerts/alerts.server";
 import type { Database, Driver } from "./db/connect.server";
 import { startVacuumJob } from "./db/vacuum.server";
 import type { Env } from "./env.server";
+import { startHeldLeadPurge } from "./leads/held.server";
 import { createMailTransport } from "./mail/transport.server";
 import { startMailWorker } from "./mail/worker.server";
+import { getStorage } from "./storage/index.server";
 
 interface Stoppable {
   stop(): Promise<void>;
@@ -11,11 +13,12 @@ interface Stoppable {
 
 const running: Stoppable[] = [];
 
-/** Starts the in-process jobs (the outbox worker, the saved-search alerts and PGlite's vacuum) after the database is ready. */
+/** Starts the in-process jobs (the outbox worker, the saved-search alerts, the purge of old held leads and PGlite's vacuum) after the database is ready. */
 export function startBackgroundJobs(db: Database, driver: Driver, env: Env): void {
   running.push(startMailWorker(db, createMailTransport(env.SMTP_URL, env.site)));
   running.push(startVacuumJob(db, driver));
   running.push(startAlertJob(db, { site: env.site, publicUrl: env.publicUrl }));
+  running.push(startHeldLeadPurge(db, getStorage()));
 }
 
 /** Stops the jobs and waits for a pass in progress, before the database closes. */

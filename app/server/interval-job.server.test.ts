@@ -51,11 +51,15 @@ describe("intervalJob", () => {
 
   it("logs a failed pass as the job's failure and answers null, then runs again", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const pass = vi.fn<() => Promise<number>>().mockRejectedValueOnce(new Error("database gone")).mockResolvedValueOnce(7);
+    // A failed query's message quotes its values: the log keeps the class and code, never the message.
+    const failure = Object.assign(new TypeError("insert failed for Ana Pérez <ana@example.com>"), { code: "ECONNRESET" });
+    const pass = vi.fn<() => Promise<number>>().mockRejectedValueOnce(failure).mockResolvedValueOnce(7);
     job = intervalJob("outbox pass failed", pass, { intervalMs: 60_000 });
     expect(await job.runOnce()).toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({ level: "error", msg: "outbox pass failed", error: "Error: database gone" });
+    const line = String(error.mock.calls[0]?.[0]);
+    expect(JSON.parse(line)).toMatchObject({ level: "error", msg: "outbox pass failed", error: "TypeError", code: "ECONNRESET" });
+    expect(line).not.toContain("Ana");
     expect(await job.runOnce()).toBe(7);
   });
 

@@ -1,3 +1,5 @@
+import { errorFacts, logError } from "./log.server";
+
 export interface IntervalJob<T> {
   /** Runs a pass now, or joins the one in progress; null when it failed or the job has stopped. */
   runOnce(): Promise<T | null>;
@@ -24,7 +26,8 @@ export function intervalJob<T>(failure: string, pass: () => Promise<T>, { interv
   let stopped = false;
   const attempt = () =>
     pass().catch((error: unknown) => {
-      console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: failure, error: String(error) }));
+      // The class and code only: a failed query's message quotes its values, which can be what a visitor typed.
+      logError({ msg: failure, ...errorFacts(error) });
       return null;
     });
   const rounds = async () => {

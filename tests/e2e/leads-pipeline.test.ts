@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadsEn } from "../../app/i18n/leads.en";
 import { leadsEs } from "../../app/i18n/leads.es";
+import { uiEn } from "../../app/i18n/ui.en";
 import { FILL_TIME_MS, formToken, mailWithin, postForm, startLeadServerWithAgent, testAddress, toAgent, uniqueName, type ServerWithMail } from "../support/leads";
 
 const AGENT = "pipeline-agent@example.com";
@@ -35,9 +36,16 @@ function contactBody(token: string, name: string, overrides: Record<string, stri
   });
 }
 
-/** The stored leads, as the agent exports them. */
+/** The leads in the inbox, as the agent exports them. */
 async function exportedCsv(): Promise<string> {
   const response = await fetch(`${lead.url}/en/agent/leads.csv`, { headers: { Cookie: agentCookie } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** The agent's Held view, as HTML. */
+async function heldView(): Promise<string> {
+  const response = await fetch(`${lead.url}/en/agent?view=held`, { headers: { Cookie: agentCookie } });
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -72,7 +80,7 @@ describe("the lead pipeline", () => {
     expect((await mailWithin(lead.smtp, toAgent(name), 3_000)).length).toBe(1);
   });
 
-  it("answers bad input with a clear, translated 4xx and stores none of it", async () => {
+  it("answers bad input with a clear, translated 4xx and stores none of it, held or not", async () => {
     const token = await formToken(lead.url, "/es/contacto", "contact");
     await pause(FILL_TIME_MS);
     const names: string[] = [];
@@ -108,18 +116,27 @@ describe("the lead pipeline", () => {
       fetch(`${lead.url}/en/staging`, { method: "POST", body, headers: { "Content-Type": type, "X-Forwarded-For": testAddress() }, redirect: "manual" });
     const tooBig = await raw(new Uint8Array(41 * 1024 * 1024), "multipart/form-data; boundary=x");
     expect(tooBig.status).toBe(413);
-    expect(await tooBig.text()).toContain(html(leadsEn.errors.tooLarge.replace("{total}", "40")));
+    const refused = await tooBig.text();
+    expect(refused).toContain('data-status="413"');
+    expect(refused).toContain(html(uiEn.requestError[413].heading));
+    expect(refused).toContain('href="/en/staging#lead-staging"');
     const malformed = await raw('--x\r\nContent-Disposition: form-data; name="_form"\r\n\r\nstaging', "multipart/form-data; boundary=x");
     expect(malformed.status).toBe(400);
     expect(await malformed.text()).toContain(html(leadsEn.errors.malformed));
-    expect((await raw("{}", "application/json")).status).toBe(400);
+    const json = await raw("{}", "application/json");
+    expect(json.status).toBe(415);
+    expect(await json.text()).toContain(html(leadsEn.errors.malformed));
     expect((await raw("_form=nope", "application/x-www-form-urlencoded")).status).toBe(400);
 
     const csv = await exportedCsv();
-    for (const name of names.filter(Boolean)) expect(csv).not.toContain(name);
+    const held = await heldView();
+    for (const name of names.filter(Boolean)) {
+      expect(csv).not.toContain(name);
+      expect(held).not.toContain(name);
+    }
   });
 
-  it("answers spam like a person, and stores none of it: honeypot, too fast, forged token, over the rate limit", async () => {
+  it("answers spam like a person, and holds it out of the inbox: honeypot, too fast, forged token, over the rate limit", async () => {
     const honeypot = uniqueName("Honeypot");
     const fast = uniqueName("Fast");
     const forged = uniqueName("Forged");
@@ -147,7 +164,12 @@ describe("the lead pipeline", () => {
       expect((await postForm(lead.url, "/en/contact", contactBody(token, name), ip)).status).toBe(303);
     }
     const csv = await exportedCsv();
-    for (const name of [honeypot, fast, forged]) expect(csv).not.toContain(name);
+    const held = await heldView();
+    for (const name of [honeypot, fast, forged]) {
+      expect(csv).not.toContain(name);
+      expect(held).toContain(name);
+    }
     expect(burst.filter((name) => csv.includes(name))).toHaveLength(6);
+    expect(burst.filter((name) => held.includes(name))).toEqual(burst.slice(6));
   });
 });

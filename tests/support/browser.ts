@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -31,6 +31,8 @@ export function browserForFile(): () => Browser {
   });
   afterAll(async () => {
     await browser?.close();
+    // Every page any test of the file opened ran under the site's Content-Security-Policy without a single refusal.
+    expect(cspViolations.splice(0)).toEqual([]);
   });
   return () => {
     if (!browser) throw new Error("the browser is launched in beforeAll: call the getter in hooks or tests");
@@ -45,8 +47,25 @@ export const desktop = { viewport: { width: 1280, height: 900 } } as const;
  * Contexts prefer reduced motion, so sheets, dialogs and toasts finish their
  * animations at once and a test never acts on something still moving in.
  */
-export function newContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, reducedMotion: "reduce", ...options });
+export async function newContext(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, reducedMotion: "reduce", ...options });
+  await watchCspViolations(context);
+  return context;
+}
+
+/** What the browser refused under the site's Content-Security-Policy, on any page of any context; checked after each file. */
+const cspViolations: string[] = [];
+
+async function watchCspViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding("__cspViolation", ({ page }, report: string) => {
+    cspViolations.push(`${page.url()}: ${report}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __cspViolation?: (report: string) => void }).__cspViolation;
+      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
 }
 
 /**

@@ -88,10 +88,10 @@ export function daysAhead(days: number): string {
  * Makes an agent the way the operator does (`npm run agent:create`, before the
  * server opens the embedded database), for startServerWithMail's `dataDir`.
  */
-export async function createAgent(dataDir: string, email: string): Promise<string> {
+export async function createAgent(dataDir: string, email: string, env: Record<string, string> = {}): Promise<string> {
   const { execFile } = await import("node:child_process");
   const output = await new Promise<string>((resolve, reject) =>
-    execFile(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/agent-create.ts", email], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: "http://localhost" } }, (error, stdout, stderr) =>
+    execFile(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/agent-create.ts", email], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: "http://localhost", ...env } }, (error, stdout, stderr) =>
       error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
     ),
   );

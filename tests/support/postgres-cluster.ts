@@ -9,6 +9,9 @@ const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 export interface PostgresCluster {
   /** Superuser URL of the cluster's `postgres` database. */
   readonly url: string;
+  /** Shuts the server down (fast: sessions are ended), keeping its data; up() starts it again on the same port. */
+  down(): void;
+  up(): void;
   stop(): Promise<void>;
 }
 
@@ -54,18 +57,19 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   }
   const data = join(dir, "data");
   const port = await freePort();
+  const options = [
+    "-c listen_addresses=127.0.0.1",
+    `-p ${port}`,
+    `-c unix_socket_directories=${dir}`,
+    "-c fsync=off",
+    "-c synchronous_commit=off",
+    "-c full_page_writes=off",
+    "-c max_connections=200",
+  ].join(" ");
+  const start = () => run("pg_ctl", ["-D", data, "-l", join(dir, "server.log"), "-o", options, "-w", "-t", "60", "start"]);
   try {
     run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
-    const options = [
-      "-c listen_addresses=127.0.0.1",
-      `-p ${port}`,
-      `-c unix_socket_directories=${dir}`,
-      "-c fsync=off",
-      "-c synchronous_commit=off",
-      "-c full_page_writes=off",
-      "-c max_connections=200",
-    ].join(" ");
-    run("pg_ctl", ["-D", data, "-l", join(dir, "server.log"), "-o", options, "-w", "-t", "60", "start"]);
+    start();
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? "";
@@ -73,9 +77,12 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    down: () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]),
+    up: start,
     async stop() {
       try {
-        run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+        // down() may have stopped it already.
+        if (existsSync(join(data, "postmaster.pid"))) run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

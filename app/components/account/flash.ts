@@ -29,6 +29,7 @@ export const flashKeys = [
   "lead-staging",
   "lead-status-saved",
   "lead-note-added",
+  "lead-released",
 ] as const;
 export type FlashKey = (typeof flashKeys)[number];
 
@@ -64,6 +65,7 @@ export function flashText(lang: Lang, key: FlashKey): string {
     "lead-staging": leads.staging.sent,
     "lead-status-saved": agent.statusSaved,
     "lead-note-added": agent.noteAdded,
+    "lead-released": agent.released,
   };
   return texts[key];
 }

@@ -7,7 +7,8 @@ import { Button } from "~/components/ui/button";
 import { fmt, useLang } from "~/i18n";
 import { describeDetails } from "~/lib/lead-details";
 import { limits } from "~/lib/lead-forms";
-import { leadStatuses } from "~/lib/leads";
+import { leadStatuses, type HeldReason } from "~/lib/leads";
+import { HeldNotice } from "./held-list";
 import { StatusBadge, type LeadSummary } from "./lead-list";
 import { agentPath, formatReceived, useAgentText } from "./texts";
 
@@ -20,6 +21,7 @@ export interface LeadDetailProps {
     readonly details: Record<string, unknown>;
     readonly photoCount: number;
     readonly accountEmail: string | null;
+    readonly heldReason: HeldReason | null;
     readonly notes: ReadonlyArray<{ readonly id: string; readonly body: string; readonly createdAt: string | Date }>;
   };
   readonly photoTypes: readonly string[];
@@ -71,7 +73,7 @@ export function LeadDetail({ lead, photoTypes, listingPath, error }: LeadDetailP
   const details = describeDetails(lead.type, lead.details, forms, lang);
   return (
     <article className="space-y-6" data-testid="lead-detail">
-      <Link to={agentPath(lang)} className="inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline">
+      <Link to={lead.heldReason ? `${agentPath(lang)}?view=held` : agentPath(lang)} className="inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline">
         <ArrowLeft aria-hidden className="size-4" />
         {t.lead.back}
       </Link>
@@ -80,6 +82,7 @@ export function LeadDetail({ lead, photoTypes, listingPath, error }: LeadDetailP
         <StatusBadge status={lead.status} />
       </header>
       <p className="text-muted-foreground">{fmt(t.lead.received, { date: formatReceived(lang, lead.createdAt) })}</p>
+      {lead.heldReason ? <HeldNotice id={lead.id} name={lead.name} reason={lead.heldReason} /> : null}
       <section aria-labelledby="lead-details" className="rounded-2xl border bg-card p-4 text-card-foreground md:p-6">
         <h2 id="lead-details" className="text-xl font-semibold">
           {t.lead.details}

@@ -26,22 +26,31 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
   return <span className={cn("inline-flex rounded-full border px-2.5 py-0.5 text-sm font-semibold", tones[status])}>{t.statuses[status]}</span>;
 }
 
-/** The inbox: one card per lead, newest first, each opening its detail. */
-export function LeadList({ leads }: { leads: readonly LeadSummary[] }) {
+/** Who sent a lead, what and when, and how to reach them: the first lines of its card in the inbox and in the Held view. */
+export function LeadHeading({ lead }: { lead: Omit<LeadSummary, "status"> }) {
   const t = useAgentText();
   const lang = useLang();
+  return (
+    <>
+      <Link to={agentPath(lang, `leads/${lead.id}`)} aria-label={fmt(t.inbox.open, { name: lead.name })} className="inline-flex min-h-6 font-semibold underline-offset-4 hover:underline">
+        {lead.name}
+      </Link>
+      <p className="text-sm text-muted-foreground">
+        {t.types[lead.type]} · {formatReceived(lang, lead.createdAt)}
+      </p>
+      <p className="text-sm break-all">{[lead.email, lead.phone].filter(Boolean).join(" · ")}</p>
+    </>
+  );
+}
+
+/** The inbox: one card per lead, newest first, each opening its detail. */
+export function LeadList({ leads }: { leads: readonly LeadSummary[] }) {
   return (
     <ul className="divide-y rounded-2xl border bg-card text-card-foreground" data-testid="lead-list">
       {leads.map((lead) => (
         <li key={lead.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4" data-lead-id={lead.id}>
           <div className="min-w-0 flex-1 space-y-1">
-            <Link to={agentPath(lang, `leads/${lead.id}`)} aria-label={fmt(t.inbox.open, { name: lead.name })} className="inline-flex min-h-6 font-semibold underline-offset-4 hover:underline">
-              {lead.name}
-            </Link>
-            <p className="text-sm text-muted-foreground">
-              {t.types[lead.type]} · {formatReceived(lang, lead.createdAt)}
-            </p>
-            <p className="text-sm break-all">{[lead.email, lead.phone].filter(Boolean).join(" · ")}</p>
+            <LeadHeading lead={lead} />
           </div>
           <StatusBadge status={lead.status} />
         </li>

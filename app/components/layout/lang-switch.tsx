@@ -20,7 +20,7 @@ export function LangSwitch({ className }: { className?: string }) {
       aria-label={ui.language.switchLabel}
       data-testid="lang-switch"
       onClick={(event) => {
-        document.cookie = preferenceCookie(LANG_COOKIE, other);
+        document.cookie = preferenceCookie(LANG_COOKIE, other, location.protocol === "https:");
         // Calculators keep their inputs in the query with replaceState, which the router doesn't see.
         if (window.location.search !== search) {
           event.preventDefault();

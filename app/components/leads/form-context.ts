@@ -1,12 +1,14 @@
 import { createContext, useContext } from "react";
 import type { LeadsText } from "~/i18n/leads.en";
-import type { FieldErrors, LeadForm, RawValues } from "~/lib/lead-forms";
+import type { ErrorCode, FieldErrors, LeadForm, RawValues } from "~/lib/lead-forms";
 
 export interface LeadFormState {
   readonly form: LeadForm;
   readonly values: RawValues;
   readonly errors: FieldErrors;
   readonly t: LeadsText;
+  /** Marks one field (or clears it) while the visitor is still filling in the form. */
+  readonly setError: (name: string, code: ErrorCode | undefined) => void;
 }
 
 export const LeadFormContext = createContext<LeadFormState | null>(null);

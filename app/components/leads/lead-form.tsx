@@ -8,6 +8,7 @@ import {
   formAnchor,
   hiddenFields,
   limits,
+  type ErrorCode,
   type FieldErrors,
   type LeadActionData,
   type LeadForm,
@@ -60,7 +61,8 @@ function LeadFormBody({ form, token, title, intro, defaults, hidden, messageRequ
   const root = useRouteLoaderData("root") as { flash?: string | null } | undefined;
   const flash = root?.flash;
   const server = [fetcher.data, documentAnswer].find((answer) => answer?.form === form);
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  // The browser's own findings, once it has any; until then (and after a clean check) the server's answer speaks.
+  const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
   const [waiting, setWaiting] = useState(false);
   const mountedAt = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -84,8 +86,14 @@ function LeadFormBody({ form, token, title, intro, defaults, hidden, messageRequ
     if (root?.flash === `lead-${form}`) clear();
   }, [root, form]);
 
-  const errors = Object.keys(clientErrors).length ? clientErrors : (server?.errors ?? {});
+  const errors = clientErrors ?? server?.errors ?? {};
   const values: RawValues = { lang, ...defaults, ...server?.values };
+  const setError = (name: string, code: ErrorCode | undefined) =>
+    setClientErrors((current) => {
+      const next = { ...(current ?? server?.errors) };
+      delete next[name];
+      return code ? { ...next, [name]: code } : next;
+    });
   const busy = waiting || fetcher.state !== "idle";
   const hasErrors = Object.keys(errors).length > 0;
   const action = `${location.pathname}${location.search}`;
@@ -110,8 +118,8 @@ function LeadFormBody({ form, token, title, intro, defaults, hidden, messageRequ
       });
     const check = schemas?.validateLead(form, schemas.rawValues(form, data));
     const found: FieldErrors = { ...(check && !check.ok ? check.errors : {}), ...extraCheck?.(element) };
-    setClientErrors(found);
     const first = Object.keys(found)[0];
+    setClientErrors(first ? found : undefined);
     if (first) {
       element.querySelector<HTMLElement>(`#${fieldId(form, first)}, [name="${first}"]`)?.focus();
       return;
@@ -144,10 +152,10 @@ function LeadFormBody({ form, token, title, intro, defaults, hidden, messageRequ
       ) : null}
       {server?.formError || hasErrors ? (
         <p role="alert" className="rounded-lg border border-red-700 p-3 font-medium text-red-700 dark:border-red-300 dark:text-red-300" data-testid="form-error">
-          {server?.formError && !Object.keys(clientErrors).length ? formErrorText(t, server.formError, site.phone) : t.errors.summary}
+          {server?.formError && !Object.keys(clientErrors ?? {}).length ? formErrorText(t, server.formError, site.phone) : t.errors.summary}
         </p>
       ) : null}
-      <LeadFormContext value={{ form, values, errors, t }}>
+      <LeadFormContext value={{ form, values, errors, t, setError }}>
         <form
           ref={formRef}
           method="post"

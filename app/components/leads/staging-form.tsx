@@ -1,13 +1,26 @@
-import { checkPhotos, photoAccept, stagingStyles, type FieldErrors } from "~/lib/lead-forms";
+import { useState, type ChangeEvent } from "react";
+import { useLang } from "~/i18n";
+import { checkPhotos, photoAccept, stagingStyles, type FieldErrors, type PhotoInfo } from "~/lib/lead-forms";
 import { control, FieldGrid, SelectField } from "./fields";
 import { fieldId, useLeadForm } from "./form-context";
 import { LeadFormShell } from "./lead-form";
-import { errorText, photosHint, useLeadsText } from "./texts";
+import { photoErrorText, photosHint, useLeadsText } from "./texts";
+
+const photoInfo = (input: HTMLInputElement): PhotoInfo[] => Array.from(input.files ?? [], ({ name, size, type }) => ({ name, size, type }));
 
 function PhotosField() {
-  const { form, errors, t } = useLeadForm();
+  const { form, errors, t, setError } = useLeadForm();
+  const lang = useLang();
+  const [chosen, setChosen] = useState<PhotoInfo[]>([]);
   const id = fieldId(form, "photos");
   const code = errors.photos;
+  // Sizes, types and count are known the moment photos are chosen: a photo too large is named then, before
+  // anything is sent (the server would refuse the whole request). Choosing none is only an error on sending.
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const photos = photoInfo(event.currentTarget);
+    setChosen(photos);
+    setError("photos", photos.length ? checkPhotos(photos) : undefined);
+  };
   return (
     <div className="flex flex-col gap-1 sm:col-span-2">
       <label htmlFor={id} className="text-sm font-medium">
@@ -22,6 +35,7 @@ function PhotosField() {
         multiple
         required
         accept={photoAccept}
+        onChange={onChange}
         aria-invalid={code ? true : undefined}
         aria-describedby={`${id}-hint${code ? ` ${id}-error` : ""}`}
         className={`${control} py-2 file:mr-3 file:min-h-9 file:rounded-md file:border-0 file:bg-muted file:px-3 file:font-semibold`}
@@ -31,7 +45,7 @@ function PhotosField() {
       </p>
       {code ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300" data-testid="field-error">
-          {errorText(t, code, "photos")}
+          {photoErrorText(t, code, chosen, lang)}
         </p>
       ) : null}
     </div>
@@ -40,7 +54,7 @@ function PhotosField() {
 
 function checkChosenPhotos(element: HTMLFormElement): FieldErrors {
   const input = element.querySelector<HTMLInputElement>('input[name="photos"]');
-  const code = checkPhotos(Array.from(input?.files ?? []));
+  const code = checkPhotos(input ? photoInfo(input) : []);
   return code ? { photos: code } : {};
 }
 

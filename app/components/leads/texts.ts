@@ -1,7 +1,9 @@
 import { fmt, useDictionary } from "~/i18n";
 import { leadsEn, type LeadsText } from "~/i18n/leads.en";
 import { leadsEs } from "~/i18n/leads.es";
-import { limits, type ErrorCode, type FormError } from "~/lib/lead-forms";
+import { formatNumber } from "~/lib/format";
+import { limits, type ErrorCode, type FormError, type PhotoInfo } from "~/lib/lead-forms";
+import type { Lang } from "~/lib/routes";
 import { displayPhone } from "~/lib/site";
 
 const dictionary = { en: leadsEn, es: leadsEs };
@@ -24,4 +26,18 @@ export function formErrorText(t: LeadsText, error: FormError, phone: string): st
 
 export function photosHint(t: LeadsText): string {
   return fmt(t.fields.photosHint, figures);
+}
+
+/** Megabytes rounded up, so that a photo just over the limit never reads as the limit itself. */
+function megabytes(lang: Lang, bytes: number): string {
+  return formatNumber(lang, Math.ceil((bytes / MB) * 10) / 10, 1);
+}
+
+/** A photos error that names the photo that is too large, or the size of all of them, when the browser knows the chosen files. */
+export function photoErrorText(t: LeadsText, code: ErrorCode, chosen: readonly PhotoInfo[], lang: Lang): string {
+  const large = code === "photoTooLarge" ? chosen.find((photo) => photo.size > limits.photoBytes) : undefined;
+  if (large) return fmt(t.errors.photoTooLargeNamed, { ...figures, file: large.name, size: megabytes(lang, large.size) });
+  const total = chosen.reduce((sum, photo) => sum + photo.size, 0);
+  if (code === "photosTooLarge" && total > limits.photosBytes) return fmt(t.errors.photosTooLargeSized, { ...figures, size: megabytes(lang, total) });
+  return errorText(t, code, "photos");
 }

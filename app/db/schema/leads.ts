@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { leadStatuses, leadTypes, type LeadStatus, type LeadType } from "../../lib/leads";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { heldReasons, leadStatuses, leadTypes, type HeldReason, type LeadStatus, type LeadType } from "../../lib/leads";
 import type { Lang } from "../../lib/routes";
 import { user } from "./auth";
 import { oneOf } from "./sql";
@@ -30,6 +30,8 @@ export const leads = pgTable(
     /** The form's one-time key: a double submit or a retry finds the lead it already made. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** Set while the lead is held (see docs/decisions/0401-lead-pipeline.md): out of the inbox and unmailed until the agent releases it. */
+    heldReason: text("held_reason").$type<HeldReason>(),
     createdAt: stamp("created_at").notNull().defaultNow(),
     updatedAt: stamp("updated_at").notNull().defaultNow(),
   },
@@ -38,8 +40,25 @@ export const leads = pgTable(
     check("leads_status_check", oneOf("status", leadStatuses)),
     check("leads_lang_check", sql`lang IN ('en', 'es')`),
     check("leads_contact_check", sql`email IS NOT NULL OR phone IS NOT NULL`),
+    check("leads_held_reason_check", sql`held_reason IS NULL OR ${oneOf("held_reason", heldReasons)}`),
     index("leads_created_idx").on(t.createdAt),
+    index("leads_held_idx").on(t.createdAt).where(sql`held_reason IS NOT NULL`),
   ],
+);
+
+/**
+ * Held submissions per address and day, kept or not: past the cap a flood is
+ * only counted, so that it can't fill the disk. The address is hashed: the
+ * count needs to tell addresses apart, not to know them.
+ */
+export const heldLeadCounts = pgTable(
+  "held_lead_counts",
+  {
+    addressHash: text("address_hash").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.addressHash, t.day] }), index("held_lead_counts_day_idx").on(t.day)],
 );
 
 /** The agent's notes on a lead. */

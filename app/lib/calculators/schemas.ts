@@ -4,6 +4,9 @@ import { MAX_YEARS } from "./rent-vs-buy";
 import { counties, countyTaxRates, downPaymentTypes, loanTerms, type LoanTerm } from "./mortgage";
 import { toolPrefixes, type ToolId } from "./tools";
 
+// As app/lib/zod.ts does for the full build: no eval under the site's Content-Security-Policy.
+if (typeof document !== "undefined") z.config({ jitless: true });
+
 const MAX_PRICE = 100_000_000;
 const MAX_MONEY = 10_000_000;
 

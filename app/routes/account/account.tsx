@@ -6,11 +6,11 @@ import { SavedSearchList } from "~/components/account/saved-search-list";
 import { ListingGrid } from "~/components/listings/listing-grid";
 import { Button } from "~/components/ui/button";
 import { fmt, useAccountText, useLang } from "~/i18n";
+import { safeReturnPath } from "~/lib/http/return-path";
 import { pagePath } from "~/lib/routes";
 import { pageMeta } from "~/lib/seo";
 import { accountAction } from "~/server/accounts/account-actions.server";
 import { listWishlist } from "~/server/accounts/favorites.server";
-import { safeReturnPath } from "~/server/accounts/flash.server";
 import { listSavedSearches } from "~/server/accounts/saved-searches.server";
 import { MIN_PASSWORD_LENGTH } from "~/server/auth/password-policy.server";
 import { getSessionUser } from "~/server/auth/session.server";
@@ -19,6 +19,12 @@ import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = pageMeta;
+
+/** A refused sign-in says when to try again, to a person and to a client alike. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 const modes: readonly AccountMode[] = ["signin", "signup", "forgot", "reset"];
 

@@ -9,7 +9,10 @@ import { langFromPath } from "~/lib/routes";
 import { flashCookie } from "~/server/accounts/flash.server";
 import { getDb } from "~/server/db.server";
 import { agentContext } from "~/server/leads/agents.server";
+import { releaseHeldLead } from "~/server/leads/held.server";
 import { addLeadNote, getLead, setLeadStatus } from "~/server/leads/inbox.server";
+import { errorFacts, logError, requestIdOf } from "~/server/log.server";
+import { mailsForLead, resolveListing } from "~/server/leads/notify.server";
 import { getListing } from "~/server/search/listing.server";
 import type { Route } from "./+types/lead";
 
@@ -18,6 +21,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), status: z.enum(leadStatuses) }),
   z.object({ intent: z.literal("note"), body: z.string().trim().min(1, "noteRequired").max(limits.note, "noteTooLong") }),
+  // Where the agent goes on from: the held leads they are working through, or this lead.
+  z.object({ intent: z.literal("release"), back: z.enum(["held", "lead"]).catch("lead") }),
 ]);
 
 export async function loader({ url, params }: Route.LoaderArgs) {
@@ -44,10 +49,24 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   }
   const lead = await getLead(db, params.id);
   if (!lead) throw data(null, { status: 404 });
+  const lang = langFromPath(url.pathname);
+  if (parsed.data.intent === "release") {
+    try {
+      // The listing is looked up first: the release's transaction has the mails composed by then.
+      const listing = await resolveListing(db, lead.listingKey);
+      await releaseHeldLead(db, lead.id, (row) => mailsForLead(row, row.id, listing?.url));
+    } catch (error) {
+      // Logged here rather than by the framework: a failed insert's error quotes the mails, which quote the visitor.
+      logError({ msg: "lead not released", route: url.pathname, request: requestIdOf(request), ...errorFacts(error) });
+      throw data(null, { status: 503 });
+    }
+    const to = parsed.data.back === "held" ? `${agentPath(lang)}?view=held` : agentPath(lang, `leads/${lead.id}`);
+    return redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie("lead-released") } });
+  }
   if (parsed.data.intent === "status") await setLeadStatus(db, lead.id, parsed.data.status);
   else await addLeadNote(db, lead.id, context.get(agentContext)?.id ?? null, parsed.data.body);
   const flash = parsed.data.intent === "status" ? "lead-status-saved" : "lead-note-added";
-  return redirect(agentPath(langFromPath(url.pathname), `leads/${lead.id}`), { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
+  return redirect(agentPath(lang, `leads/${lead.id}`), { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {

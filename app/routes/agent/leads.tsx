@@ -1,35 +1,58 @@
 import Download from "lucide-react/icons/download";
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
+import { HeldList } from "~/components/agent/held-list";
 import { InboxFilters } from "~/components/agent/inbox-filters";
+import { InboxViews } from "~/components/agent/inbox-views";
 import { LeadList } from "~/components/agent/lead-list";
 import { agentPath, agentTexts, useAgentText } from "~/components/agent/texts";
 import { Button } from "~/components/ui/button";
-import { useLang } from "~/i18n";
+import { fmt, useLang } from "~/i18n";
 import { plural } from "~/i18n/plural";
+import { HELD_PER_ADDRESS_PER_DAY, HELD_RETENTION_DAYS } from "~/lib/leads";
 import { langFromPath } from "~/lib/routes";
 import { getDb } from "~/server/db.server";
-import { listLeads, PAGE_SIZE, parseInboxFilters } from "~/server/leads/inbox.server";
+import { countHeldLeads, countHeldNotKept, listHeldLeads } from "~/server/leads/held.server";
+import { listLeads, PAGE_SIZE, parseInboxFilters, parseInboxView } from "~/server/leads/inbox.server";
 import type { Route } from "./+types/leads";
 
 /** New leads appear without a reload: the inbox asks again this often while the tab is visible. */
 const POLL_MS = 10_000;
+/** As much of a held lead's message as the list shows. */
+const EXCERPT_CHARS = 280;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];
 
+/** The inbox (filtered by the query), or with ?view=held the submissions held back from it. */
 export async function loader({ url }: Route.LoaderArgs) {
-  const filters = parseInboxFilters(url.searchParams);
-  const { rows, total } = await listLeads(getDb(), filters);
+  const db = getDb();
   const lang = langFromPath(url.pathname);
-  const { page, ...rest } = filters;
-  const query = new URLSearchParams(Object.entries(rest).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+  const { page, ...filters } = parseInboxFilters(url.searchParams);
+  if (parseInboxView(url.searchParams) === "held") {
+    const [{ rows, total }, notKept] = await Promise.all([listHeldLeads(db, page, PAGE_SIZE), countHeldNotKept(db)]);
+    return {
+      view: "held" as const,
+      title: agentTexts[lang].held.title,
+      query: "view=held",
+      page,
+      pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+      held: total,
+      notKept,
+      leads: rows.flatMap(({ id, type, name, email, phone, createdAt, heldReason, message }) =>
+        heldReason ? [{ id, type, name, email, phone, createdAt, heldReason, excerpt: message.slice(0, EXCERPT_CHARS) }] : [],
+      ),
+    };
+  }
+  const [{ rows, total }, held] = await Promise.all([listLeads(db, { page, ...filters }), countHeldLeads(db)]);
   return {
+    view: "inbox" as const,
     title: agentTexts[lang].inbox.title,
-    filters: rest,
-    query,
+    filters,
+    query: new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString(),
     page,
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     total,
+    held,
     leads: rows.map(({ id, type, status, name, email, phone, createdAt }) => ({ id, type, status, name, email, phone, createdAt })),
   };
 }
@@ -44,46 +67,81 @@ function usePolling() {
   }, [revalidate]);
 }
 
-export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
+function Pagination({ query, page, pages }: { query: string; page: number; pages: number }) {
   const t = useAgentText();
   const lang = useLang();
-  const { filters, query, page, pages, total, leads } = loaderData;
-  usePolling();
+  if (pages <= 1) return null;
   const pageLink = (to: number) => `${agentPath(lang)}?${new URLSearchParams([...new URLSearchParams(query), ["page", String(to)]])}`;
   return (
-    <div className="space-y-6">
+    <nav aria-label={t.inbox.pagination} className="flex gap-3">
+      {page > 1 ? (
+        <Button asChild variant="outline">
+          <Link to={pageLink(page - 1)}>{t.inbox.newer}</Link>
+        </Button>
+      ) : null}
+      {page < pages ? (
+        <Button asChild variant="outline">
+          <Link to={pageLink(page + 1)}>{t.inbox.older}</Link>
+        </Button>
+      ) : null}
+    </nav>
+  );
+}
+
+function HeldView({ data }: { data: Extract<Route.ComponentProps["loaderData"], { view: "held" }> }) {
+  const t = useAgentText();
+  const lang = useLang();
+  return (
+    <>
+      <header className="space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight">{t.held.title}</h1>
+        <p className="text-muted-foreground">{fmt(t.held.description, { days: HELD_RETENTION_DAYS })}</p>
+      </header>
+      <InboxViews view="held" held={data.held} />
+      <p role="status" aria-live="polite" className="font-medium" data-testid="lead-count">
+        {plural(lang, data.held, t.held.count)}
+      </p>
+      {data.notKept > 0 ? (
+        <p className="rounded-2xl border bg-muted p-4" data-testid="held-not-kept">
+          {plural(lang, data.notKept, t.held.notKept, { cap: HELD_PER_ADDRESS_PER_DAY })}
+        </p>
+      ) : null}
+      {data.leads.length ? <HeldList leads={data.leads} /> : <p className="rounded-2xl border bg-card p-6">{t.held.empty}</p>}
+      <Pagination query={data.query} page={data.page} pages={data.pages} />
+    </>
+  );
+}
+
+function InboxView({ data }: { data: Extract<Route.ComponentProps["loaderData"], { view: "inbox" }> }) {
+  const t = useAgentText();
+  const lang = useLang();
+  return (
+    <>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
           <h1 className="text-3xl font-bold tracking-tight">{t.inbox.title}</h1>
           <p className="text-muted-foreground">{t.inbox.description}</p>
         </div>
         <Button asChild variant="outline">
-          <a href={`${agentPath(lang, "leads.csv")}${query ? `?${query}` : ""}`} download data-testid="export-csv">
+          <a href={`${agentPath(lang, "leads.csv")}${data.query ? `?${data.query}` : ""}`} download data-testid="export-csv">
             <Download aria-hidden />
             {t.inbox.export}
           </a>
         </Button>
       </header>
-      <InboxFilters filters={filters} query={query} />
+      <InboxViews view="inbox" held={data.held} />
+      <InboxFilters filters={data.filters} query={data.query} />
       <p role="status" aria-live="polite" className="font-medium" data-testid="lead-count">
-        {plural(lang, total, t.inbox.count)}
+        {plural(lang, data.total, t.inbox.count)}
       </p>
-      {leads.length ? <LeadList leads={leads} /> : <p className="rounded-2xl border bg-card p-6">{t.inbox.empty}</p>}
+      {data.leads.length ? <LeadList leads={data.leads} /> : <p className="rounded-2xl border bg-card p-6">{t.inbox.empty}</p>}
       <p className="text-sm text-muted-foreground">{t.inbox.live}</p>
-      {pages > 1 ? (
-        <nav aria-label={t.inbox.pagination} className="flex gap-3">
-          {page > 1 ? (
-            <Button asChild variant="outline">
-              <Link to={pageLink(page - 1)}>{t.inbox.newer}</Link>
-            </Button>
-          ) : null}
-          {page < pages ? (
-            <Button asChild variant="outline">
-              <Link to={pageLink(page + 1)}>{t.inbox.older}</Link>
-            </Button>
-          ) : null}
-        </nav>
-      ) : null}
-    </div>
+      <Pagination query={data.query} page={data.page} pages={data.pages} />
+    </>
   );
+}
+
+export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
+  usePolling();
+  return <div className="space-y-6">{loaderData.view === "held" ? <HeldView data={loaderData} /> : <InboxView data={loaderData} />}</div>;
 }

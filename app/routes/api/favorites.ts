@@ -1,11 +1,14 @@
+import { safeReturnPath } from "~/lib/http/return-path";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { langFromPath, pagePath } from "~/lib/routes";
 import { addFavorite, listFavoriteKeys, removeFavorite } from "~/server/accounts/favorites.server";
-import { redirectWithFlash, safeReturnPath } from "~/server/accounts/flash.server";
+import { redirectWithFlash } from "~/server/accounts/flash.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/favorites";
+import { readSmallForm } from "~/server/http/body.server";
+import { errorFacts, logError, requestIdOf } from "~/server/log.server";
 
 const schema = z.object({
   listingKey: z.string().trim().min(1).max(64),
@@ -29,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * page with a notice, or goes to the account page to sign in first.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readSmallForm(request);
   const returnTo = safeReturnPath(form.get("redirectTo"), "/en");
   const lang = langFromPath(returnTo);
   const scripted = form.get("via") === "script";
@@ -49,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
   } catch (error) {
     // The heart goes back to what it was and says nothing, as the spec asks; the log keeps the cause.
-    console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "favorite change failed", error: String(error) }));
+    logError({ msg: "favorite change failed", ...errorFacts(error), request: requestIdOf(request) });
     return scripted ? data<FavoriteActionData>({ ok: false, reason: "error" }, { status: 503 }) : redirect(returnTo);
   }
   if (scripted) return data<FavoriteActionData>({ ok: true, intent });

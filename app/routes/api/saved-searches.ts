@@ -1,9 +1,10 @@
+import { safeReturnPath } from "~/lib/http/return-path";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { accountTexts, fmt } from "~/i18n";
 import { alertFrequencies } from "~/lib/accounts";
 import { langFromPath, pagePath } from "~/lib/routes";
-import { redirectWithFlash, safeReturnPath } from "~/server/accounts/flash.server";
+import { redirectWithFlash } from "~/server/accounts/flash.server";
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -14,6 +15,7 @@ import {
 import { getSessionUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/saved-searches";
+import { readSmallForm } from "~/server/http/body.server";
 
 export interface SavedSearchActionData {
   readonly ok: false;
@@ -36,7 +38,7 @@ export function loader() {
 
 /** Saves, renames, re-times and deletes the signed-in user's own saved searches. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readSmallForm(request);
   const returnTo = safeReturnPath(form.get("redirectTo"), "/en");
   const lang = langFromPath(returnTo);
   const t = accountTexts[lang];

@@ -5,10 +5,10 @@ import { vitalsEs } from "~/i18n/vitals.es";
 import { CLIENT_IP_HEADER } from "~/server/auth/auth.server";
 import { getDb } from "~/server/db.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
-import { MAX_REPORT_BYTES, readLimitedBody } from "~/server/vitals/body.server";
 import { deviceClass, reportedPage } from "~/server/vitals/page.server";
 import { recordVital } from "~/server/vitals/store.server";
-import { parseVitalReport } from "~/server/vitals/validate.server";
+import { MAX_REPORT_BYTES, parseVitalReport } from "~/server/vitals/validate.server";
+import { readText } from "~/server/http/body.server";
 import type { Route } from "./+types/vitals";
 
 /** A page view sends five to eight reports; this leaves room for a busy office behind one address. */
@@ -24,8 +24,10 @@ export async function action({ request, url }: Route.ActionArgs) {
   const text = (page?.lang === "es" ? vitalsEs : vitalsEn).api;
   if (request.method !== "POST") return refuse(405, "method", text.method, { Allow: "POST" });
 
-  const read = await readLimitedBody(request);
-  if (!read.ok) return refuse(413, "too_large", fmt(text.tooLarge, { limit: MAX_REPORT_BYTES }));
+  const read = await readText(request, MAX_REPORT_BYTES);
+  if (!read.ok) {
+    return read.status === 413 ? refuse(413, "too_large", fmt(text.tooLarge, { limit: MAX_REPORT_BYTES })) : refuse(400, "invalid_json", text.json);
+  }
 
   const db = getDb();
   const client = request.headers.get(CLIENT_IP_HEADER) || "unknown";

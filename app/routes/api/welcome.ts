@@ -1,4 +1,5 @@
-import { redirectWithFlash, safeReturnPath } from "~/server/accounts/flash.server";
+import { safeReturnPath } from "~/lib/http/return-path";
+import { redirectWithFlash } from "~/server/accounts/flash.server";
 import type { Route } from "./+types/welcome";
 
 /**

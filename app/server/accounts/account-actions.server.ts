@@ -10,6 +10,7 @@ import { getDb } from "../db.server";
 import { deleteAccount, updatePreferences } from "./account-data.server";
 import { authAction, authIntents, type AuthActionData } from "./auth-actions.server";
 import { redirectWithFlash } from "./flash.server";
+import { readSmallForm } from "~/server/http/body.server";
 
 export type AccountActionData = AuthActionData | { readonly ok: false; readonly intent: "delete-account"; readonly message: string };
 
@@ -21,7 +22,7 @@ const preferencesSchema = z.object({
 
 /** The account page's forms: the auth ones, preferences, and deleting the account. */
 export async function accountAction(request: Request, lang: Lang) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readSmallForm(request);
   const intent = form.get("intent");
   if ((authIntents as readonly unknown[]).includes(intent)) return authAction(request, lang, form);
   const account = pagePath("account", lang);

@@ -1,3 +1,4 @@
+import { safeReturnPath } from "~/lib/http/return-path";
 import { data } from "react-router";
 import { z } from "zod";
 import type { FlashKey } from "~/components/account/flash";
@@ -6,7 +7,7 @@ import { LANG_COOKIE, preferenceCookie, THEME_COOKIE } from "~/lib/cookies";
 import { pagePath, type Lang } from "~/lib/routes";
 import { callAuth } from "../auth/call.server";
 import { authErrorMessage } from "../auth/errors.server";
-import { redirectWithFlash, safeReturnPath } from "./flash.server";
+import { redirectWithFlash } from "./flash.server";
 
 export const authIntents = ["sign-in", "sign-up", "sign-out", "forgot", "reset"] as const;
 export type AuthIntent = (typeof authIntents)[number];
@@ -63,7 +64,9 @@ export async function authAction(request: Request, lang: Lang, form: FormData): 
   if (!result.ok) {
     const message = authErrorMessage(lang, result.error);
     const status = result.error.status >= 500 ? 503 : result.error.status;
-    return data<AuthActionData>({ ok: false, intent, message, email }, { status, headers: cookieHeaders(result.setCookies) });
+    const headers = cookieHeaders(result.setCookies);
+    if (status === 429 && result.error.retryAfter) headers.set("Retry-After", String(result.error.retryAfter));
+    return data<AuthActionData>({ ok: false, intent, message, email }, { status, headers });
   }
 
   const cookies = [...result.setCookies];

@@ -19,11 +19,6 @@ export function readFlash(request: Request): string | null {
   return value && FLASH_PATTERN.test(value) ? value : null;
 }
 
-/** A local path to go back to after a form, or the fallback: never another site. */
-export function safeReturnPath(value: unknown, fallback: string): string {
-  return typeof value === "string" && /^\/(?![/\\])/.test(value) ? value : fallback;
-}
-
 /** The answer to a form sent without JavaScript: back to a page, with a notice and any cookies. */
 export function redirectWithFlash(to: string, key: string | null, cookies: readonly string[] = []): Response {
   const headers = new Headers();

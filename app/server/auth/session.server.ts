@@ -1,3 +1,4 @@
+import { isSameSitePath } from "~/lib/http/return-path";
 import { redirect } from "react-router";
 import type { AlertFrequency, UserRole } from "~/lib/accounts";
 import { isTheme, type Theme } from "~/lib/cookies";
@@ -71,6 +72,6 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 export async function requireUser(request: Request, lang: Lang, returnTo?: string): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (user) return user;
-  const back = returnTo && returnTo.startsWith("/") && !returnTo.startsWith("//") ? `?redirectTo=${encodeURIComponent(returnTo)}` : "";
+  const back = isSameSitePath(returnTo) ? `?redirectTo=${encodeURIComponent(returnTo)}` : "";
   throw redirect(`${pagePath("account", lang)}${back}`);
 }

@@ -10,7 +10,9 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "../../db/schema";
+import { withDeadline } from "./deadline.server";
 import { acquireDataDirLock } from "./lock.server";
+import { noteDatabaseFailure } from "./outage.server";
 
 export type Schema = typeof schema;
 /** One type for both drivers: the queries are the same on PGlite and on PostgreSQL. */
@@ -88,27 +90,51 @@ async function connectPglite(dataDir: string | undefined, migrationsFolder: stri
 }
 
 /**
+ * Seconds. connect_timeout bounds the TCP and startup handshake; idle_timeout
+ * retires a connection nobody used for a minute, before a firewall drops it
+ * silently and a page finds out. postgres.js's own backoff grows to 10–20 s
+ * between attempts after a few failures, and pages waited it out while the
+ * database was down and again once it was back; a quarter second still spares
+ * a server that is starting.
+ */
+const connectTimings = { connect_timeout: 1, idle_timeout: 60, backoff: () => 0.25 };
+/**
+ * Seconds closing gives statements in flight. postgres.js's end() waits for them, and (3.4.9) does not
+ * return at all once a connection lost its server in the middle of one: after an outage, shutdown hung.
+ */
+const END_TIMEOUT_S = 5;
+/** The server ends a statement after this; a page has no use for one that takes longer. */
+export const STATEMENT_TIMEOUT_MS = 1_000;
+/** The client gives up on a statement after this, waiting for a connection included (see deadline.server.ts). */
+export const STATEMENT_DEADLINE_MS = 1_500;
+
+/**
  * postgres-js prepares every statement, and after five runs PostgreSQL may
  * switch a statement to a generic plan made without the parameter values.
  * Search statements are the same text with very different selectivity
  * (McAllen or Donna, a common word or a rare one), so they always get a plan
  * for their values.
  */
-function postgresClient(url: string, max: number) {
+function postgresClient(url: string, max: number, settings: Record<string, string> = {}) {
   return postgres(url, {
     max,
     onnotice: () => {},
+    ...connectTimings,
     connection: {
       application_name: "rgv-homes",
       plan_cache_mode: "force_custom_plan",
       "pg_trgm.word_similarity_threshold": WORD_SIMILARITY_THRESHOLD,
+      ...settings,
     },
   });
 }
 
 async function connectPostgres(url: string, migrationsFolder: string): Promise<DatabaseHandle> {
-  const client = postgresClient(url, 10);
-  const db = drizzlePostgres(client, { schema });
+  // The pool pages and jobs use: bounded, so that a database that is down or not answering costs a page
+  // a second or two and a 503 rather than a hang. Migrations and seeding (the locker) wait for each other on
+  // purpose, and take as long as they take.
+  const client = postgresClient(url, 10, { statement_timeout: String(STATEMENT_TIMEOUT_MS) });
+  const db = drizzlePostgres(withDeadline(client, STATEMENT_DEADLINE_MS, noteDatabaseFailure), { schema });
   return {
     db,
     driver: "postgres",
@@ -120,11 +146,11 @@ async function connectPostgres(url: string, migrationsFolder: string): Promise<D
         await migratePostgres(lockedDb, { migrationsFolder });
         return await fn(lockedDb);
       } finally {
-        await locker.end();
+        await locker.end({ timeout: END_TIMEOUT_S });
       }
     },
     async close() {
-      await client.end();
+      await client.end({ timeout: END_TIMEOUT_S });
     },
   };
 }

@@ -26,16 +26,23 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
-export function deferScripts(html: string): string {
+export interface DeferredPage {
+  readonly html: string;
+  /** The module script the page now creates itself, whose hash the Content-Security-Policy lists. */
+  readonly created: readonly string[];
+}
+
+export function deferScripts(html: string): DeferredPage {
   const script = moduleScript.exec(html);
-  if (!script) return html;
+  if (!script) return { html, created: [] };
   const hrefs = [...html.matchAll(preloadLink)].map((match) => match[1]);
   const start = [
     "(function(){",
-    `var h=${scriptJson(hrefs)},c=${scriptJson(script[1])},s=0,w=window,P=w.PerformanceObserver;`,
+        // What it creates carries its own nonce (scripts can read a nonce; attributes hide it): the policy trusts them by it, or by hash once a cached copy has no nonce.
+    `var h=${scriptJson(hrefs)},c=${scriptJson(script[1])},n=(document.currentScript||{}).nonce||"",s=0,w=window,P=w.PerformanceObserver;`,
     "function go(){if(s)return;s=1;var i=0,m=new MessageChannel;m.port1.onmessage=function(){",
-    'if(i<h.length){var l=document.createElement("link");l.rel="modulepreload";l.href=h[i++];document.body.appendChild(l);return m.port2.postMessage(0)}',
-    'var e=document.createElement("script");e.type="module";e.textContent=c;document.body.appendChild(e)};m.port2.postMessage(0)}',
+    'if(i<h.length){var l=document.createElement("link");l.rel="modulepreload";l.nonce=n;l.href=h[i++];document.body.appendChild(l);return m.port2.postMessage(0)}',
+    'var e=document.createElement("script");e.type="module";e.nonce=n;e.textContent=c;document.body.appendChild(e)};m.port2.postMessage(0)}',
     'if(document.visibilityState==="hidden")return go();',
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
     'new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});',
@@ -44,5 +51,5 @@ export function deferScripts(html: string): string {
     "else requestAnimationFrame(function(){setTimeout(go,0)})",
     "})()",
   ].join("");
-  return html.replace(preloadLink, "").replace(moduleScript, () => `<script>${start}</script>`);
+  return { html: html.replace(preloadLink, "").replace(moduleScript, () => `<script>${start}</script>`), created: [script[1] ?? ""] };
 }

@@ -16,6 +16,7 @@ interface Added {
   href?: string;
   type?: string;
   textContent?: string;
+  nonce?: string;
 }
 
 /**
@@ -31,6 +32,7 @@ function run(html: string, visibilityState: "visible" | "hidden", { paintTiming 
   const observers: Array<(list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void> = [];
   const document = {
     visibilityState,
+    currentScript: { nonce: "r4nd0m" },
     head: { appendChild: (element: Added) => head.push(element) },
     body: { appendChild: (element: Added) => body.push(element) },
     createElement: (tag: string): Added => ({ tag }),
@@ -79,12 +81,12 @@ function run(html: string, visibilityState: "visible" | "hidden", { paintTiming 
   };
 }
 
-const preloads = (hrefs: string[]) => hrefs.map((href) => ({ tag: "link", rel: "modulepreload", href }));
-const started = { tag: "script", type: "module", textContent: bootstrap };
+const preloads = (hrefs: string[]) => hrefs.map((href) => ({ tag: "link", rel: "modulepreload", nonce: "r4nd0m", href }));
+const started = { tag: "script", type: "module", nonce: "r4nd0m", textContent: bootstrap };
 
 describe("deferScripts", () => {
   it("takes the preloads and the module script out of the HTML", () => {
-    const html = deferScripts(page);
+    const html = deferScripts(page).html;
     expect(html).not.toContain("<link rel=\"modulepreload\"");
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
@@ -95,7 +97,7 @@ describe("deferScripts", () => {
   });
 
   it("adds the same preloads, then the module script, once the browser reports the first contentful paint", () => {
-    const loaded = run(deferScripts(page), "visible");
+    const loaded = run(deferScripts(page).html, "visible");
     loaded.frame();
     loaded.paint("first-paint");
     expect(loaded.settle()).toBe(0);
@@ -113,7 +115,7 @@ describe("deferScripts", () => {
   it("adds one preload per task, so no task blocks the page for long", () => {
     const hrefs = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
     const many = page.replace('<link rel="modulepreload" href="/assets/root.js"/>', hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join(""));
-    const loaded = run(deferScripts(many), "visible");
+    const loaded = run(deferScripts(many).html, "visible");
     loaded.paint();
     // The timer after the paint report, then a task per preload and one for the module script.
     expect(loaded.settle()).toBe(1 + 11 + 1);
@@ -121,7 +123,7 @@ describe("deferScripts", () => {
   });
 
   it("starts after a few seconds if no contentful paint is ever reported", () => {
-    const loaded = run(deferScripts(page), "visible");
+    const loaded = run(deferScripts(page).html, "visible");
     loaded.settle();
     expect(loaded.body).toEqual([]);
     loaded.wait();
@@ -130,7 +132,7 @@ describe("deferScripts", () => {
   });
 
   it("waits for a frame where the browser has no paint timing", () => {
-    const loaded = run(deferScripts(page), "visible", { paintTiming: false });
+    const loaded = run(deferScripts(page).html, "visible", { paintTiming: false });
     expect(loaded.settle()).toBe(0);
     loaded.frame();
     loaded.settle();
@@ -138,13 +140,17 @@ describe("deferScripts", () => {
   });
 
   it("starts at once in a hidden tab, which never paints", () => {
-    const hidden = run(deferScripts(page), "hidden");
+    const hidden = run(deferScripts(page).html, "hidden");
     hidden.settle();
     expect(hidden.body).toEqual([...preloads(["/assets/entry.client.js", "/assets/root.js"]), started]);
   });
 
   it("leaves a page without React Router's module script as it was", () => {
     const plain = "<html><head></head><body><p>No scripts</p></body></html>";
-    expect(deferScripts(plain)).toBe(plain);
+    expect(deferScripts(plain)).toEqual({ html: plain, created: [] });
+  });
+
+  it("names the module script it creates, for the Content-Security-Policy's hash", () => {
+    expect(deferScripts(page).created).toEqual([bootstrap]);
   });
 });

@@ -2,6 +2,7 @@ import { LANG_COOKIE, preferredLang, preferredTheme, THEME_COOKIE } from "~/lib/
 import { AUTH_COOKIE_PREFIX } from "../auth/cookie";
 import { getDb } from "../db.server";
 import { listingsVersionOf } from "../search/cache.server";
+import { withinMs } from "../time-limit.server";
 
 /**
  * better-auth's cookies (session token, cached session data, "don't remember"),
@@ -38,12 +39,18 @@ export function pageVariant(cookie: string | undefined): string | undefined {
 
 /** How long a read of the listings version is reused: the most a kept page can lag behind a change. */
 const VERSION_TTL_MS = 1000;
+/**
+ * How long a request waits for that read. Longer, and the database is taken for
+ * away: kept pages are served as they are (server/page-cache.js) instead of
+ * every cached request waiting out the database's own deadline.
+ */
+const VERSION_WAIT_MS = 250;
 let versionRead: { at: number; value: Promise<string> } | undefined;
 
 /** Changes whenever listings do: every kept page then renders again on its next request. */
 export function contentVersion(now = Date.now()): Promise<string> {
   if (!versionRead || now - versionRead.at >= VERSION_TTL_MS) {
-    const value = listingsVersionOf(getDb()).then(String);
+    const value = withinMs(listingsVersionOf(getDb()).then(String), VERSION_WAIT_MS, () => new Error("the listings version took too long"));
     versionRead = { at: now, value };
     value.catch(() => {
       if (versionRead?.value === value) versionRead = undefined;

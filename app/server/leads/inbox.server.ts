@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { leadNotes, leads, user, type LeadRow } from "~/db/schema";
 import { leadStatuses, leadTypes, type LeadStatus } from "~/lib/leads";
@@ -6,7 +6,11 @@ import type { Database } from "../db/connect.server";
 
 export const PAGE_SIZE = 25;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()));
+/** A calendar day the inbox can hold: years the database and ISO dates both take, however far a URL says. */
+const day = z
+  .string()
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()));
 /** Each filter on its own: a malformed one is dropped, the others still apply. */
 const filterSchema = z.object({
   status: z.enum(leadStatuses).optional().catch(undefined),
@@ -17,6 +21,15 @@ const filterSchema = z.object({
 });
 
 export type InboxFilters = z.infer<typeof filterSchema>;
+
+/** The inbox proper, or the submissions the spam checks held back (see docs/decisions/0401-lead-pipeline.md). */
+export const inboxViews = ["inbox", "held"] as const;
+export type InboxView = (typeof inboxViews)[number];
+const viewSchema = z.enum(inboxViews).catch("inbox");
+
+export function parseInboxView(search: URLSearchParams): InboxView {
+  return viewSchema.parse(search.get("view"));
+}
 
 export function parseInboxFilters(search: URLSearchParams): InboxFilters {
   const pick = (name: string) => search.get(name) || undefined;
@@ -30,13 +43,14 @@ function valleyMidnight(value: string): Date {
   return new Date(noonUtc.getTime() - hourThere * 3_600_000);
 }
 
+/** The inbox's leads: held ones are only in their own view until the agent releases them. */
 function where(filters: InboxFilters): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isNull(leads.heldReason)];
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.type) conditions.push(eq(leads.type, filters.type));
   if (filters.from) conditions.push(gte(leads.createdAt, valleyMidnight(filters.from)));
   if (filters.to) conditions.push(lt(leads.createdAt, new Date(valleyMidnight(filters.to).getTime() + 86_400_000)));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 export async function listLeads(db: Database, filters: InboxFilters, pageSize = PAGE_SIZE): Promise<{ rows: LeadRow[]; total: number }> {

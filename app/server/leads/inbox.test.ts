@@ -17,6 +17,12 @@ describe("inbox filters from the URL", () => {
     });
     expect(parseInboxFilters(new URLSearchParams("status=spam&type=&page=-4"))).toEqual({ status: undefined, type: undefined, from: undefined, to: undefined, page: 1 });
   });
+
+  it("drop days no database date can hold, such as the last day of year 9999 (its next day is year 10000)", () => {
+    const filters = parseInboxFilters(new URLSearchParams("from=0000-01-01&to=9999-12-31"));
+    expect(filters.from).toBeUndefined();
+    expect(filters.to).toBeUndefined();
+  });
 });
 
 describe.each(drivers)("the inbox on %s", (driver) => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { leads } from "~/db/schema";
-import type { LeadType } from "~/lib/leads";
+import type { HeldReason, LeadType } from "~/lib/leads";
 import type { Lang } from "~/lib/routes";
 import type { Database } from "../db/connect.server";
 import { enqueueMail, notifyMailQueued, type MailMessage } from "../mail/outbox.server";
@@ -19,6 +19,8 @@ export interface NewLead {
   readonly photos: string[];
   readonly idempotencyKey: string;
   readonly userId: string | null;
+  /** Why the lead is held back from the inbox (then with no mail), or null for a lead that goes straight to it. */
+  readonly heldReason: HeldReason | null;
 }
 
 type Submission = Pick<NewLead, "type" | "name" | "email" | "phone" | "message" | "listingKey" | "details">;

@@ -23,6 +23,7 @@ function newLead(overrides: Partial<NewLead> = {}): NewLead {
     photos: [],
     idempotencyKey: `key-${sequence}`,
     userId: null,
+    heldReason: null,
     ...overrides,
   };
 }

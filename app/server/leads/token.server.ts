@@ -7,7 +7,9 @@ export const MIN_FILL_MS = 2_000;
 
 export type TokenCheck =
   | { readonly ok: true; readonly key: string; readonly issuedAt: number }
-  | { readonly ok: false; readonly reason: "missing" | "forged" | "fast" };
+  | { readonly ok: false; readonly reason: "missing" | "forged" }
+  /** Genuine but sent too soon: its key still makes a retry of the held lead find it. */
+  | { readonly ok: false; readonly reason: "fast"; readonly key: string };
 
 export interface FormTokens {
   /** A hidden field for a form being rendered: when it was rendered, a one-time key, and a signature over both. */
@@ -36,7 +38,7 @@ export function formTokens(secret: string): FormTokens {
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "forged" };
       const issuedAt = parseInt(time, 36);
-      if (now - issuedAt < MIN_FILL_MS) return { ok: false, reason: "fast" };
+      if (now - issuedAt < MIN_FILL_MS) return { ok: false, reason: "fast", key: nonce };
       return { ok: true, key: nonce, issuedAt };
     },
   };

@@ -5,10 +5,10 @@ describe("form tokens", () => {
   const tokens = formTokens("a-test-secret-that-is-long-enough-123");
   const start = 1_800_000_000_000;
 
-  it("accept their own token once the minimum fill time has passed, with its one-time key", () => {
+  it("accept their own token once the minimum fill time has passed, with its one-time key, and name the key of one sent too soon", () => {
     const token = tokens.issue(start);
     expect(tokens.check(token, start + MIN_FILL_MS)).toEqual({ ok: true, key: token.split(".")[1], issuedAt: start });
-    expect(tokens.check(token, start + MIN_FILL_MS - 1)).toEqual({ ok: false, reason: "fast" });
+    expect(tokens.check(token, start + MIN_FILL_MS - 1)).toEqual({ ok: false, reason: "fast", key: token.split(".")[1] });
   });
 
   it("give every render its own key", () => {

@@ -47,6 +47,34 @@ const GIVE_UP_AFTER_MS = 3 * 24 * 3_600_000;
 /** A claimed message whose sender died is tried again after this lease. */
 const CLAIM_LEASE_MS = 2 * 60_000;
 
+/** An SMTP error's code ("ECONNECTION", "EAUTH") and the server's reply code (550), without the message: it can quote the address. */
+function errorCodes(error: unknown): { code: string; responseCode?: number } {
+  const { code, responseCode } = (typeof error === "object" && error !== null ? error : {}) as { code?: unknown; responseCode?: unknown };
+  return { code: typeof code === "string" ? code : "unknown", ...(typeof responseCode === "number" ? { responseCode } : {}) };
+}
+
+/**
+ * One warning line per failed attempt, for operations: what kind of mail, the
+ * recipient's domain (a provider refusing, a typo'd domain), why, and when it
+ * is tried again (null: given up). Never the address, subject or body.
+ */
+function logFailedDelivery({ kind, to, error, attempt, retryAt }: { kind: string; to: string; error: unknown; attempt: number; retryAt: Date | null }) {
+  // A visitor typed the address: only a host name's characters of it reach the log.
+  const domain = to.includes("@") ? to.slice(to.lastIndexOf("@") + 1).toLowerCase().replace(/[^a-z0-9.-]/g, "?").slice(0, 253) : "unknown";
+  console.warn(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "warn",
+      msg: "mail delivery failed",
+      kind,
+      domain,
+      ...errorCodes(error),
+      attempt,
+      retryAt: retryAt?.toISOString() ?? null,
+    }),
+  );
+}
+
 export interface DeliveryReport {
   readonly sent: number;
   readonly failed: number;
@@ -85,14 +113,34 @@ export async function deliverDueMail(db: Database, transport: MailTransport, { n
       const message = error instanceof Error ? error.message : String(error);
       const createdAt = new Date(row.created_at as string | Date).getTime();
       const giveUp = now.getTime() - createdAt > GIVE_UP_AFTER_MS;
+      const retryAt = new Date(now.getTime() + retryDelayMs(attempts));
       await db.execute(
         sql`UPDATE outbox SET status = ${giveUp ? "failed" : "pending"}, last_error = ${message.slice(0, 500)},
-            next_attempt_at = ${new Date(now.getTime() + retryDelayMs(attempts)).toISOString()} WHERE id = ${id}`,
+            next_attempt_at = ${retryAt.toISOString()} WHERE id = ${id}`,
       );
+      logFailedDelivery({ kind: String(row.kind), to: String(row.to), error, attempt: attempts, retryAt: giveUp ? null : retryAt });
       failed++;
     }
   }
   return { sent, failed };
+}
+
+export interface OutboxBacklog {
+  /** Age of the oldest message still to send, or null when everything is sent. */
+  readonly oldestUnsentSeconds: number | null;
+  /** Age of the oldest message still to send that has already failed at least once. */
+  readonly oldestFailingSeconds: number | null;
+}
+
+/** How far behind mail is. Only pending rows, which the partial index on next_attempt_at keeps few to read. */
+export async function outboxBacklog(db: Database, now = new Date()): Promise<OutboxBacklog> {
+  const [row] = await queryRows<{ oldest: string | Date | null; failing: string | Date | null }>(
+    db,
+    sql`SELECT min(created_at) AS oldest, min(created_at) FILTER (WHERE last_error IS NOT NULL) AS failing
+        FROM outbox WHERE status = 'pending'`,
+  );
+  const age = (at: string | Date | null | undefined) => (at == null ? null : Math.max(0, Math.floor((now.getTime() - new Date(at).getTime()) / 1000)));
+  return { oldestUnsentSeconds: age(row?.oldest), oldestFailingSeconds: age(row?.failing) };
 }
 
 export type { OutboxRow };

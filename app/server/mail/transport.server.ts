@@ -14,7 +14,8 @@ export function createMailTransport(smtpUrl: string | undefined, site: SiteIdent
       console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "mail", ...message, html: undefined }));
     };
   }
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer waits minutes by default; a server that doesn't answer would hold the outbox worker. A failed attempt is retried with backoff.
+  const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return async (message: MailMessage) => {
     await transporter.sendMail({
       from,

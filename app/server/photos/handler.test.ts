@@ -19,6 +19,7 @@ function memoryStorage(): Storage & { objects: Map<string, Bytes>; puts: number 
       storage.puts += 1;
       objects.set(key, body);
     },
+    delete: async (key: string) => void objects.delete(key),
   };
   return storage;
 }

@@ -31,5 +31,13 @@ export function s3Storage(config: S3Config, fetchImpl: typeof fetch = fetch): St
       const response = await fetchImpl(url, { method: "PUT", headers, body });
       if (!response.ok) throw new Error(`S3 PUT ${key} failed: ${response.status} ${await response.text()}`);
     },
+    async delete(key) {
+      assertStorageKey(key);
+      const url = urlOf(key);
+      const headers = signS3Request({ method: "DELETE", url, payloadHash: EMPTY_SHA256 }, config);
+      const response = await fetchImpl(url, { method: "DELETE", headers });
+      // S3 answers 204 for a key that isn't there; some compatible stores answer 404.
+      if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${response.status} ${await response.text()}`);
+    },
   };
 }

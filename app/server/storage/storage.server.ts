@@ -7,6 +7,8 @@ export interface Storage {
   /** The object's bytes, or null when there is none under that key. */
   get(key: string): Promise<Bytes | null>;
   put(key: string, body: Bytes, contentType: string): Promise<void>;
+  /** Removes the object; one that is already gone is no error, so an interrupted clean-up can run again. */
+  delete(key: string): Promise<void>;
 }
 
 /** Keys are relative paths of safe segments, so that no key can leave the storage root. */

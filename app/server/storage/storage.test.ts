@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -21,6 +21,20 @@ describe("local storage", () => {
     expect(await storage.get("photos/a/w320.jpg")).toBeNull();
     await storage.put("photos/a/w320.jpg", bytes("jpeg"), "image/jpeg");
     expect(Buffer.from((await storage.get("photos/a/w320.jpg")) ?? []).toString()).toBe("jpeg");
+  });
+
+  it("deletes objects, the folder they leave empty with them, and takes a missing one calmly", async () => {
+    const storage = localStorage(root);
+    await storage.put("leads/k1/1.jpg", bytes("one"), "image/jpeg");
+    await storage.put("leads/k1/2.jpg", bytes("two"), "image/jpeg");
+    await storage.delete("leads/k1/1.jpg");
+    expect(await storage.get("leads/k1/1.jpg")).toBeNull();
+    expect(Buffer.from((await storage.get("leads/k1/2.jpg")) ?? []).toString()).toBe("two");
+    await storage.delete("leads/k1/2.jpg");
+    expect(existsSync(join(root, "leads/k1"))).toBe(false);
+    expect(existsSync(join(root, "leads"))).toBe(true);
+    await expect(storage.delete("leads/k1/2.jpg")).resolves.toBeUndefined();
+    await expect(storage.delete("../outside")).rejects.toThrow(/Invalid storage key/);
   });
 
   it("refuses keys that could leave its folder", async () => {
@@ -62,6 +76,10 @@ describe("S3 storage", () => {
         if (request.method === "PUT") {
           objects.set(url, Buffer.concat(chunks));
           response.end();
+        } else if (request.method === "DELETE") {
+          objects.delete(url);
+          response.statusCode = 204;
+          response.end();
         } else if (objects.has(url)) {
           response.end(objects.get(url));
         } else {
@@ -80,6 +98,10 @@ describe("S3 storage", () => {
       expect(seen[1]?.url).toBe("/photos/photos/x/w320.webp");
       expect(seen[1]?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=KEY\/\d{8}\/us-east-1\/s3\/aws4_request, SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/);
       expect(seen[1]?.headers["x-amz-content-sha256"]).toBe(sha256Hex("webp"));
+      await storage.delete("photos/x/w320.webp");
+      expect(seen[3]?.method).toBe("DELETE");
+      expect(seen[3]?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=KEY\//);
+      expect(await storage.get("photos/x/w320.webp")).toBeNull();
     } finally {
       server.close();
     }

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { navigationTypes, rateVital, vitalNames, vitalRatings, type VitalName } from "~/lib/vitals";
 
+/** A report is about 150 bytes; anything near this is not one. */
+export const MAX_REPORT_BYTES = 4096;
+
 /** Larger values are not measurements but bugs or forgeries: a page open ten minutes, a shift score no layout reaches. */
 const maxValue: Record<VitalName, number> = {
   FCP: 600_000,

@@ -1,0 +1,65 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { leads, outbox } from "~/db/schema";
+import { appDatabaseForFile } from "../../../tests/support/app-database";
+import type { HeldReason } from "~/lib/leads";
+import { getDb } from "~/server/db.server";
+import type { Route } from "./+types/lead";
+import { action } from "./lead";
+
+let sequence = 0;
+
+appDatabaseForFile("agent-lead-route");
+
+async function heldLead(heldReason: HeldReason, name = "Held visitor"): Promise<string> {
+  sequence++;
+  const [row] = await getDb()
+    .insert(leads)
+    .values({ type: "contact", name, email: `held-${sequence}@example.com`, lang: "es", consent: true, message: "Buscamos casa", sourcePath: "/es/contacto", idempotencyKey: `route-${sequence}`, heldReason })
+    .returning({ id: leads.id });
+  return row?.id ?? "";
+}
+
+function release(id: string, back: string, lang: "en" | "es" = "es") {
+  const pathname = `${lang === "en" ? "/en/agent" : "/es/agente"}/leads/${id}`;
+  const url = new URL(`http://localhost${pathname}`);
+  const request = new Request(url, { method: "POST", body: new URLSearchParams({ intent: "release", back }), headers: { "X-Request-Id": "req-release" } });
+  return action({ request, url, params: { id }, context: {} } as unknown as Route.ActionArgs);
+}
+
+const mailsAbout = async (id: string) => (await getDb().select().from(outbox)).filter((mail) => mail.text.includes(id));
+
+describe("moving a held lead to the inbox", () => {
+  it("clears the hold, queues the agent's and the visitor's mail once, and goes back where the agent was with a toast", async () => {
+    const id = await heldLead("rateLimit");
+    const answer = (await release(id, "held")) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/es/agente?view=held");
+    expect(answer.headers.get("Set-Cookie")).toContain("flash=lead-released");
+    const [row] = await getDb().select().from(leads).where(eq(leads.id, id));
+    expect(row?.heldReason).toBeNull();
+    expect((await mailsAbout(id)).map((mail) => mail.kind)).toEqual(["lead-agent"]);
+    expect((await getDb().select().from(outbox).where(eq(outbox.to, `held-${sequence}@example.com`))).map((mail) => mail.kind)).toEqual(["lead-visitor"]);
+
+    const again = (await release(id, "lead", "en")) as Response;
+    expect(again.headers.get("Location")).toBe(`/en/agent/leads/${id}`);
+    expect(await mailsAbout(id)).toHaveLength(1);
+  });
+
+  it("answers 503 when the mails can't be queued, keeps the lead held, and logs nothing the visitor wrote", async () => {
+    await getDb().execute(
+      sql.raw(`CREATE FUNCTION refuse_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'refused %', NEW.text USING ERRCODE = 'P0001'; END $$`),
+    );
+    await getDb().execute(sql.raw(`CREATE TRIGGER refuse_mail BEFORE INSERT ON outbox FOR EACH ROW WHEN (NEW.text LIKE '%Secreta%') EXECUTE FUNCTION refuse_mail()`));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const id = await heldLead("honeypot", "Visitante Secreta");
+    const thrown = await release(id, "held").catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 503 } });
+    const [row] = await getDb().select().from(leads).where(eq(leads.id, id));
+    expect(row?.heldReason).toBe("honeypot");
+    const logged = errors.mock.calls.map((call) => call.map(String).join(" ")).join("\n");
+    expect(logged).not.toContain("Secreta");
+    expect(JSON.parse(logged)).toMatchObject({ msg: "lead not released", request: "req-release", code: "P0001" });
+  });
+});

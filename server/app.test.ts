@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "./app.js";
+
+// The hooks createApp reads from the build; no request here reaches React Router.
+const build = {
+  entry: {
+    module: {
+      publicOrigin: () => "http://localhost",
+      securityHeaders: () => ({}),
+      pageCachePolicy: { isPersonal: () => false, variant: () => undefined, version: async () => "1" },
+    },
+  },
+};
+
+const clientDir = mkdtempSync(path.join(tmpdir(), "rgv-app-"));
+let report: { status: string; [field: string]: unknown } | Error;
+let server: Server;
+let base: string;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(path.join(clientDir, "assets"));
+  writeFileSync(path.join(clientDir, "assets/entry-abc.js"), "export {};");
+  const health = async () => {
+    if (report instanceof Error) throw report;
+    return report;
+  };
+  const app = createApp({ build, clientDir, log: (line: string) => lines.push(line), health });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+beforeEach(() => {
+  lines.length = 0;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe("/healthz", () => {
+  it("answers the app's report, 200 when it is ok", async () => {
+    report = { status: "ok", database: "ok", mail: "ok", oldestUnsentSeconds: 12 };
+    const response = await fetch(`${base}/healthz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual(report);
+  });
+
+  it("is 503 with the report when the app says unavailable, and when the check fails", async () => {
+    report = { status: "unavailable", database: "ok", mail: "failing", oldestUnsentSeconds: 4_000 };
+    const failing = await fetch(`${base}/healthz`);
+    expect(failing.status).toBe(503);
+    expect(await failing.json()).toEqual(report);
+
+    report = new Error("getDb: the database is not open");
+    const broken = await fetch(`${base}/healthz`);
+    expect(broken.status).toBe(503);
+    expect(await broken.json()).toEqual({ status: "unavailable" });
+  });
+});
+
+describe("hashed assets", () => {
+  it("serves what is there for a year", async () => {
+    const response = await fetch(`${base}/assets/entry-abc.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("answers a missing one with a plain 404 and one request-log line", async () => {
+    const response = await fetch(`${base}/assets/nope.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.text()).toBe("Not Found");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({ level: "info", method: "GET", path: "/assets/nope.js", status: 404 });
+    expect(lines[0]).not.toContain(clientDir);
+  });
+
+  it("refuses other methods there", async () => {
+    const response = await fetch(`${base}/assets/entry-abc.js`, { method: "POST", headers: { Origin: "http://localhost" } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+  });
+});

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uiEn } from "~/i18n/ui.en";
+import { uiEs } from "~/i18n/ui.es";
+import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
+import { type RunningServer, startServer } from "../support/server";
+import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+
+// The production server on a PostgreSQL cluster of its own, reached through a proxy that can stop answering.
+let cluster: PostgresCluster;
+let proxy: TcpProxy;
+let server: RunningServer;
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+  proxy = await startTcpProxy(cluster.url);
+  server = await startServer({ DATABASE_URL: proxy.via(cluster.url), SEED_COUNT: "60" });
+});
+afterAll(async () => {
+  await server?.stop();
+  await proxy?.close();
+  await cluster?.stop();
+});
+
+async function get(path: string) {
+  const started = performance.now();
+  const response = await fetch(`${server.url}${path}`);
+  const body = await response.text();
+  return { status: response.status, ms: performance.now() - started, body };
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** An uncached page is the site's 503 page in the path's language, within two seconds. */
+async function expectUnavailablePage(path: string, lang: "en" | "es") {
+  const page = await get(path);
+  expect(page.status, path).toBe(503);
+  expect(page.ms, path).toBeLessThan(2_000);
+  expect(page.body).toContain(`<html lang="${lang}"`);
+  expect(page.body).toContain('data-testid="request-error" data-status="503"');
+  expect(page.body).toContain((lang === "en" ? uiEn : uiEs).requestError[503].heading.replace("'", "&#x27;"));
+  expect(page.body).toContain('data-testid="site-footer"');
+}
+
+async function expectHealthz(status: number, body: object) {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/healthz`);
+  expect(performance.now() - started).toBeLessThan(1_000);
+  expect(response.status).toBe(status);
+  expect(await response.json()).toMatchObject(body);
+}
+
+async function expectCachedPage(path: string) {
+  const page = await get(path);
+  expect(page.status, path).toBe(200);
+  expect(page.ms, path).toBeLessThan(2_000);
+}
+
+describe("the database going away", () => {
+  it("answers 503 pages and health fast while PostgreSQL is stopped, keeps cached pages, and recovers when it is back", async () => {
+    for (const path of ["/en/mcallen", "/es/mcallen"]) expect((await get(path)).status).toBe(200);
+    await expectHealthz(200, { status: "ok", database: "ok" });
+
+    cluster.down();
+    // Past the page cache's one-second reuse of the listings version: the cache can't ask the database either.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await expectCachedPage("/en/mcallen");
+    await expectCachedPage("/es/mcallen");
+    await expectUnavailablePage("/en/edinburg", "en");
+    await expectUnavailablePage("/es/edinburg", "es");
+    await expectHealthz(503, { status: "unavailable", database: "unreachable" });
+
+    cluster.up();
+    await until(async () => (await fetch(`${server.url}/healthz`)).status === 200, 5_000);
+    const back = await get("/en/edinburg");
+    expect(back.status).toBe(200);
+    expect(back.body).not.toContain('data-testid="request-error"');
+  });
+
+  it("does the same when PostgreSQL stops answering without closing anything", async () => {
+    for (const path of ["/en/pharr", "/es/mcallen"]) expect((await get(path)).status).toBe(200);
+
+    proxy.freeze();
+    await expectUnavailablePage("/en/weslaco", "en");
+    await expectUnavailablePage("/es/weslaco", "es");
+    await expectHealthz(503, { status: "unavailable", database: "unreachable" });
+    await expectCachedPage("/en/pharr");
+
+    await proxy.restore();
+    await until(async () => (await fetch(`${server.url}/healthz`)).status === 200, 5_000);
+    expect((await get("/en/weslaco")).status).toBe(200);
+  });
+});

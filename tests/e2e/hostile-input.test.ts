@@ -1,0 +1,258 @@
+import { mkdtempSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { langs, pageIds, pagePath } from "../../app/lib/routes";
+import { hostileQuery, hostileValues } from "../support/hostile";
+import { leadForms } from "../../app/lib/lead-forms";
+import { agentSession, createAgent, FILL_TIME_MS, firstListing, formToken, startServerWithMail, type ServerWithMail } from "../support/leads";
+import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
+
+/**
+ * Bad input answers 4xx, never 5xx: every route family, form and API gets
+ * hostile query strings, paths, bodies, content types and headers, on the
+ * embedded database and on a PostgreSQL server, and the server is still
+ * healthy afterwards.
+ */
+
+interface Probe {
+  readonly method: string;
+  readonly path: string;
+  readonly headers?: Record<string, string>;
+  readonly body?: string | Buffer;
+}
+
+/**
+ * A raw request: the path, headers and body go exactly as written (fetch would normalize or refuse
+ * some). Each on a connection of its own, so that a dropped connection is the server's doing and not
+ * a kept-alive socket closing as it was reused.
+ */
+function send(base: string, probe: Probe): Promise<number> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    let req: ReturnType<typeof httpRequest>;
+    try {
+      req = httpRequest({ host: hostname, port, method: probe.method, path: probe.path, headers: probe.headers, agent: false }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      });
+    } catch {
+      // A request Node itself refuses to send (a path with a space, say) never reaches the server.
+      resolve(-1);
+      return;
+    }
+    // A connection the server drops is an answer no visitor can read: counted as a failure (0).
+    req.on("error", () => resolve(0));
+    req.end(probe.body);
+  });
+}
+
+/** Sends every probe, four at a time, and lists those answered with a 5xx or a dropped connection. */
+async function serverErrors(base: string, probes: readonly Probe[]): Promise<string[]> {
+  const failures: string[] = [];
+  let next = 0;
+  async function worker() {
+    for (let index = next++; index < probes.length; index = next++) {
+      const probe = probes[index];
+      if (!probe) continue;
+      const status = await send(base, probe);
+      if (status >= 500 || status === 0) failures.push(`${status} ${probe.method} ${probe.path.slice(0, 160)} ${String(probe.body ?? "").slice(0, 80)}`);
+    }
+  }
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return failures;
+}
+
+/** Percent-encoded, and a lone surrogate (which encodeURIComponent refuses) as the bytes a broken client would send. */
+function enc(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return "%ED%A0%80";
+  }
+}
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const urlencoded = "application/x-www-form-urlencoded";
+const accountIntents = ["sign-in", "sign-up", "forgot", "reset", "preferences", "delete"];
+
+/** The names of a page's form fields, as its HTML gives them. */
+async function fieldNames(base: string, page: string): Promise<string[]> {
+  const html = await (await fetch(`${base}${page}`)).text();
+  return [...new Set([...html.matchAll(/<(?:input|select|textarea)[^>]*\sname="([^"]+)"/g)].map((match) => match[1] ?? ""))].filter(Boolean);
+}
+
+/** The query of a value: a long value goes in one parameter, cut to stay under Node's 16 KB limit for a request head (past it Node answers 431 and closes). */
+function queryFor(value: string): string {
+  return value.length > 1_000 ? `q=${enc(value.slice(0, 1_500))}` : hostileQuery(value);
+}
+
+describe.each(["pglite", "postgres"] as const)("hostile input on %s", (driver) => {
+  let lead: ServerWithMail;
+  let cluster: PostgresCluster | undefined;
+  let agentCookie = "";
+  let property = "";
+
+  beforeAll(async () => {
+    cluster = driver === "postgres" ? await startPostgresCluster() : undefined;
+    const env: Record<string, string> = cluster ? { DATABASE_URL: cluster.url } : {};
+    const dataDir = mkdtempSync(path.join(tmpdir(), "rgv-hostile-"));
+    const email = `hostile-agent-${driver}@example.com`;
+    const token = await createAgent(dataDir, email, env);
+    lead = await startServerWithMail(env, dataDir);
+    agentCookie = await agentSession(lead.url, token, email);
+    property = (await firstListing(lead.url)).path;
+  }, 240_000);
+
+  afterAll(async () => {
+    await lead?.stop();
+    await cluster?.stop();
+  });
+
+  it("answers hostile query strings on every page, API and agent page with a page or a 4xx", async () => {
+    const pages = [...pageIds.flatMap((id) => langs.map((lang) => pagePath(id, lang))), property, "/en/blog/how-to-buy", "/agent", "/sitemap.xml", "/robots.txt"];
+    const apis = ["/api/favorites", "/api/saved-searches", "/api/account/welcome", "/api/auth/get-session", "/api/analytics/vitals", "/api/theme"];
+    const agent = ["/en/agent", "/es/agente", "/en/agent/leads.csv", "/es/agente/leads.csv", "/en/agent/vitals"];
+    const probes: Probe[] = hostileValues.flatMap((value) => [
+      ...[...pages, ...apis].map((target) => ({ method: "GET", path: `${target}?${queryFor(value)}` })),
+      ...agent.map((target) => ({ method: "GET", path: `${target}?${queryFor(value)}`, headers: { Cookie: agentCookie } })),
+    ]);
+    // Raw escapes a query builder would never write.
+    for (const target of ["/en/search", "/api/account/welcome", "/en/agent"]) {
+      for (const raw of ["q=%", "q=%E0%A4%A", "to=%ZZ", "page=%00", "from=%FF%FE"]) probes.push({ method: "GET", path: `${target}?${raw}`, headers: { Cookie: agentCookie } });
+    }
+    expect(await serverErrors(lead.url, probes)).toEqual([]);
+  }, 600_000);
+
+  it("answers hostile paths (traversal, bad escapes, NUL, unknown keys) with a 4xx", async () => {
+    const probes: Probe[] = hostileValues.slice(0, -2).flatMap((value) =>
+      [
+        `/en/properties/${enc(value)}/home`,
+        `/es/propiedades/${enc(value)}`,
+        `/en/blog/${enc(value)}`,
+        `/photos/${enc(value)}/${enc(value)}`,
+        `/images/scenes/${enc(value)}/${enc(value)}`,
+        `/sitemaps/${enc(value)}`,
+        `/en/agent/leads/${enc(value)}`,
+        `/en/agent/leads/${enc(value)}/photos/${enc(value)}`,
+        `/es/desuscribir/${enc(value)}`,
+        `/${enc(value)}`,
+      ].map((target) => ({ method: "GET", path: target, headers: { Cookie: agentCookie } })),
+    );
+    for (const raw of ["/en/%", "/%00", "/en/%E0%A4%A", "/en/..%2F..%2Fetc%2Fpasswd", "/assets/..%2F..%2Fpackage.json", "/assets/nope.js", "//evil.example/en", "/en//search", "/.env", "/en/search/..;/x"]) {
+      probes.push({ method: "GET", path: raw });
+    }
+    for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"]) {
+      for (const target of ["/en", "/en/search", "/api/favorites", "/api/theme", "/api/analytics/vitals", "/en/agent"]) probes.push({ method, path: target, headers: { Cookie: agentCookie } });
+    }
+    expect(await serverErrors(lead.url, probes)).toEqual([]);
+  }, 600_000);
+
+  it("answers hostile values in every form field, signed out and as the agent, with a 4xx or the form again", async () => {
+    const formPages = ["/en/contact", "/es/contacto", "/en/showings", "/en/staging", "/en/account", "/es/cuenta", property];
+    const probes: Probe[] = [];
+    for (const page of formPages) {
+      const names = await fieldNames(lead.url, page);
+      for (const value of hostileValues) {
+        const fields = Object.fromEntries(names.map((name) => [name, value]));
+        // Each form of the page, by the hidden field that names it, with everything else hostile.
+        const [selector, choices] = names.includes("intent") ? ["intent", accountIntents] : ["_form", leadForms];
+        for (const choice of choices) {
+          probes.push({ method: "POST", path: page, headers: { "Content-Type": urlencoded, Origin: lead.url }, body: form({ ...fields, [selector]: choice }) });
+        }
+      }
+    }
+    for (const value of hostileValues) {
+      const fields = { listingKey: value, intent: value, redirectTo: value, via: "script", theme: value, name: value, query: value, id: value, frequency: value, status: value, body: value };
+      for (const target of ["/api/favorites", "/api/saved-searches", "/api/theme", "/en/agent/leads/1", "/en/account"]) {
+        for (const cookie of ["", agentCookie]) {
+          probes.push({ method: "POST", path: target, headers: { "Content-Type": urlencoded, Origin: lead.url, Cookie: cookie }, body: form(fields) });
+        }
+      }
+      for (const intent of ["add", "remove", "create", "rename", "frequency", "delete"]) {
+        probes.push({ method: "POST", path: "/api/favorites", headers: { "Content-Type": urlencoded, Origin: lead.url, Cookie: agentCookie }, body: form({ ...fields, intent }) });
+        probes.push({ method: "POST", path: "/api/saved-searches", headers: { "Content-Type": urlencoded, Origin: lead.url, Cookie: agentCookie }, body: form({ ...fields, intent }) });
+      }
+    }
+    expect(await serverErrors(lead.url, probes)).toEqual([]);
+  }, 600_000);
+
+  it("answers bad JSON, wrong content types and oversize bodies on every form and API with a 4xx", async () => {
+    const targets = ["/en/contact", "/en/staging", "/en/account", property, "/api/favorites", "/api/saved-searches", "/api/theme", "/api/analytics/vitals", "/api/auth/sign-in/email", "/api/auth/sign-up/email", "/en/agent/leads/1"];
+    const bodies: Array<{ type?: string; body: string | Buffer }> = [
+      { type: "application/json", body: "{bad" },
+      { type: "application/json", body: "[]" },
+      { type: "application/json", body: "null" },
+      { type: "application/json", body: JSON.stringify({ email: "a\u0000b@example.com", password: "\u0000".repeat(40), name: "N\u0000ame", value: "1e309", metric: "LCP" }) },
+      { type: "application/json", body: JSON.stringify({ email: ["a@example.com"], password: { $gt: "" }, name: 7 }) },
+      { type: "text/plain", body: "hello" },
+      { type: "application/xml", body: "<x/>" },
+      { body: "x=1" },
+      { type: "multipart/form-data; boundary=zz", body: "--zz\r\nContent-Disposition: form-data; name=\"x\"\r\n\r\nunfinished" },
+      { type: "multipart/form-data", body: "no boundary" },
+      { type: urlencoded, body: `name=${"x".repeat(1_500_000)}` },
+      { type: urlencoded, body: "%%%=%%%&a=%E0%A4%A" },
+      { type: urlencoded, body: Buffer.from([0xff, 0xfe, 0x00, 0x3d, 0x01]) },
+    ];
+    const probes: Probe[] = targets.flatMap((target) =>
+      bodies.flatMap(({ type, body }) =>
+        ["", agentCookie].map((cookie) => ({ method: "POST", path: target, headers: { Origin: lead.url, Cookie: cookie, ...(type ? { "Content-Type": type } : {}) }, body })),
+      ),
+    );
+    const reports: Array<Record<string, unknown>> = [
+      { name: "LCP", value: -1 },
+      { name: "LCP", value: "NaN", path: "\u0000" },
+      { name: "__proto__", value: 1, constructor: { prototype: { polluted: true } } },
+      { name: "CLS", value: 1e308, path: "/en/../../etc", navigationType: "x".repeat(500) },
+    ];
+    for (const report of reports) probes.push({ method: "POST", path: "/api/analytics/vitals", headers: { "Content-Type": "application/json", Origin: lead.url, Referer: `${lead.url}/en` }, body: JSON.stringify(report) });
+    expect(await serverErrors(lead.url, probes)).toEqual([]);
+  }, 600_000);
+
+  it("answers hostile headers (cookies, languages, validators, forwarded addresses) with a page or a 4xx", async () => {
+    const headerSets: Array<Record<string, string>> = [
+      { Cookie: "theme=%E0%A4%A; lang=%FF; flash=%3Cscript%3E" },
+      { Cookie: `rgv.session_token=${"a".repeat(4_000)}` },
+      { Cookie: "rgv.session_token=..%2F..%2F; theme=__proto__; lang=constructor" },
+      { Cookie: ";;;=;=a;b=" },
+      { "Accept-Language": "zz-ZZ;q=abc, *;q=-1, es;q=NaN" },
+      { "If-None-Match": "W/\"\", *, garbage" },
+      { "If-Modified-Since": "not a date" },
+      { Range: "bytes=-1-2,999999999999-" },
+      { "X-Forwarded-For": "not-an-ip, 999.1.1.1, ::ffff:zz" },
+      { "X-Forwarded-Host": "evil.example:99999" },
+      { "X-Forwarded-Proto": "gopher" },
+      { Accept: "*/*;q=x, text/html;level=%01, application/json;q=2" },
+      { "Accept-Encoding": "br;q=2, gzip;q=-1, zstd, identity;q=0" },
+      { "Content-Type": "text/html; charset=utf-1000" },
+    ];
+    const targets = ["/en", "/es/buscar?city=mcallen", property, "/en/contact", "/api/favorites", "/en/agent", "/photos/1/large", "/assets/entry.client.js", "/sitemap.xml"];
+    const probes: Probe[] = targets.flatMap((target) => headerSets.map((headers) => ({ method: "GET", path: target, headers })));
+    for (const headers of headerSets) probes.push({ method: "POST", path: "/en/contact", headers: { ...headers, Origin: lead.url, "Content-Type": urlencoded }, body: "form=contact&name=x" });
+    expect(await serverErrors(lead.url, probes)).toEqual([]);
+  }, 600_000);
+
+  it("keeps a lead whose fields carry NUL and other control characters, without them, and logs none of what was typed", async () => {
+    const name = `Nul${driver}\u0000Visitor\u001b[0m`;
+    const token = await formToken(lead.url, "/en/contact", "contact");
+    await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
+    const body = new URLSearchParams({ _form: "contact", _token: token, website: "", name, email: `nul-${driver}@example.com`, phone: "", lang: "en", consent: "on", topic: "buy", message: "Two\u0000 bedrooms\r\nnear\tschools" });
+    const answer = await fetch(`${lead.url}/en/contact`, { method: "POST", body, redirect: "manual", headers: { Origin: lead.url, "X-Forwarded-For": "10.77.0.1" } });
+    expect(answer.status).toBe(303);
+    const csv = await (await fetch(`${lead.url}/en/agent/leads.csv`, { headers: { Cookie: agentCookie } })).text();
+    expect(csv).toContain(`Nul${driver}Visitor[0m`);
+    expect(csv).toContain("Two bedrooms\nnear\tschools");
+    expect(csv).not.toContain("\u0000");
+    expect(lead.server.output()).not.toContain(`Nul${driver}`);
+    expect(lead.server.output()).not.toContain(`nul-${driver}@example.com`);
+  });
+
+  it("is still healthy and serving pages afterwards", async () => {
+    const health = await fetch(`${lead.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(lead.server.process.exitCode).toBeNull();
+    const home = await fetch(`${lead.url}/es`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('lang="es"');
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Hostile inputs for the no-5xx checks: what a scanner, a broken client or a
+ * curious visitor sends. Each is a value for a query parameter or a form field.
+ */
+export const hostileValues: readonly string[] = [
+  "",
+  " ",
+  "-1",
+  "0",
+  "-0",
+  "1e309",
+  "-1e309",
+  "NaN",
+  "Infinity",
+  "99999999999999999999999",
+  "9007199254740993",
+  "0x1F",
+  "1.5",
+  "1,5",
+  "$1.2m",
+  "9999-12-31",
+  "0000-00-00",
+  "2024-02-30",
+  "-271821-04-20",
+  "275760-09-14",
+  "\u0000",
+  "a\u0000b",
+  "\u0001\u001b[31m\u007f",
+  "\r\nSet-Cookie: hacked=1",
+  "../../../../etc/passwd",
+  "..%2f..%2fetc%2fpasswd",
+  "%",
+  "%E0%A4%A",
+  "%00",
+  "<script>alert(1)</script>",
+  "' OR '1'='1' --",
+  "\"; DROP TABLE leads; --",
+  "$where",
+  "__proto__",
+  "constructor",
+  "[]",
+  "{}",
+  "null",
+  "true",
+  "😀🏠\u200b\u202e",
+  "\ud800",
+  "ñandú áéíóú",
+  "x".repeat(5_000),
+  "é".repeat(20_000),
+];
+
+/** Query parameters the site reads somewhere (search filters, pagination, account, agent, welcome). */
+export const queryNames: readonly string[] = [
+  "q", "location", "priceRange", "propertyType", "city", "community", "category", "beds", "baths", "minPrice", "maxPrice",
+  "status", "type", "subType", "newConstruction", "casita", "refrigerated", "luxury", "sort", "page", "pageSize", "view", "bounds",
+  "mode", "token", "redirectTo", "to", "from", "days", "listing", "error", "callbackURL", "path",
+];
+
+/** A query string with every name set to the value, repeated (repeats make arrays for some readers). */
+export function hostileQuery(value: string): string {
+  const params = new URLSearchParams();
+  for (const name of queryNames) {
+    params.append(name, value);
+    params.append(name, value);
+  }
+  return params.toString();
+}
