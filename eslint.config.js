@@ -3,6 +3,22 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const noBarrels = [{ name: "lucide-react", message: 'Import the icon itself: import House from "lucide-react/icons/house".' }];
+const noComponents = {
+  group: ["~/components/*", "**/components/*"],
+  message: "Server halves, features and app/lib don't import components: move what both need into the feature's or app/lib's pure code.",
+};
+const noRoutes = {
+  group: ["~/routes/*", "**/routes/*"],
+  message: "Only React Router imports route modules: move what others need (types, schemas) into the feature.",
+};
+const noFeatures = { group: ["~/features/*", "**/features/*"], message: "app/lib is shared by all: it imports no feature." };
+const noGetDb = {
+  group: ["~/server/db.server", "**/server/db.server", "../db.server", "../../server/db.server"],
+  message: "Features take the database as a parameter (db: Database); route modules, the entry's hooks and jobs call getDb().",
+};
+const noServer = { group: ["~/server/*", "**/server/*", "**/*.server"], message: "app/lib is pure shared code: it imports no server module." };
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "scratch-tmp/"] },
   js.configs.recommended,
@@ -15,10 +31,26 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error", "log"] }],
       // Barrels: the build's shell chunk follows imports, and a barrel would pull in all it re-exports.
-      "no-restricted-imports": [
-        "error",
-        { paths: [{ name: "lucide-react", message: 'Import the icon itself: import House from "lucide-react/icons/house".' }] },
-      ],
+      "no-restricted-imports": ["error", { paths: noBarrels }],
     },
+  },
+  // Imports run one way: routes → components → features → lib (docs/ARCHITECTURE.md, ADR 0009).
+  // Each block repeats noBarrels because a later block's options replace an earlier one's.
+  {
+    files: ["app/server/**"],
+    rules: { "no-restricted-imports": ["error", { paths: noBarrels, patterns: [noComponents, noRoutes] }] },
+  },
+  {
+    files: ["app/features/**"],
+    ignores: ["app/features/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: noBarrels, patterns: [noComponents, noRoutes, noGetDb] }] },
+  },
+  {
+    files: ["app/lib/**"],
+    rules: { "no-restricted-imports": ["error", { paths: noBarrels, patterns: [noComponents, noRoutes, noFeatures, noServer] }] },
+  },
+  {
+    files: ["app/components/**"],
+    rules: { "no-restricted-imports": ["error", { paths: noBarrels, patterns: [noRoutes] }] },
   },
 );

@@ -101,11 +101,21 @@ function shellGroup() {
   };
 }
 
+/**
+ * The form controls of app/components/ui (Field, Input, NativeSelect, Textarea, Checkbox) go out as
+ * one chunk: each page with a form uses several of them, and one request for the set weighs less than
+ * a small chunk apiece, whose imports and exports cost more than the code.
+ */
+const formControlsGroup = {
+  name: "form-controls",
+  test: /[\\/]app[\\/]components[\\/]ui[\\/](field|input|native-select|textarea|checkbox)\.tsx$/,
+};
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), compileHints(), precompress()],
   resolve: { tsconfigPaths: true },
   environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [shellGroup()] } } } } },
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [shellGroup(), formControlsGroup] } } } } },
   },
   ssr: {
     // Native and WASM packages load from node_modules at run time rather than being bundled.

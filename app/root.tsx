@@ -23,9 +23,10 @@ import { loadPageTexts } from "./i18n";
 import { preferredTheme, type Theme } from "./lib/cookies";
 import { langFromPath } from "./lib/routes";
 import { demoSite } from "./lib/site";
-import { loadAccountState } from "./server/accounts/root-state.server";
+import { loadAccountState } from "~/features/accounts/root-state.server";
 import { databaseOutage } from "./server/db/outage.server";
 import { getEnv } from "./server/env.server";
+import { getDb } from "./server/db.server";
 
 /**
  * The stylesheet as a React resource (precedence): React then writes it at the
@@ -46,7 +47,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 export const middleware: Route.MiddlewareFunction[] = [databaseOutage];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const account = await loadAccountState(request);
+  const account = await loadAccountState(getDb(), request);
   return data(
     {
       theme: preferredTheme(request.headers.get("Cookie")),

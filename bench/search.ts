@@ -7,7 +7,7 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { connect, type DatabaseHandle, type Driver } from "../app/server/db/connect.server";
-import { searchListings, type SearchOptions } from "../app/server/search/search.server";
+import { searchListings, type SearchOptions } from "../app/features/search/search.server";
 import { generateListings } from "../app/server/seed/generate";
 import { insertListings } from "../app/server/seed/load.server";
 import { startPostgresCluster, type PostgresCluster } from "../tests/support/postgres-cluster";

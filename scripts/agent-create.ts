@@ -5,7 +5,7 @@
  */
 import { closeDatabase, openDatabase } from "../app/server/db.server";
 import { getEnv } from "../app/server/env.server";
-import { grantAgent } from "../app/server/leads/grant-agent.server";
+import { grantAgent } from "../app/features/agent/grant-agent.server";
 
 const email = process.argv[2];
 if (!email) {

@@ -27,4 +27,4 @@ if (built < sources) {
 }
 
 process.env.NODE_ENV = "production";
-await import("../server/index.js");
+await import("../server/index.ts");

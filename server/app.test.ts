@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "./app.js";
+import { createApp } from "./app.ts";
+import type { AppBuild } from "./build.ts";
 
 // The hooks createApp reads from the build; no request here reaches React Router.
 const build = {
@@ -15,7 +16,7 @@ const build = {
       pageCachePolicy: { isPersonal: () => false, variant: () => undefined, version: async () => "1" },
     },
   },
-};
+} as unknown as AppBuild;
 
 const clientDir = mkdtempSync(path.join(tmpdir(), "rgv-app-"));
 let report: { status: string; [field: string]: unknown } | Error;

@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageCache } from "./page-cache.js";
+import { pageCache } from "./page-cache.ts";
 
 // The policy reads the listings version from the database; `reachable` says whether it can.
 let reachable = true;

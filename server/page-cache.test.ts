@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { pageCache } from "./page-cache.js";
+import { pageCache } from "./page-cache.ts";
 
 let version = "1";
 let clock = 0;

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicFiles } from "./public-files.js";
+import { publicFiles } from "./public-files.ts";
 
 const clientDir = mkdtempSync(path.join(tmpdir(), "rgv-public-"));
 let server: Server;

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestGuard } from "./request-guard.js";
+import { requestGuard } from "./request-guard.ts";
 
 const logged: string[] = [];
 let server: Server;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   app.use((req, res) => {
     res.json({ method: req.method, url: req.originalUrl, origin: req.headers.origin ?? null, id: req.headers["x-request-id"], forwardedHost: req.headers["x-forwarded-host"] ?? null });
   });
-  // As server/index.js makes it: requests without Host reach the app.
+  // As server/index.ts makes it: requests without Host reach the app.
   server = createServer({ requireHostHeader: false }, app).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;

@@ -1,5 +1,5 @@
 import type { PropertySubType, PropertyType, PublicStatus } from "~/lib/reso";
-import type { Sort } from "~/lib/search-query";
+import type { Sort } from "~/features/search/search-query";
 
 /** Listing cards, listing facts and the search page, in English. */
 export const listingsEn = {

@@ -1,8 +1,8 @@
-import { startAlertJob } from "./alerts/alerts.server";
+import { startAlertJob } from "~/features/saved-searches/alerts.server";
 import type { Database, Driver } from "./db/connect.server";
 import { startVacuumJob } from "./db/vacuum.server";
 import type { Env } from "./env.server";
-import { startHeldLeadPurge } from "./leads/held.server";
+import { startHeldLeadPurge } from "~/features/leads/held.server";
 import { createMailTransport } from "./mail/transport.server";
 import { startMailWorker } from "./mail/worker.server";
 import { getStorage } from "./storage/index.server";

@@ -19,6 +19,8 @@ const schema = z.object({
   BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32, "at least 32 characters, e.g. `openssl rand -base64 32`").optional()),
   /** Demo listings loaded into an empty database at start-up; 0 loads none. */
   SEED_COUNT: z.coerce.number().int().min(0).max(200_000).default(1500),
+  /** The price from which a home counts as luxury (the luxury category and filter); unset, empty or invalid, $750,000. */
+  LUXURY_MIN_PRICE: z.coerce.number().int().positive().catch(750_000),
   SITE_AGENT_NAME: optionalText,
   SITE_BROKERAGE: optionalText,
   SITE_BROKER_NAME: optionalText,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { logLine } from "../../server/log.ts";
 
 const requestIdSchema = z.string().regex(/^[\w.:-]{1,100}$/);
 /** SQLSTATE codes and Node's error codes: letters, digits and underscores, nothing a visitor wrote. */
@@ -34,9 +35,13 @@ export function errorFacts(error: unknown): { error: string; cause?: string; cod
 }
 
 export function logInfo(entry: Record<string, unknown>): void {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", ...entry }));
+  logLine("info", entry);
+}
+
+export function logWarn(entry: Record<string, unknown>): void {
+  logLine("warn", entry);
 }
 
 export function logError(entry: Record<string, unknown>): void {
-  console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", ...entry }));
+  logLine("error", entry);
 }

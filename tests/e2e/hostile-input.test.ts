@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { langs, pageIds, pagePath } from "../../app/lib/routes";
 import { hostileQuery, hostileValues } from "../support/hostile";
-import { leadForms } from "../../app/lib/lead-forms";
+import { leadTypes } from "../../app/features/leads/leads";
 import { agentSession, createAgent, FILL_TIME_MS, firstListing, formToken, startServerWithMail, type ServerWithMail } from "../support/leads";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 
@@ -156,7 +156,7 @@ describe.each(["pglite", "postgres"] as const)("hostile input on %s", (driver) =
       for (const value of hostileValues) {
         const fields = Object.fromEntries(names.map((name) => [name, value]));
         // Each form of the page, by the hidden field that names it, with everything else hostile.
-        const [selector, choices] = names.includes("intent") ? ["intent", accountIntents] : ["_form", leadForms];
+        const [selector, choices] = names.includes("intent") ? ["intent", accountIntents] : ["_form", leadTypes];
         for (const choice of choices) {
           probes.push({ method: "POST", path: page, headers: { "Content-Type": urlencoded, Origin: lead.url }, body: form({ ...fields, [selector]: choice }) });
         }

@@ -1,7 +1,7 @@
 import type { BrowserContext } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
-import { layoutShifts, seriousViolations, watchLayoutShift } from "../support/page-quality";
+import { layoutShifts, pageOnSite, seriousViolations, watchLayoutShift } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForFile();
@@ -144,7 +144,7 @@ describe("property page", () => {
   ])("does not shift its layout on the $name", async ({ device }) => {
     const measured = await newContext(browser(), baseUrl, device);
     await watchLayoutShift(measured);
-    const page = await measured.newPage();
+    const page = await pageOnSite(measured);
     await page.goto(active.path);
     const { total, shifts } = await layoutShifts(page);
     expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.02);

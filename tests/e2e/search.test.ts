@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
-import { layoutShifts, seriousViolations, watchLayoutShift } from "../support/page-quality";
+import { layoutShifts, pageOnSite, seriousViolations, watchLayoutShift } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForFile();
@@ -241,7 +241,7 @@ describe("search page quality", () => {
   ])("does not shift its layout on the $name", async ({ device }) => {
     const measured = await newContext(browser(), baseUrl, device);
     await watchLayoutShift(measured);
-    const page = await measured.newPage();
+    const page = await pageOnSite(measured);
     await page.goto("/en/search?type=Residential");
     const { total, shifts } = await layoutShifts(page);
     expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.02);

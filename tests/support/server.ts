@@ -28,7 +28,7 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "rgv-e2e-"));
-  const child = spawn(process.execPath, ["server/index.js"], {
+  const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, ...env },
     stdio: ["ignore", "pipe", "pipe"],

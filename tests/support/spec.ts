@@ -1,16 +1,29 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** The product's canonical page and article lists live beside the repository, in shared/spec. */
-export const specDir = process.env.SPEC_DIR ?? path.resolve(import.meta.dirname, "../../../shared/spec");
+/**
+ * The product's canonical page and article lists. The repository keeps its own copies in docs/spec, and the
+ * tests read those, so a clone stands alone; spec.test.ts checks that they equal the shared originals.
+ */
+export const specDir = path.resolve(import.meta.dirname, "../../docs/spec");
 
-function readTsv(name: string): string[][] {
-  const file = path.join(specDir, name);
-  if (!existsSync(file)) throw new Error(`${file} not found: set SPEC_DIR to the folder holding routes.tsv`);
-  return readFileSync(file, "utf8")
+/** Where the shared originals live when this checkout sits beside them (SPEC_DIR to point elsewhere). */
+export const sharedSpecDir = process.env.SPEC_DIR ?? path.resolve(import.meta.dirname, "../../../shared/spec");
+
+/** The files copied from the shared folder. */
+export const specFiles = ["routes.tsv", "blog-articles.tsv"] as const;
+
+export function parseTsv(text: string): string[][] {
+  return text
     .split("\n")
     .filter((line) => line.trim() && !line.startsWith("#"))
     .map((line) => line.split("\t").map((cell) => cell.trim()));
+}
+
+function readTsv(name: (typeof specFiles)[number]): string[][] {
+  const file = path.join(specDir, name);
+  if (!existsSync(file)) throw new Error(`${file} not found: docs/spec keeps the repository's copy of ${name}`);
+  return parseTsv(readFileSync(file, "utf8"));
 }
 
 export interface SpecRoute {

@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { AuthFields } from "~/components/auth/auth-fields";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { fmt, useAccountText, useAuthText, useLang } from "~/i18n";
 import { authStore } from "~/lib/auth-store";
 import { pagePath } from "~/lib/routes";
@@ -49,7 +50,9 @@ export function AuthPanel({ mode, redirectTo, token, message, email, minPassword
         <p className="text-sm text-muted-foreground">{a.forgotBody}</p>
         <ErrorMessage message={message} />
         <input type="hidden" name="intent" value="forgot" />
-        <TextField id="forgot-email" name="email" type="email" autoComplete="email" label={t.email} defaultValue={email} />
+        <Field id="forgot-email" label={t.email}>
+          <Input name="email" type="email" autoComplete="email" defaultValue={email} />
+        </Field>
         <Button type="submit">{a.sendLink}</Button>
         <Link to={account} className="block text-sm font-medium text-primary underline-offset-4 hover:underline">{a.backToSignIn}</Link>
       </Form>
@@ -62,7 +65,9 @@ export function AuthPanel({ mode, redirectTo, token, message, email, minPassword
         <ErrorMessage message={message} />
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="token" value={token ?? ""} />
-        <TextField id="reset-password" name="password" type="password" autoComplete="new-password" label={a.newPassword} hint={fmt(a.passwordHint, { min: minPassword })} />
+        <Field id="reset-password" label={a.newPassword} hint={fmt(a.passwordHint, { min: minPassword })}>
+          <Input name="password" type="password" autoComplete="new-password" />
+        </Field>
         <Button type="submit">{a.setPassword}</Button>
       </Form>
     );

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
+import { NativeSelect } from "~/components/ui/native-select";
 import { useAccountText, useLang } from "~/i18n";
 import { alertFrequencies } from "~/lib/accounts";
 import { themes } from "~/lib/cookies";
@@ -11,14 +12,13 @@ const languageNames = { en: "English", es: "Español" } as const;
 
 function Select({ id, name, label, value, options }: { id: string; name: string; label: string; value: string; options: ReadonlyArray<[string, string]> }) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
-      <select id={id} name={name} defaultValue={value} className={inputClass}>
+    <Field id={id} label={label}>
+      <NativeSelect name={name} defaultValue={value}>
         {options.map(([option, text]) => (
           <option key={option} value={option}>{text}</option>
         ))}
-      </select>
-    </div>
+      </NativeSelect>
+    </Field>
   );
 }
 

@@ -3,10 +3,11 @@ import { useFetcher, useLocation } from "react-router";
 import { SignInTrigger } from "~/components/auth/sign-in-trigger";
 import { useAccount } from "~/components/auth/use-account";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { useAccountText } from "~/i18n";
 import { MAX_SEARCH_NAME } from "~/lib/accounts";
-import type { SavedSearchActionData } from "~/routes/api/saved-searches";
+import type { SavedSearchActionData } from "~/features/saved-searches/saved-searches";
 import { ScriptedField } from "./scripted-field";
 
 /** "Save this search" with a name; anonymous visitors are offered the sign-in dialog instead. */
@@ -30,10 +31,9 @@ export function SaveSearch() {
       <input type="hidden" name="query" value={search.replace(/^\?/, "")} />
       <input type="hidden" name="redirectTo" value={pathname + search} />
       <ScriptedField />
-      <div className="flex min-w-48 flex-1 flex-col gap-1.5">
-        <label htmlFor="save-search-name" className="text-sm font-medium">{t.name}</label>
-        <input id="save-search-name" name="name" placeholder={t.defaultName} maxLength={MAX_SEARCH_NAME} aria-describedby={error ? "save-search-error" : undefined} className={inputClass} />
-      </div>
+      <Field id="save-search-name" label={t.name} className="min-w-48 flex-1">
+        <Input name="name" placeholder={t.defaultName} maxLength={MAX_SEARCH_NAME} aria-describedby={error ? "save-search-error" : undefined} />
+      </Field>
       <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
         <BellPlus aria-hidden />
         {t.save}

@@ -3,11 +3,13 @@ import Trash2 from "lucide-react/icons/trash";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { fieldClass, inputClass } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
 import { useAccountText, useLang } from "~/i18n";
 import { alertFrequencies, MAX_SEARCH_NAME } from "~/lib/accounts";
 import { pagePath } from "~/lib/routes";
-import type { SavedSearch } from "~/server/accounts/saved-searches.server";
+import type { SavedSearch } from "~/features/saved-searches/saved-searches.server";
 
 /** One change to one saved search, coming back to the account page. */
 function SearchForm({ intent, id, back, className, children }: { intent: string; id: string; back: string; className: string; children: ReactNode }) {
@@ -44,21 +46,19 @@ export function SavedSearchList({ searches }: { searches: readonly SavedSearchIt
           </div>
           <div className="grid gap-3 md:grid-cols-[1fr_auto_auto]">
             <SearchForm intent="rename" id={search.id} back={back} className="flex items-end gap-2">
-              <div className="flex flex-1 flex-col gap-1.5">
-                <label htmlFor={`name-${search.id}`} className="text-sm font-medium">{t.rename}</label>
-                <input id={`name-${search.id}`} name="name" defaultValue={search.name} maxLength={MAX_SEARCH_NAME} className={inputClass} />
-              </div>
+              <Field id={`name-${search.id}`} label={t.rename} className="flex-1">
+                <Input name="name" defaultValue={search.name} maxLength={MAX_SEARCH_NAME} />
+              </Field>
               <Button type="submit" variant="outline">{t.rename}</Button>
             </SearchForm>
             <SearchForm intent="frequency" id={search.id} back={back} className="flex items-end gap-2">
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor={`frequency-${search.id}`} className="text-sm font-medium">{t.frequency}</label>
-                <select id={`frequency-${search.id}`} name="frequency" defaultValue={search.frequency} className={fieldClass}>
+              <Field id={`frequency-${search.id}`} label={t.frequency}>
+                <NativeSelect name="frequency" defaultValue={search.frequency}>
                   {alertFrequencies.map((value) => (
                     <option key={value} value={value}>{t.frequencies[value]}</option>
                   ))}
-                </select>
-              </div>
+                </NativeSelect>
+              </Field>
               <Button type="submit" variant="outline">{t.update}</Button>
             </SearchForm>
             <SearchForm intent="delete" id={search.id} back={back} className="flex items-end">

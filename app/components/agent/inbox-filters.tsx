@@ -1,8 +1,10 @@
 import { Form, Link } from "react-router";
-import { control } from "~/components/leads/fields";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
 import { useLang } from "~/i18n";
-import { leadStatuses, leadTypes } from "~/lib/leads";
+import { leadStatuses, leadTypes } from "~/features/leads/leads";
 import { agentPath, useAgentText } from "./texts";
 
 export interface FilterValues {
@@ -15,19 +17,16 @@ export interface FilterValues {
 function Select({ name, label, value, options }: { name: string; label: string; value?: string; options: ReadonlyArray<readonly [string, string]> }) {
   const t = useAgentText();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`filter-${name}`} className="text-sm font-medium">
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={control}>
+    <Field id={`filter-${name}`} label={label}>
+      <NativeSelect name={name} defaultValue={value ?? ""}>
         <option value="">{t.inbox.all}</option>
         {options.map(([option, text]) => (
           <option key={option} value={option}>
             {text}
           </option>
         ))}
-      </select>
-    </div>
+      </NativeSelect>
+    </Field>
   );
 }
 
@@ -40,12 +39,9 @@ export function InboxFilters({ filters, query }: { filters: FilterValues; query:
       <Select name="status" label={t.inbox.status} value={filters.status} options={leadStatuses.map((status) => [status, t.statuses[status]] as const)} />
       <Select name="type" label={t.inbox.type} value={filters.type} options={leadTypes.map((type) => [type, t.types[type]] as const)} />
       {(["from", "to"] as const).map((name) => (
-        <div key={name} className="flex flex-col gap-1">
-          <label htmlFor={`filter-${name}`} className="text-sm font-medium">
-            {t.inbox[name]}
-          </label>
-          <input id={`filter-${name}`} type="date" name={name} defaultValue={filters[name] ?? ""} className={control} />
-        </div>
+        <Field key={name} id={`filter-${name}`} label={t.inbox[name]}>
+          <Input type="date" name={name} defaultValue={filters[name] ?? ""} />
+        </Field>
       ))}
       <div className="flex flex-wrap items-end gap-2">
         <Button type="submit">{t.inbox.apply}</Button>

@@ -1,13 +1,15 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { control } from "~/components/leads/fields";
 import { useLeadsText } from "~/components/leads/texts";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
 import { fmt, useLang } from "~/i18n";
-import { describeDetails } from "~/lib/lead-details";
-import { limits } from "~/lib/lead-forms";
-import { leadStatuses, type HeldReason } from "~/lib/leads";
+import { describeDetails } from "~/features/leads/lead-details";
+import { limits } from "~/features/leads/lead-forms";
+import { leadStatuses, type HeldReason } from "~/features/leads/leads";
 import { HeldNotice } from "./held-list";
 import { StatusBadge, type LeadSummary } from "./lead-list";
 import { agentPath, formatReceived, useAgentText } from "./texts";
@@ -146,18 +148,15 @@ export function LeadDetail({ lead, photoTypes, listingPath, error }: LeadDetailP
           </h2>
           <Form method="post" className="flex flex-wrap items-end gap-3" key={lead.status}>
             <input type="hidden" name="intent" value="status" />
-            <div className="flex flex-col gap-1">
-              <label htmlFor="lead-status-select" className="text-sm font-medium">
-                {t.lead.status}
-              </label>
-              <select id="lead-status-select" name="status" defaultValue={lead.status} className={control}>
+            <Field id="lead-status-select" label={t.lead.status}>
+              <NativeSelect name="status" defaultValue={lead.status}>
                 {leadStatuses.map((status) => (
                   <option key={status} value={status}>
                     {t.statuses[status]}
                   </option>
                 ))}
-              </select>
-            </div>
+              </NativeSelect>
+            </Field>
             <Button type="submit" disabled={busy} data-testid="save-status">
               {t.lead.saveStatus}
             </Button>
@@ -184,7 +183,7 @@ export function LeadDetail({ lead, photoTypes, listingPath, error }: LeadDetailP
             <label htmlFor="lead-note" className="text-sm font-medium">
               {t.lead.addNote}
             </label>
-            <textarea
+            <Textarea
               id="lead-note"
               name="body"
               rows={3}
@@ -192,7 +191,6 @@ export function LeadDetail({ lead, photoTypes, listingPath, error }: LeadDetailP
               maxLength={limits.note}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "lead-note-error" : undefined}
-              className={`${control} py-2`}
             />
             {error ? (
               <p id="lead-note-error" role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">

@@ -5,7 +5,7 @@ import { vitalsEs } from "~/i18n/vitals.es";
 import { formatNumber } from "~/lib/format";
 import { rateVital, vitalThresholds, type VitalName } from "~/lib/vitals";
 import { cn } from "~/lib/utils";
-import type { ReportWindow, VitalsRow } from "~/server/vitals/report.server";
+import type { ReportWindow, VitalsRow } from "~/features/agent/vitals-report.server";
 import { VitalsSplit } from "./vitals-split";
 import { formatVital } from "./vitals-value";
 

@@ -1,7 +1,7 @@
 import { fmt, useDictionary } from "~/i18n";
 import { vitalsEn } from "~/i18n/vitals.en";
 import { vitalsEs } from "~/i18n/vitals.es";
-import type { VitalStats } from "~/server/vitals/report.server";
+import type { VitalStats } from "~/features/agent/vitals-report.server";
 
 const dictionary = { en: vitalsEn, es: vitalsEs };
 

@@ -1,4 +1,5 @@
-import { TextField } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { useAuthText } from "~/i18n";
 import type { AuthMode } from "./dialog-store";
 
@@ -10,15 +11,12 @@ export function AuthFields({ idPrefix, mode, email }: { idPrefix: string; mode: 
   const t = useAuthText().dialog;
   return (
     <>
-      <TextField id={`${idPrefix}-email`} name="email" type="email" autoComplete="email" label={t.email} defaultValue={email} data-testid="auth-email" />
-      <TextField
-        id={`${idPrefix}-password`}
-        name="password"
-        type="password"
-        autoComplete={mode === "signup" ? "new-password" : "current-password"}
-        label={t.password}
-        data-testid="auth-password"
-      />
+      <Field id={`${idPrefix}-email`} label={t.email}>
+        <Input name="email" type="email" autoComplete="email" defaultValue={email} data-testid="auth-email" />
+      </Field>
+      <Field id={`${idPrefix}-password`} label={t.password}>
+        <Input name="password" type="password" autoComplete={mode === "signup" ? "new-password" : "current-password"} data-testid="auth-password" />
+      </Field>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { useAuthText, useLang } from "~/i18n";
 import { pagePath } from "~/lib/routes";
-import type { AuthActionData } from "~/server/accounts/auth-actions.server";
+import type { AuthActionData } from "~/features/accounts/auth-actions.server";
 import { AuthFields } from "./auth-fields";
 import { closeSignIn, setSignInMode, takeOpener, useSignInDialog } from "./dialog-store";
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { AccountState } from "~/server/accounts/root-state.server";
+import type { AccountState } from "~/features/accounts/root-state.server";
 
 const anonymous: AccountState = { session: null, favorites: [], flash: null };
 

@@ -6,7 +6,7 @@ import { openSignIn } from "~/components/auth/dialog-store";
 import { useAccount } from "~/components/auth/use-account";
 import { useAccountText } from "~/i18n";
 import { cn } from "~/lib/utils";
-import type { FavoriteActionData } from "~/routes/api/favorites";
+import type { FavoriteActionData } from "~/features/favorites/favorites";
 
 const looks = {
   icon: "inline-flex size-11 items-center justify-center rounded-full bg-card/90 shadow-sm hover:text-primary",

@@ -1,6 +1,6 @@
 import { useAccount } from "~/components/auth/use-account";
 import { useAccountText } from "~/i18n";
-import type { WishlistEntry } from "~/server/accounts/favorites.server";
+import type { WishlistEntry } from "~/features/favorites/favorites.server";
 import { FavoriteButton } from "./favorite-button";
 
 /** Favorites whose listing has left the market: said so, each with a way to remove it. */

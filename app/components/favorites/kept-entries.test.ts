@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { WishlistEntry } from "~/server/accounts/favorites.server";
+import type { WishlistEntry } from "~/features/favorites/favorites.server";
 import { keepRemoved } from "./kept-entries";
 
 const entry = (listingKey: string, available = true): WishlistEntry => ({ listingKey, listing: null, available });

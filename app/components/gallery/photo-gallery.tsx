@@ -3,7 +3,7 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import { useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ListingPhoto } from "~/components/listings/listing-photo";
-import { photoAlt } from "~/components/listings/listing-text";
+import { photoAlt } from "~/features/listing/listing-text";
 import { SceneImage } from "~/components/staging/scene-image";
 import { fmt, useDictionary, useLang } from "~/i18n";
 import { galleryEn } from "~/i18n/gallery.en";

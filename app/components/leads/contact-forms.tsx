@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { cityList } from "~/lib/cities";
-import { contactTopics, limits, timelines, valuationTypes, type ContactChoice } from "~/lib/lead-forms";
+import { contactTopics, limits, timelines, valuationTypes, type ContactChoice } from "~/features/leads/lead-forms";
 import { cn } from "~/lib/utils";
 import { FieldGrid, SelectField, TextField } from "./fields";
 import { LeadFormShell } from "./lead-form";

@@ -1,11 +1,11 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/lib/utils";
+import { Checkbox } from "~/components/ui/checkbox";
+import { describedBy, Field, FieldMessages } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
 import { fieldId, useLeadForm } from "./form-context";
 import { errorText } from "./texts";
-
-export const control =
-  "min-h-11 w-full rounded-lg border bg-card px-3 text-base text-card-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-red-700 dark:aria-invalid:border-red-300";
-const errorClass = "text-sm font-medium text-red-700 dark:text-red-300";
 
 interface FieldBase {
   readonly name: string;
@@ -14,46 +14,13 @@ interface FieldBase {
   readonly required?: boolean;
 }
 
-/** What a control needs to be labelled, described and marked invalid. */
+/** A lead field's id, starting value and error, from the form it is in. */
 function useField({ name, hint }: Pick<FieldBase, "name" | "hint">) {
   const { form, values, errors, t } = useLeadForm();
   const id = fieldId(form, name);
   const code = errors[name];
   const error = code ? errorText(t, code, name) : undefined;
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  return { id, value: values[name] ?? "", error, describedBy, invalid: error ? true : undefined, t };
-}
-
-function Messages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={errorClass} data-testid="field-error">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
-  const { t } = useLeadForm();
-  return (
-    <label htmlFor={htmlFor} className="text-sm font-medium">
-      {label}
-      {required ? (
-        <>
-          <span aria-hidden className="text-red-700 dark:text-red-300"> *</span>
-          <span className="sr-only"> ({t.fields.required})</span>
-        </>
-      ) : null}
-    </label>
-  );
+  return { id, value: values[name] ?? "", error, describedBy: describedBy(id, hint, error), t };
 }
 
 type InputProps = FieldBase & Omit<ComponentProps<"input">, "name" | "id" | "defaultValue" | "required">;
@@ -61,41 +28,18 @@ type InputProps = FieldBase & Omit<ComponentProps<"input">, "name" | "id" | "def
 export function TextField({ name, label, hint, required, className, ...input }: InputProps) {
   const field = useField({ name, hint });
   return (
-    <div className={cn("flex flex-col gap-1", className)}>
-      <Label htmlFor={field.id} label={label} required={required} />
-      <input
-        id={field.id}
-        name={name}
-        defaultValue={field.value}
-        required={required}
-        aria-invalid={field.invalid}
-        aria-describedby={field.describedBy}
-        className={control}
-        {...input}
-      />
-      <Messages id={field.id} hint={hint} error={field.error} />
-    </div>
+    <Field id={field.id} label={label} hint={hint} error={field.error} required={required} requiredText={field.t.fields.required} className={className}>
+      <Input name={name} defaultValue={field.value} required={required} {...input} />
+    </Field>
   );
 }
 
 export function TextAreaField({ name, label, hint, required, maxLength }: FieldBase & { maxLength: number }) {
   const field = useField({ name, hint });
   return (
-    <div className="flex flex-col gap-1 sm:col-span-2">
-      <Label htmlFor={field.id} label={label} required={required} />
-      <textarea
-        id={field.id}
-        name={name}
-        rows={4}
-        maxLength={maxLength}
-        defaultValue={field.value}
-        required={required}
-        aria-invalid={field.invalid}
-        aria-describedby={field.describedBy}
-        className={cn(control, "py-2")}
-      />
-      <Messages id={field.id} hint={hint} error={field.error} />
-    </div>
+    <Field id={field.id} label={label} hint={hint} error={field.error} required={required} requiredText={field.t.fields.required} className="sm:col-span-2">
+      <Textarea name={name} rows={4} maxLength={maxLength} defaultValue={field.value} required={required} />
+    </Field>
   );
 }
 
@@ -110,26 +54,16 @@ export function SelectField({
 }: FieldBase & { options: ReadonlyArray<readonly [string, string]>; initial?: string; className?: string }) {
   const field = useField({ name, hint });
   return (
-    <div className={cn("flex flex-col gap-1", className)}>
-      <Label htmlFor={field.id} label={label} required={required} />
-      <select
-        id={field.id}
-        name={name}
-        defaultValue={field.value || initial || ""}
-        required={required}
-        aria-invalid={field.invalid}
-        aria-describedby={field.describedBy}
-        className={control}
-      >
+    <Field id={field.id} label={label} hint={hint} error={field.error} required={required} requiredText={field.t.fields.required} className={className}>
+      <NativeSelect name={name} defaultValue={field.value || initial || ""} required={required}>
         {initial === undefined ? <option value="">{field.t.fields.notChosen}</option> : null}
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
           </option>
         ))}
-      </select>
-      <Messages id={field.id} hint={hint} error={field.error} />
-    </div>
+      </NativeSelect>
+    </Field>
   );
 }
 
@@ -147,7 +81,7 @@ export function RadioField({ name, label, options, initial }: FieldBase & { opti
           </label>
         ))}
       </div>
-      <Messages id={field.id} error={field.error} />
+      <FieldMessages id={field.id} error={field.error} />
     </fieldset>
   );
 }
@@ -157,21 +91,20 @@ export function ConsentField({ label }: { label: string }) {
   return (
     <div className="flex flex-col gap-1 sm:col-span-2">
       <div className="flex items-start gap-3">
-        <input
+        <Checkbox
           id={field.id}
-          type="checkbox"
           name="consent"
+          large
           defaultChecked={field.value === "on"}
           required
-          aria-invalid={field.invalid}
+          aria-invalid={field.error ? true : undefined}
           aria-describedby={field.describedBy}
-          className="mt-0.5 size-6 shrink-0 accent-primary"
         />
         <label htmlFor={field.id} className="text-sm leading-relaxed">
           {label}
         </label>
       </div>
-      <Messages id={field.id} error={field.error} />
+      <FieldMessages id={field.id} error={field.error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { LeadsText } from "~/i18n/leads.en";
-import type { ErrorCode, FieldErrors, LeadForm, RawValues } from "~/lib/lead-forms";
+import type { ErrorCode, FieldErrors, LeadForm, RawValues } from "~/features/leads/lead-forms";
 
 export interface LeadFormState {
   readonly form: LeadForm;

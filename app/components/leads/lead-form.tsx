@@ -13,13 +13,13 @@ import {
   type LeadActionData,
   type LeadForm,
   type RawValues,
-} from "~/lib/lead-forms";
+} from "~/features/leads/lead-forms";
 import { ConsentField, FieldGrid, SelectField, TextAreaField, TextField } from "./fields";
 import { LeadFormContext, fieldId } from "./form-context";
 import { formErrorText, useLeadsText } from "./texts";
 
 /** The schemas load once a form is in use, not with the page: most visitors never send one. */
-const loadSchemas = () => import("~/lib/lead-schemas");
+const loadSchemas = () => import("~/features/leads/lead-schemas");
 
 /** The server's time trap is 2 s; a person who autofills faster waits the rest rather than being taken for a bot. */
 const MIN_FILL_MS = 2_300;

@@ -1,13 +1,7 @@
-import { limits, showingModes, timeSlots, valleyToday } from "~/lib/lead-forms";
+import { limits, showingModes, timeSlots, valleyToday, type ShowingListing } from "~/features/leads/lead-forms";
 import { FieldGrid, RadioField, SelectField, TextField } from "./fields";
 import { LeadFormShell } from "./lead-form";
 import { useLeadsText } from "./texts";
-
-export interface ShowingListing {
-  readonly key: string;
-  /** "123 Main St, McAllen (MLS # 123)": what the property field shows. */
-  readonly label: string;
-}
 
 /**
  * A private showing request. On a property page the listing is the page's

@@ -1,7 +1,9 @@
 import { useState, type ChangeEvent } from "react";
 import { useLang } from "~/i18n";
-import { checkPhotos, photoAccept, stagingStyles, type FieldErrors, type PhotoInfo } from "~/lib/lead-forms";
-import { control, FieldGrid, SelectField } from "./fields";
+import { checkPhotos, photoAccept, stagingStyles, type FieldErrors, type PhotoInfo } from "~/features/leads/lead-forms";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { FieldGrid, SelectField } from "./fields";
 import { fieldId, useLeadForm } from "./form-context";
 import { LeadFormShell } from "./lead-form";
 import { photoErrorText, photosHint, useLeadsText } from "./texts";
@@ -22,33 +24,25 @@ function PhotosField() {
     setError("photos", photos.length ? checkPhotos(photos) : undefined);
   };
   return (
-    <div className="flex flex-col gap-1 sm:col-span-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        {t.fields.photos}
-        <span aria-hidden className="text-red-700 dark:text-red-300"> *</span>
-        <span className="sr-only"> ({t.fields.required})</span>
-      </label>
-      <input
-        id={id}
+    <Field
+      id={id}
+      label={t.fields.photos}
+      hint={photosHint(t)}
+      error={code ? photoErrorText(t, code, chosen, lang) : undefined}
+      required
+      requiredText={t.fields.required}
+      className="sm:col-span-2"
+    >
+      <Input
         type="file"
         name="photos"
         multiple
         required
         accept={photoAccept}
         onChange={onChange}
-        aria-invalid={code ? true : undefined}
-        aria-describedby={`${id}-hint${code ? ` ${id}-error` : ""}`}
-        className={`${control} py-2 file:mr-3 file:min-h-9 file:rounded-md file:border-0 file:bg-muted file:px-3 file:font-semibold`}
+        className="py-2 file:mr-3 file:min-h-9 file:rounded-md file:border-0 file:bg-muted file:px-3 file:font-semibold"
       />
-      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        {photosHint(t)}
-      </p>
-      {code ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300" data-testid="field-error">
-          {photoErrorText(t, code, chosen, lang)}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 

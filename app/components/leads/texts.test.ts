@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leadsEn } from "~/i18n/leads.en";
 import { leadsEs } from "~/i18n/leads.es";
-import { checkPhotos, limits } from "~/lib/lead-forms";
+import { checkPhotos, limits } from "~/features/leads/lead-forms";
 import { photoErrorText } from "./texts";
 
 const MB = 1024 * 1024;

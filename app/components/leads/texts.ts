@@ -2,7 +2,7 @@ import { fmt, useDictionary } from "~/i18n";
 import { leadsEn, type LeadsText } from "~/i18n/leads.en";
 import { leadsEs } from "~/i18n/leads.es";
 import { formatNumber } from "~/lib/format";
-import { limits, type ErrorCode, type FormError, type PhotoInfo } from "~/lib/lead-forms";
+import { limits, type ErrorCode, type FormError, type PhotoInfo } from "~/features/leads/lead-forms";
 import type { Lang } from "~/lib/routes";
 import { displayPhone } from "~/lib/site";
 

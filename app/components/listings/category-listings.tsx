@@ -4,9 +4,9 @@ import { RouteLink } from "~/components/layout/route-link";
 import { Button } from "~/components/ui/button";
 import { fmt, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";
-import type { CategoryId } from "~/lib/categories";
-import { searchHref } from "~/lib/search-url";
-import type { ListingSummary } from "~/server/search/summary.server";
+import type { CategoryId } from "~/features/search/categories";
+import { searchHref } from "~/features/search/search-url";
+import type { ListingSummary } from "~/features/search/summary.server";
 import { ListingGrid } from "./listing-grid";
 
 /** A category's first listings with their count, and the way into the full search with the same filter. */

@@ -5,9 +5,9 @@ import { RouteLink } from "~/components/layout/route-link";
 import { fmt, useLang, useUi } from "~/i18n";
 import { propertyPath } from "~/lib/property-path";
 import { cn } from "~/lib/utils";
-import type { ListingSummary } from "~/server/search/summary.server";
+import type { ListingSummary } from "~/features/search/summary.server";
 import { ListingPhoto } from "./listing-photo";
-import { keyFacts, photoAlt, priceText, statusBadge, type BadgeTone } from "./listing-text";
+import { keyFacts, photoAlt, priceText, statusBadge, type BadgeTone } from "~/features/listing/listing-text";
 
 /** Status badge colours, shared with the property page. */
 export const badgeTones: Record<BadgeTone, string> = {

@@ -1,7 +1,7 @@
 import { useAccount } from "~/components/auth/use-account";
 import { island } from "~/components/layout/island";
 import { cn } from "~/lib/utils";
-import type { ListingSummary } from "~/server/search/summary.server";
+import type { ListingSummary } from "~/features/search/summary.server";
 import { ListingCard } from "./listing-card";
 
 // Below the cards, and the only date on most listing pages: its formatter loads after the page's code.

@@ -4,7 +4,7 @@ import { useAccount } from "~/components/auth/use-account";
 import { FavoriteButton } from "~/components/favorites/favorite-button";
 import { Button } from "~/components/ui/button";
 import { useUi } from "~/i18n";
-import { formAnchor } from "~/lib/lead-forms";
+import { formAnchor } from "~/features/leads/lead-forms";
 
 /** Showing, question and favorite. The first two jump to the listing's request forms further down the page. */
 export function ContactActions({ listingKey }: { listingKey: string }) {

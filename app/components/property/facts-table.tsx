@@ -3,7 +3,7 @@ import { plural } from "~/i18n/plural";
 import { formatNumber } from "~/lib/format";
 import { listingKind } from "~/lib/listing-kind";
 import { daysOnMarket, GUEST_HOUSE, isLeaseType } from "~/lib/reso";
-import { priceText, statusBadge, typeLabel } from "../listings/listing-text";
+import { priceText, statusBadge, typeLabel } from "~/features/listing/listing-text";
 import type { PropertyListing } from "./types";
 
 /** The facts of a listing as rows, residential or commercial by its type; facts it lacks are left out. */

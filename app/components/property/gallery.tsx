@@ -5,7 +5,7 @@ import { plural } from "~/i18n/plural";
 import { photoUrl } from "~/lib/photos";
 import { cn } from "~/lib/utils";
 import { ListingPhoto } from "../listings/listing-photo";
-import { photoAlt } from "../listings/listing-text";
+import { photoAlt } from "~/features/listing/listing-text";
 import { preloadViewer } from "../gallery/lazy-viewer";
 import { PhotoViewer } from "./photo-viewer";
 import type { PropertyPhoto } from "./types";

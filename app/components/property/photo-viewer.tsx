@@ -2,7 +2,7 @@ import { fmt, useLang, useUi } from "~/i18n";
 import type { ViewerProps } from "../gallery/fullscreen-viewer";
 import { LazyViewer } from "../gallery/lazy-viewer";
 import { ListingPhoto } from "../listings/listing-photo";
-import { photoAlt } from "../listings/listing-text";
+import { photoAlt } from "~/features/listing/listing-text";
 import type { PropertyPhoto } from "./types";
 
 /** A listing's photos in the full-screen viewer. */

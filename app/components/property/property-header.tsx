@@ -1,7 +1,7 @@
 import { fmt, useLang, useUi } from "~/i18n";
 import { cn } from "~/lib/utils";
 import { badgeTones } from "../listings/listing-card";
-import { keyFacts, priceText, statusBadge, typeLabel } from "../listings/listing-text";
+import { keyFacts, priceText, statusBadge, typeLabel } from "~/features/listing/listing-text";
 import type { PropertyListing } from "./types";
 
 /** Status, address as the H1, price and the key facts. */

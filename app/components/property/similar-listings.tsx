@@ -1,5 +1,5 @@
 import { useUi } from "~/i18n";
-import type { ListingSummary } from "~/server/search/summary.server";
+import type { ListingSummary } from "~/features/search/summary.server";
 import { ListingGrid } from "../listings/listing-grid";
 
 export function SimilarListings({ listings, priority = false }: { listings: readonly ListingSummary[]; priority?: boolean }) {

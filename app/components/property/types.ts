@@ -1,5 +1,5 @@
 import type { Lang } from "~/lib/routes";
-import type { ListingDetail } from "~/server/search/listing.server";
+import type { ListingDetail } from "~/features/listing/listing.server";
 
 /** A listing as the property page receives it: the remarks in the language shown, photos apart. */
 export type PropertyListing = Omit<ListingDetail, "media" | "publicRemarks" | "remarksEs"> & {

@@ -5,8 +5,8 @@ import { Link } from "react-router";
 import { fmt, useLang, useUi } from "~/i18n";
 import { cities } from "~/lib/cities";
 import { formatPrice } from "~/lib/format";
-import type { SearchQuery } from "~/lib/search-query";
-import { activeFilters, nearbySearches, searchHref, widerPrice, withoutFilter, withoutFilters } from "~/lib/search-url";
+import type { SearchQuery } from "~/features/search/search-query";
+import { activeFilters, nearbySearches, searchHref, widerPrice, withoutFilter, withoutFilters } from "~/features/search/search-url";
 import { filterLabel } from "./filter-label";
 
 function Way({ to, children }: { to: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import X from "lucide-react/icons/x";
 import { Link } from "react-router";
 import { fmt, useLang, useUi } from "~/i18n";
-import type { SearchQuery } from "~/lib/search-query";
-import { activeFilters, searchHref, withoutFilter, withoutFilters } from "~/lib/search-url";
+import type { SearchQuery } from "~/features/search/search-query";
+import { activeFilters, searchHref, withoutFilter, withoutFilters } from "~/features/search/search-url";
 import { filterLabel } from "./filter-label";
 
 /** The search's active filters, each a link to the same search without it. */

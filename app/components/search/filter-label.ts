@@ -1,12 +1,12 @@
 import { fmt } from "~/i18n";
 import type { UiText } from "~/i18n/ui.en";
-import type { CategoryId } from "~/lib/categories";
+import type { CategoryId } from "~/features/search/categories";
 import { cities, communities, type CitySlug, type CommunitySlug } from "~/lib/cities";
 import { formatPrice } from "~/lib/format";
-import type { QuickPriceRange, QuickPropertyType } from "~/lib/quick-search";
+import type { QuickPriceRange, QuickPropertyType } from "~/features/search/quick-search";
 import type { PropertySubType, PropertyType, PublicStatus } from "~/lib/reso";
 import type { Lang } from "~/lib/routes";
-import type { ActiveFilter } from "~/lib/search-url";
+import type { ActiveFilter } from "~/features/search/search-url";
 
 /** The quick search's option labels, shared by its form, the filter form and the chips. */
 export function quickLabels(ui: UiText) {

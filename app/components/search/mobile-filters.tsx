@@ -2,8 +2,8 @@ import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { lazy, Suspense, useRef, useState } from "react";
 import { fmt, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";
-import type { SearchQuery } from "~/lib/search-query";
-import { activeFilters } from "~/lib/search-url";
+import type { SearchQuery } from "~/features/search/search-query";
+import { activeFilters } from "~/features/search/search-url";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SearchFilters } from "./search-filters";
 

@@ -3,8 +3,8 @@ import ChevronRight from "lucide-react/icons/chevron-right";
 import { RouteLink } from "~/components/layout/route-link";
 import { fmt, useLang, useUi } from "~/i18n";
 import { formatNumber } from "~/lib/format";
-import { MAX_PAGE, type SearchQuery } from "~/lib/search-query";
-import { pageWindow, searchHref } from "~/lib/search-url";
+import { MAX_PAGE, type SearchQuery } from "~/features/search/search-query";
+import { pageWindow, searchHref } from "~/features/search/search-url";
 import { cn } from "~/lib/utils";
 
 const item = "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-3 text-sm font-semibold";

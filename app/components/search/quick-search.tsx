@@ -2,14 +2,12 @@ import Search from "lucide-react/icons/search";
 import { useId } from "react";
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/input-class";
 import { useLang, useUi } from "~/i18n";
 import { cityList } from "~/lib/cities";
-import { quickSearchParams, type QuickSearchInput } from "~/lib/quick-search";
+import { quickSearchParams, type QuickSearchInput } from "~/features/search/quick-search";
 import { pagePath } from "~/lib/routes";
 import { cn } from "~/lib/utils";
-
-const field =
-  "min-h-11 w-full rounded-lg border bg-card px-3 text-base text-card-foreground focus-visible:outline-2 focus-visible:outline-ring";
 
 /**
  * The quick search. Without JavaScript it is a GET form and the search page
@@ -47,11 +45,11 @@ export function QuickSearch({ initial, narrow, className }: { initial?: QuickSea
     >
       <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
         <label htmlFor={`${id}-q`} className="text-sm font-medium">{t.textLabel}</label>
-        <input id={`${id}-q`} name="q" type="search" defaultValue={initial?.q ?? ""} placeholder={t.text} className={field} />
+        <input id={`${id}-q`} name="q" type="search" defaultValue={initial?.q ?? ""} placeholder={t.text} className={inputClass} />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-location`} className="text-sm font-medium">{t.location}</label>
-        <select id={`${id}-location`} name="location" defaultValue={initial?.location ?? "all"} className={field}>
+        <select id={`${id}-location`} name="location" defaultValue={initial?.location ?? "all"} className={inputClass}>
           <option value="all">{t.anyLocation}</option>
           {(["mcallen", "mission", "edinburg", "pharr"] as const).map((slug) => (
             <option key={slug} value={slug}>{cityName(slug)}</option>
@@ -60,7 +58,7 @@ export function QuickSearch({ initial, narrow, className }: { initial?: QuickSea
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-price`} className="text-sm font-medium">{t.priceRange}</label>
-        <select id={`${id}-price`} name="priceRange" defaultValue={initial?.priceRange ?? "all"} className={field}>
+        <select id={`${id}-price`} name="priceRange" defaultValue={initial?.priceRange ?? "all"} className={inputClass}>
           <option value="all">{t.anyPrice}</option>
           <option value="under-300k">{t.under300k}</option>
           <option value="300k-500k">{t.from300kTo500k}</option>
@@ -69,7 +67,7 @@ export function QuickSearch({ initial, narrow, className }: { initial?: QuickSea
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-type`} className="text-sm font-medium">{t.propertyType}</label>
-        <select id={`${id}-type`} name="propertyType" defaultValue={initial?.propertyType ?? "all"} className={field}>
+        <select id={`${id}-type`} name="propertyType" defaultValue={initial?.propertyType ?? "all"} className={inputClass}>
           <option value="all">{t.anyType}</option>
           <option value="single-family">{t.singleFamily}</option>
           <option value="condo">{t.condo}</option>

@@ -3,8 +3,8 @@ import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useLang, useUi } from "~/i18n";
 import { pagePath } from "~/lib/routes";
-import { DEFAULT_PAGE_SIZE, type SearchQuery } from "~/lib/search-query";
-import { activeFilters, filterFormValues, searchHref, withoutFilters } from "~/lib/search-url";
+import { DEFAULT_PAGE_SIZE, type SearchQuery } from "~/features/search/search-query";
+import { activeFilters, filterFormValues, searchHref, withoutFilters } from "~/features/search/search-url";
 import { FilterFields, flagKeys, isChecked } from "./filter-fields";
 
 /** Typing waits this long for a pause before the results follow. */

@@ -4,9 +4,9 @@ import { ListingGrid } from "~/components/listings/listing-grid";
 import { fmt, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";
 import { formatNumber } from "~/lib/format";
-import type { SearchQuery } from "~/lib/search-query";
+import type { SearchQuery } from "~/features/search/search-query";
 import { cn } from "~/lib/utils";
-import type { ListingSummary } from "~/server/search/summary.server";
+import type { ListingSummary } from "~/features/search/summary.server";
 import { Pagination } from "./pagination";
 import { SortForm } from "./sort-form";
 

@@ -2,7 +2,7 @@ import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useLang, useUi } from "~/i18n";
 import { pagePath } from "~/lib/routes";
-import { searchQueryToParams, sorts, type SearchQuery } from "~/lib/search-query";
+import { searchQueryToParams, sorts, type SearchQuery } from "~/features/search/search-query";
 
 /**
  * The sort order, beside the count. It carries the search along as hidden

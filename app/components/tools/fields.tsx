@@ -1,16 +1,8 @@
 import type { ReactNode } from "react";
+import { describedBy, Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
-
-const control =
-  "min-h-11 w-full rounded-lg border bg-card px-3 text-base text-card-foreground focus-visible:outline-2 focus-visible:outline-ring";
-
-function Hint({ id, children }: { id: string; children?: ReactNode }) {
-  return children ? (
-    <p id={id} className="text-sm text-muted-foreground">
-      {children}
-    </p>
-  ) : null;
-}
 
 interface NumberFieldProps {
   /** The element id; the query parameter name is given separately. */
@@ -31,20 +23,15 @@ interface NumberFieldProps {
  * or "6.5%" as people type them, and the phone keyboard still shows digits.
  */
 export function NumberField({ id, name, label, value, onChange, prefix, suffix, hint }: NumberFieldProps) {
-  const describedBy = [suffix ? `${id}-unit` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <Field id={id} label={label} hint={hint}>
       <div className="relative flex items-center">
         {prefix ? (
           <span aria-hidden className="pointer-events-none absolute left-3 text-muted-foreground">
             {prefix}
           </span>
         ) : null}
-        <input
-          id={id}
+        <Input
           name={name}
           type="text"
           inputMode="decimal"
@@ -52,8 +39,8 @@ export function NumberField({ id, name, label, value, onChange, prefix, suffix, 
           spellCheck={false}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          aria-describedby={describedBy || undefined}
-          className={cn(control, "tabular-nums", prefix && "pl-7", suffix && "pr-14")}
+          aria-describedby={[suffix ? `${id}-unit` : "", describedBy(id, hint)].filter(Boolean).join(" ") || undefined}
+          className={cn("tabular-nums", prefix && "pl-7", suffix && "pr-14")}
         />
         {suffix ? (
           <span id={`${id}-unit`} className="pointer-events-none absolute right-3 text-sm text-muted-foreground">
@@ -61,8 +48,7 @@ export function NumberField({ id, name, label, value, onChange, prefix, suffix, 
           </span>
         ) : null}
       </div>
-      <Hint id={`${id}-hint`}>{hint}</Hint>
-    </div>
+    </Field>
   );
 }
 
@@ -78,26 +64,15 @@ interface SelectFieldProps<T extends string | number> {
 
 export function SelectField<T extends string | number>({ id, name, label, value, options, onChange, hint }: SelectFieldProps<T>) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className={control}
-      >
+    <Field id={id} label={label} hint={hint}>
+      <NativeSelect name={name} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
-      <Hint id={`${id}-hint`}>{hint}</Hint>
-    </div>
+      </NativeSelect>
+    </Field>
   );
 }
 

@@ -9,9 +9,9 @@ import { fmt, useAccountText, useLang } from "~/i18n";
 import { safeReturnPath } from "~/lib/http/return-path";
 import { pagePath } from "~/lib/routes";
 import { pageMeta } from "~/lib/seo";
-import { accountAction } from "~/server/accounts/account-actions.server";
-import { listWishlist } from "~/server/accounts/favorites.server";
-import { listSavedSearches } from "~/server/accounts/saved-searches.server";
+import { accountAction } from "~/features/accounts/account-actions.server";
+import { listWishlist } from "~/features/favorites/favorites.server";
+import { listSavedSearches } from "~/features/saved-searches/saved-searches.server";
 import { MIN_PASSWORD_LENGTH } from "~/server/auth/password-policy.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
@@ -52,7 +52,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
-  return accountAction(request, loadPage(url).lang);
+  return accountAction(getDb(), request, loadPage(url).lang);
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {

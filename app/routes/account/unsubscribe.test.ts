@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "~/db/schema";
 import { accountEn } from "~/i18n/account.en";
 import { accountEs } from "~/i18n/account.es";
-import { createSavedSearch, savedSearchByToken } from "~/server/accounts/saved-searches.server";
+import { createSavedSearch, savedSearchByToken } from "~/features/saved-searches/saved-searches.server";
 import { closeDatabase, getDb, openDatabase } from "~/server/db.server";
 import type { Route } from "./+types/unsubscribe";
 import { action, loader } from "./unsubscribe";

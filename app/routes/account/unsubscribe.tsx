@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { accountTexts, fmt, useAccountText, useLang } from "~/i18n";
 import { langFromPath, pagePath, unsubscribePrefix } from "~/lib/routes";
 import { pageMeta } from "~/lib/seo";
-import { savedSearchByToken, unsubscribeByToken } from "~/server/accounts/saved-searches.server";
+import { savedSearchByToken, unsubscribeByToken } from "~/features/saved-searches/saved-searches.server";
 import { getDb } from "~/server/db.server";
 import { alternatesFor } from "~/server/page.server";
 import type { Route } from "./+types/unsubscribe";

@@ -9,7 +9,7 @@ import { useAccountText, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";
 import { pagePath } from "~/lib/routes";
 import { pageMeta } from "~/lib/seo";
-import { listWishlist } from "~/server/accounts/favorites.server";
+import { listWishlist } from "~/features/favorites/favorites.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import { loadPage } from "~/server/page.server";

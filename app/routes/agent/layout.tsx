@@ -3,7 +3,7 @@ import { agentPath, useAgentText } from "~/components/agent/texts";
 import { VITALS_AGENT_SUBPATH, vitalsTexts } from "~/components/agent/vitals-dashboard";
 import { useLang } from "~/i18n";
 import { cn } from "~/lib/utils";
-import { requireAgent } from "~/server/leads/agents.server";
+import { requireAgent } from "~/features/agent/agents.server";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getDb } from "~/server/db.server";
-import { getLead } from "~/server/leads/inbox.server";
-import { photoContentType } from "~/server/leads/photos.server";
+import { getLead } from "~/features/agent/inbox.server";
+import { photoContentType } from "~/features/leads/photos.server";
 import { getStorage } from "~/server/storage/index.server";
 import type { Route } from "./+types/lead-photo";
 

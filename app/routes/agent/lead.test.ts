@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { leads, outbox } from "~/db/schema";
 import { appDatabaseForFile } from "../../../tests/support/app-database";
-import type { HeldReason } from "~/lib/leads";
+import type { HeldReason } from "~/features/leads/leads";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/lead";
 import { action } from "./lead";

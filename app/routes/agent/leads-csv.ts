@@ -1,11 +1,11 @@
 import { agentTexts } from "~/components/agent/texts";
 import { leadsEn } from "~/i18n/leads.en";
 import { leadsEs } from "~/i18n/leads.es";
-import { describeDetails } from "~/lib/lead-details";
+import { describeDetails } from "~/features/leads/lead-details";
 import { langFromPath } from "~/lib/routes";
 import { getDb } from "~/server/db.server";
-import { toCsv } from "~/server/leads/csv.server";
-import { exportLeads, parseInboxFilters } from "~/server/leads/inbox.server";
+import { toCsv } from "~/features/agent/csv.server";
+import { exportLeads, parseInboxFilters } from "~/features/agent/inbox.server";
 import type { Route } from "./+types/leads-csv";
 
 /** The leads the inbox's filters match, as a spreadsheet; the agent area's gate (the layout's middleware) runs first. */

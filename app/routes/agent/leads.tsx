@@ -9,11 +9,11 @@ import { agentPath, agentTexts, useAgentText } from "~/components/agent/texts";
 import { Button } from "~/components/ui/button";
 import { fmt, useLang } from "~/i18n";
 import { plural } from "~/i18n/plural";
-import { HELD_PER_ADDRESS_PER_DAY, HELD_RETENTION_DAYS } from "~/lib/leads";
+import { HELD_PER_ADDRESS_PER_DAY, HELD_RETENTION_DAYS } from "~/features/leads/leads";
 import { langFromPath } from "~/lib/routes";
 import { getDb } from "~/server/db.server";
-import { countHeldLeads, countHeldNotKept, listHeldLeads } from "~/server/leads/held.server";
-import { listLeads, PAGE_SIZE, parseInboxFilters, parseInboxView } from "~/server/leads/inbox.server";
+import { countHeldLeads, countHeldNotKept, listHeldLeads } from "~/features/leads/held.server";
+import { listLeads, PAGE_SIZE, parseInboxFilters, parseInboxView } from "~/features/agent/inbox.server";
 import type { Route } from "./+types/leads";
 
 /** New leads appear without a reload: the inbox asks again this often while the tab is visible. */

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
 import { agentPath } from "~/components/agent/texts";
 import { preferredLang } from "~/lib/cookies";
-import { requireAgent } from "~/server/leads/agents.server";
+import { requireAgent } from "~/features/agent/agents.server";
 import type { Route } from "./+types/redirect";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAgent];

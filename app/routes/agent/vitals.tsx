@@ -1,7 +1,7 @@
 import { VitalsDashboard, vitalsTexts } from "~/components/agent/vitals-dashboard";
 import { langFromPath } from "~/lib/routes";
 import { getDb } from "~/server/db.server";
-import { vitalsReport, type ReportWindow } from "~/server/vitals/report.server";
+import { vitalsReport, type ReportWindow } from "~/features/agent/vitals-report.server";
 import type { Route } from "./+types/vitals";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];

@@ -1,21 +1,19 @@
-import { safeReturnPath } from "~/lib/http/return-path";
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { langFromPath, pagePath } from "~/lib/routes";
-import { addFavorite, listFavoriteKeys, removeFavorite } from "~/server/accounts/favorites.server";
-import { redirectWithFlash } from "~/server/accounts/flash.server";
+import type { FavoriteActionData } from "~/features/favorites/favorites";
+import { addFavorite, listFavoriteKeys, removeFavorite } from "~/features/favorites/favorites.server";
+import { redirectWithFlash } from "~/server/http/flash.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/favorites";
 import { readSmallForm } from "~/server/http/body.server";
+import { scriptedForm, scriptedFormUser } from "~/server/http/scripted-form.server";
 import { errorFacts, logError, requestIdOf } from "~/server/log.server";
 
 const schema = z.object({
   listingKey: z.string().trim().min(1).max(64),
   intent: z.enum(["add", "remove"]),
 });
-
-export type FavoriteActionData = { readonly ok: true; readonly intent: "add" | "remove" } | { readonly ok: false; readonly reason: "sign-in" | "invalid" | "error" };
 
 const noStore = { "Cache-Control": "private, no-store" };
 
@@ -33,14 +31,10 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readSmallForm(request);
-  const returnTo = safeReturnPath(form.get("redirectTo"), "/en");
-  const lang = langFromPath(returnTo);
-  const scripted = form.get("via") === "script";
-  const user = await getSessionUser(request);
-  if (!user) {
-    if (scripted) return data<FavoriteActionData>({ ok: false, reason: "sign-in" }, { status: 401 });
-    return redirect(`${pagePath("account", lang)}?redirectTo=${encodeURIComponent(returnTo)}`);
-  }
+  const sent = scriptedForm(form);
+  const { returnTo, scripted } = sent;
+  const { user, answer } = await scriptedFormUser<FavoriteActionData>(request, sent, { ok: false, reason: "sign-in" });
+  if (!user) return answer;
   const parsed = schema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data<FavoriteActionData>({ ok: false, reason: "invalid" }, { status: 400 });
   const { listingKey, intent } = parsed.data;

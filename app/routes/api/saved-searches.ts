@@ -1,27 +1,21 @@
-import { safeReturnPath } from "~/lib/http/return-path";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { accountTexts, fmt } from "~/i18n";
 import { alertFrequencies } from "~/lib/accounts";
-import { langFromPath, pagePath } from "~/lib/routes";
-import { redirectWithFlash } from "~/server/accounts/flash.server";
+import type { SavedSearchFlash } from "~/features/saved-searches/flash";
+import type { SavedSearchActionData } from "~/features/saved-searches/saved-searches";
+import { redirectWithFlash } from "~/server/http/flash.server";
 import {
   createSavedSearch,
   deleteSavedSearch,
   MAX_SAVED_SEARCHES,
   MAX_SEARCH_NAME,
   updateSavedSearch,
-} from "~/server/accounts/saved-searches.server";
-import { getSessionUser } from "~/server/auth/session.server";
+} from "~/features/saved-searches/saved-searches.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/saved-searches";
 import { readSmallForm } from "~/server/http/body.server";
-
-export interface SavedSearchActionData {
-  readonly ok: false;
-  readonly message: string;
-  readonly name?: string;
-}
+import { scriptedForm, scriptedFormUser } from "~/server/http/scripted-form.server";
 
 const name = z.string().trim().min(1).max(MAX_SEARCH_NAME);
 const id = z.uuid();
@@ -39,20 +33,16 @@ export function loader() {
 /** Saves, renames, re-times and deletes the signed-in user's own saved searches. */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readSmallForm(request);
-  const returnTo = safeReturnPath(form.get("redirectTo"), "/en");
-  const lang = langFromPath(returnTo);
+  const sent = scriptedForm(form);
+  const { returnTo, lang, scripted } = sent;
   const t = accountTexts[lang];
-  const scripted = form.get("via") === "script";
   const fail = (message: string, status: number) =>
     scripted
       ? data<SavedSearchActionData>({ ok: false, message, name: String(form.get("name") ?? "") }, { status })
       : new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-  const user = await getSessionUser(request);
-  if (!user) {
-    if (scripted) return data<SavedSearchActionData>({ ok: false, message: t.savedSearch.signInFirst }, { status: 401 });
-    return redirect(`${pagePath("account", lang)}?redirectTo=${encodeURIComponent(returnTo)}`);
-  }
+  const { user, answer } = await scriptedFormUser<SavedSearchActionData>(request, sent, { ok: false, message: t.savedSearch.signInFirst });
+  if (!user) return answer;
   const parsed = schema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     const tooLong = parsed.error.issues.some((issue) => issue.path[0] === "name" && issue.code === "too_big");
@@ -61,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const db = getDb();
   const input = parsed.data;
-  let flash: "search-saved" | "search-renamed" | "search-deleted" | "alerts-updated";
+  let flash: SavedSearchFlash;
   if (input.intent === "create") {
     const created = await createSavedSearch(db, {
       userId: user.id,

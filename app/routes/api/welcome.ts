@@ -1,5 +1,5 @@
 import { safeReturnPath } from "~/lib/http/return-path";
-import { redirectWithFlash } from "~/server/accounts/flash.server";
+import { redirectWithFlash } from "~/server/http/flash.server";
 import type { Route } from "./+types/welcome";
 
 /**

@@ -13,10 +13,11 @@ import { useLang } from "~/i18n";
 import { estimatePayment } from "~/lib/calculators/estimate";
 import { isHomeForSale } from "~/lib/listing-kind";
 import { pageMeta } from "~/lib/seo";
-import { formTokens } from "~/server/leads/page.server";
-import { handleLeadAction } from "~/server/leads/submit.server";
-import { loadProperty } from "~/server/listings/property-page.server";
+import { formTokens } from "~/features/leads/page.server";
+import { handleLeadAction } from "~/features/leads/submit.server";
+import { loadProperty } from "~/features/listing/property-page.server";
 import type { Route } from "./+types/property";
+import { getDb } from "~/server/db.server";
 
 // Below the fold: their code loads after the page's and hydrates when it arrives.
 const FactsTable = island(() => import("~/components/property/facts-table").then((module) => module.FactsTable));
@@ -30,14 +31,14 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export async function loader({ url, params }: Route.LoaderArgs) {
-  const page = await loadProperty(url, params.key);
+  const page = await loadProperty(getDb(), url, params.key);
   const { listing } = page.data;
   const payment = !page.data.gone && isHomeForSale(listing.propertyType) ? estimatePayment(listing.listPrice) : null;
   return data({ ...page.data, payment, leadTokens: formTokens("showing", "question") }, page.init ?? undefined);
 }
 
 export function action({ request, url, params }: Route.ActionArgs) {
-  return handleLeadAction(request, { forms: ["showing", "question"], url, listingKey: params.key });
+  return handleLeadAction(getDb(), request, { forms: ["showing", "question"], url, listingKey: params.key });
 }
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {

@@ -4,11 +4,12 @@ import { CategoryListings } from "~/components/listings/category-listings";
 import { PageIntro } from "~/components/page/page-intro";
 import { RelatedLinks } from "~/components/page/related-links";
 import { useUi } from "~/i18n";
-import { isCategoryId } from "~/lib/categories";
+import { isCategoryId } from "~/features/search/categories";
 import { pageMeta } from "~/lib/seo";
-import { categoryListings } from "~/server/category-listings.server";
+import { categoryListings } from "~/features/search/category-listings.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/category";
+import { getDb } from "~/server/db.server";
 
 export const meta: Route.MetaFunction = pageMeta;
 
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = pageMeta;
 export async function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
   if (!isCategoryId(page.id)) throw data(null, { status: 404 });
-  return { ...page, ...(await categoryListings(page.id)) };
+  return { ...page, ...(await categoryListings(getDb(), page.id)) };
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

@@ -2,12 +2,13 @@ import { island } from "~/components/layout/island";
 import { PageIntro } from "~/components/page/page-intro";
 import { RelatedLinks } from "~/components/page/related-links";
 import { useUi } from "~/i18n";
-import { contactChoice } from "~/lib/lead-forms";
+import { contactChoice } from "~/features/leads/lead-forms";
 import { pageMeta } from "~/lib/seo";
-import { formTokens } from "~/server/leads/page.server";
-import { handleLeadAction } from "~/server/leads/submit.server";
+import { formTokens } from "~/features/leads/page.server";
+import { handleLeadAction } from "~/features/leads/submit.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/contact";
+import { getDb } from "~/server/db.server";
 
 // The forms post without JavaScript, so they can hydrate when their code arrives.
 const ContactForms = island(() => import("~/components/leads/contact-forms").then((module) => module.ContactForms));
@@ -24,7 +25,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export function action({ request, url }: Route.ActionArgs) {
-  return handleLeadAction(request, { forms: ["contact", "valuation"], url });
+  return handleLeadAction(getDb(), request, { forms: ["contact", "valuation"], url });
 }
 
 /** The contact page: a message to the agent, or (with ?type=valuation) a seller's home-valuation request. */

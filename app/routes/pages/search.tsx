@@ -5,14 +5,14 @@ import { MobileFilters } from "~/components/search/mobile-filters";
 import { SearchFilters } from "~/components/search/search-filters";
 import { SearchResults } from "~/components/search/search-results";
 import { useUi } from "~/i18n";
-import { readQuickSearch } from "~/lib/quick-search";
+import { readQuickSearch } from "~/features/search/quick-search";
 import { pages } from "~/lib/routes";
-import { parseSearchQuery, searchQuerySchema } from "~/lib/search-parse";
-import { searchQueryToParams } from "~/lib/search-query";
+import { parseSearchQuery, searchQuerySchema } from "~/features/search/search-parse";
+import { searchQueryToParams } from "~/features/search/search-query";
 import { pageMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { alternatesFor, loadPage } from "~/server/page.server";
-import { searchListings } from "~/server/search/search.server";
+import { searchListings } from "~/features/search/search.server";
 import type { Route } from "./+types/search";
 
 export const meta: Route.MetaFunction = pageMeta;

@@ -3,10 +3,11 @@ import { PageIntro } from "~/components/page/page-intro";
 import { RelatedLinks } from "~/components/page/related-links";
 import { useUi } from "~/i18n";
 import { pageMeta } from "~/lib/seo";
-import { formTokens, showingListing } from "~/server/leads/page.server";
-import { handleLeadAction } from "~/server/leads/submit.server";
+import { formTokens, showingListing } from "~/features/leads/page.server";
+import { handleLeadAction } from "~/features/leads/submit.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/showings";
+import { getDb } from "~/server/db.server";
 
 // The form posts without JavaScript, so it can hydrate when its code arrives.
 const ShowingForm = island(() => import("~/components/leads/showing-form").then((module) => module.ShowingForm));
@@ -20,12 +21,12 @@ export function headers() {
 
 export async function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
-  const listing = await showingListing(url.searchParams.get("listing"), page.lang);
+  const listing = await showingListing(getDb(), url.searchParams.get("listing"), page.lang);
   return { ...page, listing, tokens: formTokens("showing") };
 }
 
 export function action({ request, url }: Route.ActionArgs) {
-  return handleLeadAction(request, { forms: ["showing"], url });
+  return handleLeadAction(getDb(), request, { forms: ["showing"], url });
 }
 
 /** Private showings: how they work, then the request form (its listing prefilled from ?listing=). */

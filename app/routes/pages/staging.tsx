@@ -4,10 +4,11 @@ import { RelatedLinks } from "~/components/page/related-links";
 import { StagingComparisons } from "~/components/staging/staging-comparisons";
 import { useUi } from "~/i18n";
 import { pageMeta } from "~/lib/seo";
-import { formTokens } from "~/server/leads/page.server";
-import { handleLeadAction } from "~/server/leads/submit.server";
+import { formTokens } from "~/features/leads/page.server";
+import { handleLeadAction } from "~/features/leads/submit.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/staging";
+import { getDb } from "~/server/db.server";
 
 // The form posts without JavaScript, so it can hydrate when its code arrives.
 const StagingRequestForm = island(() => import("~/components/leads/staging-form").then((module) => module.StagingRequestForm));
@@ -24,7 +25,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export function action({ request, url }: Route.ActionArgs) {
-  return handleLeadAction(request, { forms: ["staging"], url });
+  return handleLeadAction(getDb(), request, { forms: ["staging"], url });
 }
 
 /** Virtual staging: what it is and how it works, with before/after comparisons ahead of the explanation. */

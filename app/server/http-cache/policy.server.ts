@@ -1,7 +1,7 @@
 import { LANG_COOKIE, preferredLang, preferredTheme, THEME_COOKIE } from "~/lib/cookies";
 import { AUTH_COOKIE_PREFIX } from "../auth/cookie";
 import { getDb } from "../db.server";
-import { listingsVersionOf } from "../search/cache.server";
+import { listingsVersionOf } from "~/features/search/cache.server";
 import { withinMs } from "../time-limit.server";
 
 /**

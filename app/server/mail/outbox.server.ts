@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { outbox, type OutboxRow } from "~/db/schema";
 import { queryRows, type Database } from "../db/connect.server";
+import { logWarn } from "../log.server";
 
 export interface MailMessage {
   /** What the message is, e.g. "confirm-email" or "lead-agent"; logged and used by tests. */
@@ -61,18 +62,7 @@ function errorCodes(error: unknown): { code: string; responseCode?: number } {
 function logFailedDelivery({ kind, to, error, attempt, retryAt }: { kind: string; to: string; error: unknown; attempt: number; retryAt: Date | null }) {
   // A visitor typed the address: only a host name's characters of it reach the log.
   const domain = to.includes("@") ? to.slice(to.lastIndexOf("@") + 1).toLowerCase().replace(/[^a-z0-9.-]/g, "?").slice(0, 253) : "unknown";
-  console.warn(
-    JSON.stringify({
-      time: new Date().toISOString(),
-      level: "warn",
-      msg: "mail delivery failed",
-      kind,
-      domain,
-      ...errorCodes(error),
-      attempt,
-      retryAt: retryAt?.toISOString() ?? null,
-    }),
-  );
+  logWarn({ msg: "mail delivery failed", kind, domain, ...errorCodes(error), attempt, retryAt: retryAt?.toISOString() ?? null });
 }
 
 export interface DeliveryReport {

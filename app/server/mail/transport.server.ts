@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { SiteIdentity } from "~/lib/site";
 import type { MailMessage, MailTransport } from "./outbox.server";
+import { logInfo } from "../log.server";
 
 /**
  * nodemailer over SMTP when SMTP_URL is set. Without it, mail is "delivered"
@@ -11,7 +12,7 @@ export function createMailTransport(smtpUrl: string | undefined, site: SiteIdent
   const from = { name: site.brokerage, address: site.email };
   if (!smtpUrl) {
     return async (message: MailMessage) => {
-      console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "mail", ...message, html: undefined }));
+      logInfo({ msg: "mail", ...message, html: undefined });
     };
   }
   // nodemailer waits minutes by default; a server that doesn't answer would hold the outbox worker. A failed attempt is retried with backoff.

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { listings } from "../../db/schema";
-import { categoryFilter } from "../../lib/categories";
+import { categoryFilter } from "~/features/search/categories";
 import { cities, citySlugs, type CitySlug } from "../../lib/cities";
 import { isLeaseType, propertyTypes, type PropertyType } from "../../lib/reso";
 import type { Database } from "../db/connect.server";

@@ -5,7 +5,7 @@ import { cityList } from "../../lib/cities";
 import { queryRows, type Database, type DatabaseHandle } from "../db/connect.server";
 import { makeListing } from "../seed/factory";
 import { insertListings } from "../seed/load.server";
-import { searchFixtures } from "../search/test-fixtures";
+import { searchFixtures } from "~/features/search/test-fixtures";
 import { computeMarketReport, type MarketFigures } from "./figures.server";
 import { marketReport } from "./market.server";
 

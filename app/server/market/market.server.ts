@@ -1,5 +1,5 @@
 import type { Database } from "../db/connect.server";
-import { listingsVersionOf } from "../search/cache.server";
+import { listingsVersionOf } from "~/features/search/cache.server";
 import { computeMarketReport, type MarketReport } from "./figures.server";
 
 /**

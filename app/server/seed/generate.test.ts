@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers, openTestDatabase } from "../../../tests/support/database";
-import { categoryIds } from "../../lib/categories";
+import { categoryIds } from "~/features/search/categories";
 import { cities, cityList, communityList, subdivisionsByCity } from "../../lib/cities";
 import type { DatabaseHandle } from "../db/connect.server";
-import { searchListings } from "../search/search.server";
+import { searchListings } from "~/features/search/search.server";
 import { generateListing, generateListings } from "./generate";
 import { insertListings, seedIfEmpty } from "./load.server";
 import { subdivisionProfiles } from "./places";

@@ -1,0 +1,89 @@
+import { safeReturnPath } from "~/lib/http/return-path";
+import { data } from "react-router";
+import { z } from "zod";
+import type { AccountFlash } from "./flash";
+import { accountTexts } from "~/i18n";
+import { LANG_COOKIE, preferenceCookie, THEME_COOKIE } from "~/lib/cookies";
+import { pagePath, type Lang } from "~/lib/routes";
+import { callAuth } from "~/server/auth/call.server";
+import { authErrorMessage } from "~/server/auth/errors.server";
+import { redirectWithFlash } from "~/server/http/flash.server";
+
+export const authIntents = ["sign-in", "sign-up", "sign-out", "forgot", "reset"] as const;
+export type AuthIntent = (typeof authIntents)[number];
+
+/** What a form sent by script (the sign-in dialog) gets back; a form sent without script gets a redirect or the page again. */
+export type AuthActionData =
+  | { readonly ok: true; readonly intent: AuthIntent; readonly toast: AccountFlash }
+  | { readonly ok: false; readonly intent: AuthIntent | null; readonly message: string; readonly email?: string };
+
+const text = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
+
+const schema = z.object({
+  intent: z.enum(authIntents),
+  email: text.transform((value) => value.trim()),
+  // Passwords are sent as typed: the server decides, and spaces may be part of them.
+  password: text,
+  token: text,
+  redirectTo: z.string().optional().catch(undefined),
+  via: z.string().optional().catch(undefined),
+});
+
+/** Where better-auth sends a confirmed visitor: through /api/account/welcome, which adds the notice, to the page they signed up on. */
+export function welcomePath(returnTo: string): string {
+  return `/api/account/welcome?to=${encodeURIComponent(returnTo)}`;
+}
+
+/**
+ * Sign in, sign up, sign out and password reset, for the sign-in dialog and
+ * for the same forms on the account page without JavaScript. Each goes to
+ * better-auth's handler so that its checks and limits apply.
+ */
+export async function authAction(request: Request, lang: Lang, form: FormData): Promise<Response | ReturnType<typeof data<AuthActionData>>> {
+  const parsed = schema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return data<AuthActionData>({ ok: false, intent: null, message: accountTexts[lang].account.invalidForm }, { status: 400 });
+  }
+  const { intent, email, password, token } = parsed.data;
+  const account = pagePath("account", lang);
+  const returnTo = safeReturnPath(parsed.data.redirectTo, pagePath("home", lang));
+  const scripted = parsed.data.via === "dialog";
+
+  const call =
+    intent === "sign-in"
+      ? callAuth<{ user?: { lang?: string; theme?: string } }>(request, "/sign-in/email", { email, password, rememberMe: true, callbackURL: welcomePath(returnTo) }, lang)
+      : intent === "sign-up"
+        ? callAuth(request, "/sign-up/email", { email, password, name: email.split("@")[0] || email, callbackURL: welcomePath(returnTo) }, lang)
+        : intent === "sign-out"
+          ? callAuth(request, "/sign-out", {}, lang)
+          : intent === "forgot"
+            ? callAuth(request, "/request-password-reset", { email, redirectTo: `${account}?mode=reset` }, lang)
+            : callAuth(request, "/reset-password", { newPassword: password, token }, lang);
+  const result = await call;
+
+  if (!result.ok) {
+    const message = authErrorMessage(lang, result.error);
+    const status = result.error.status >= 500 ? 503 : result.error.status;
+    const headers = cookieHeaders(result.setCookies);
+    if (status === 429 && result.error.retryAfter) headers.set("Retry-After", String(result.error.retryAfter));
+    return data<AuthActionData>({ ok: false, intent, message, email }, { status, headers });
+  }
+
+  const cookies = [...result.setCookies];
+  if (intent === "sign-in") {
+    // The account's saved theme takes over on this browser, as if just chosen.
+    const saved = (result.data as { user?: { theme?: unknown } }).user?.theme;
+    if (typeof saved === "string" && saved !== "system") cookies.push(preferenceCookie(THEME_COOKIE, saved));
+    cookies.push(preferenceCookie(LANG_COOKIE, lang));
+  }
+  const toast: AccountFlash = ({ "sign-in": "signed-in", "sign-up": "check-inbox", "sign-out": "signed-out", forgot: "reset-sent", reset: "password-reset" } as const)[intent];
+  if (scripted) return data<AuthActionData>({ ok: true, intent, toast }, { headers: cookieHeaders(cookies) });
+  const target = intent === "reset" || intent === "forgot" ? account : returnTo;
+  return redirectWithFlash(target, toast, cookies);
+}
+
+function cookieHeaders(cookies: readonly string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}

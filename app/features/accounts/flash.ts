@@ -1,0 +1,16 @@
+import { accountTexts, authTexts } from "~/i18n";
+import type { Lang } from "~/lib/routes";
+
+/** The notices of signing in and out and of the account page, each with its toast's text (components/account/flash.ts gathers every feature's). */
+export const accountFlashes = {
+  "signed-in": (lang: Lang) => authTexts[lang].toasts.signedIn,
+  "signed-out": (lang: Lang) => authTexts[lang].toasts.signedOut,
+  "check-inbox": (lang: Lang) => authTexts[lang].toasts.checkInbox,
+  "email-verified": (lang: Lang) => authTexts[lang].toasts.emailVerified,
+  "invalid-link": (lang: Lang) => authTexts[lang].errors.invalidToken,
+  "reset-sent": (lang: Lang) => authTexts[lang].toasts.resetSent,
+  "password-reset": (lang: Lang) => authTexts[lang].toasts.passwordReset,
+  "preferences-saved": (lang: Lang) => accountTexts[lang].account.preferencesSaved,
+  "account-deleted": (lang: Lang) => accountTexts[lang].account.deleted,
+} as const;
+export type AccountFlash = keyof typeof accountFlashes;

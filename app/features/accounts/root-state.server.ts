@@ -1,0 +1,31 @@
+import { getSession, type SessionUser } from "~/server/auth/session.server";
+import { listFavoriteKeys } from "~/features/favorites/favorites.server";
+import { clearFlashCookie, readFlash } from "~/server/http/flash.server";
+import type { Database } from "~/server/db/connect.server";
+
+export interface AccountState {
+  readonly session: { readonly user: SessionUser; readonly expiresAt: string } | null;
+  /** Listing keys of the user's favorites, for the hearts on every card. */
+  readonly favorites: string[];
+  /** The one-time notice a redirect left for this page, shown once (the toaster toasts the known ones). */
+  readonly flash: string | null;
+}
+
+/**
+ * What every page needs to know about the visitor, for the root loader: the
+ * session (so the header is right on first paint), the favorites, and a
+ * one-time notice; plus the cookies the response must set.
+ */
+export async function loadAccountState(db: Database, request: Request): Promise<{ state: AccountState; headers: Headers }> {
+  const headers = new Headers();
+  const flash = readFlash(request);
+  if (flash) headers.append("Set-Cookie", clearFlashCookie);
+  const session = await getSession(request);
+  for (const cookie of session?.setCookies ?? []) headers.append("Set-Cookie", cookie);
+  // Favorites that fail to load leave the hearts empty; the page still works.
+  const favorites = session ? await listFavoriteKeys(db, session.user.id).catch(() => []) : [];
+  return {
+    state: { session: session ? { user: session.user, expiresAt: session.expiresAt } : null, favorites, flash },
+    headers,
+  };
+}

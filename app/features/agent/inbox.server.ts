@@ -1,0 +1,102 @@
+import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { leadNotes, leads, user, type LeadRow } from "~/db/schema";
+import { leadStatuses, leadTypes, type LeadStatus } from "~/features/leads/leads";
+import type { Database } from "~/server/db/connect.server";
+
+export const PAGE_SIZE = 25;
+
+/** A calendar day the inbox can hold: years the database and ISO dates both take, however far a URL says. */
+const day = z
+  .string()
+  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()));
+/** Each filter on its own: a malformed one is dropped, the others still apply. */
+const filterSchema = z.object({
+  status: z.enum(leadStatuses).optional().catch(undefined),
+  type: z.enum(leadTypes).optional().catch(undefined),
+  from: day.optional().catch(undefined),
+  to: day.optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});
+
+export type InboxFilters = z.infer<typeof filterSchema>;
+
+/** The inbox proper, or the submissions the spam checks held back (see docs/decisions/0401-lead-pipeline.md). */
+export const inboxViews = ["inbox", "held"] as const;
+export type InboxView = (typeof inboxViews)[number];
+const viewSchema = z.enum(inboxViews).catch("inbox");
+
+export function parseInboxView(search: URLSearchParams): InboxView {
+  return viewSchema.parse(search.get("view"));
+}
+
+export function parseInboxFilters(search: URLSearchParams): InboxFilters {
+  const pick = (name: string) => search.get(name) || undefined;
+  return filterSchema.parse({ status: pick("status"), type: pick("type"), from: pick("from"), to: pick("to"), page: pick("page") });
+}
+
+/** Days are the Valley's: a lead sent at 8 pm on the 3rd in McAllen is on the 3rd. */
+function valleyMidnight(value: string): Date {
+  const noonUtc = new Date(`${value}T12:00:00Z`);
+  const hourThere = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", hourCycle: "h23" }).format(noonUtc));
+  return new Date(noonUtc.getTime() - hourThere * 3_600_000);
+}
+
+/** The inbox's leads: held ones are only in their own view until the agent releases them. */
+function where(filters: InboxFilters): SQL | undefined {
+  const conditions: SQL[] = [isNull(leads.heldReason)];
+  if (filters.status) conditions.push(eq(leads.status, filters.status));
+  if (filters.type) conditions.push(eq(leads.type, filters.type));
+  if (filters.from) conditions.push(gte(leads.createdAt, valleyMidnight(filters.from)));
+  if (filters.to) conditions.push(lt(leads.createdAt, new Date(valleyMidnight(filters.to).getTime() + 86_400_000)));
+  return and(...conditions);
+}
+
+export async function listLeads(db: Database, filters: InboxFilters, pageSize = PAGE_SIZE): Promise<{ rows: LeadRow[]; total: number }> {
+  const condition = where(filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(leads)
+      .where(condition)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(pageSize)
+      .offset((filters.page - 1) * pageSize),
+    db.select({ value: count() }).from(leads).where(condition),
+  ]);
+  return { rows, total: Number(total?.value ?? 0) };
+}
+
+/** Every lead the filters match, for the CSV export, with its notes. */
+export async function exportLeads(db: Database, filters: InboxFilters): Promise<Array<LeadRow & { notes: string[] }>> {
+  const rows = await db.select().from(leads).where(where(filters)).orderBy(desc(leads.createdAt), desc(leads.id));
+  const notes = rows.length
+    ? await db.select().from(leadNotes).where(inArray(leadNotes.leadId, rows.map((row) => row.id))).orderBy(leadNotes.createdAt)
+    : [];
+  const byLead = new Map<string, string[]>();
+  for (const note of notes) byLead.set(note.leadId, [...(byLead.get(note.leadId) ?? []), note.body]);
+  return rows.map((row) => ({ ...row, notes: byLead.get(row.id) ?? [] }));
+}
+
+const uuid = z.uuid();
+
+export async function getLead(db: Database, id: string) {
+  if (!uuid.safeParse(id).success) return undefined;
+  const [row] = await db.select({ lead: leads, accountEmail: user.email }).from(leads).leftJoin(user, eq(user.id, leads.userId)).where(eq(leads.id, id));
+  if (!row) return undefined;
+  const notes = await db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(leadNotes.createdAt);
+  return { ...row.lead, accountEmail: row.accountEmail, notes };
+}
+
+export async function setLeadStatus(db: Database, id: string, status: LeadStatus): Promise<boolean> {
+  const updated = await db.update(leads).set({ status, updatedAt: new Date() }).where(eq(leads.id, id)).returning({ id: leads.id });
+  return updated.length > 0;
+}
+
+export async function addLeadNote(db: Database, leadId: string, authorId: string | null, body: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(leadNotes).values({ leadId, authorId, body });
+    await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, leadId));
+  });
+}

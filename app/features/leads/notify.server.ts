@@ -1,0 +1,49 @@
+import type { LeadRow } from "~/db/schema";
+import { propertyPath } from "~/lib/property-path";
+import { agentPrefix } from "~/lib/routes";
+import type { Database } from "~/server/db/connect.server";
+import { getEnv } from "~/server/env.server";
+import type { MailMessage } from "~/server/mail/outbox.server";
+import { getListing } from "~/features/listing/listing.server";
+import { leadMails } from "./mail.server";
+
+export interface LeadListing {
+  readonly key: string;
+  /** Absolute, in English: the agent's mail links it, and the visitor's site switches language from there. */
+  readonly url: string;
+}
+
+/** A lead's listing, or nothing for a key that isn't (or is no longer) a listing. */
+export async function resolveListing(db: Database, key: string | null | undefined): Promise<LeadListing | undefined> {
+  if (!key) return undefined;
+  const listing = await getListing(db, key);
+  return listing ? { key: listing.listingKey, url: `${getEnv().publicUrl}${propertyPath("en", listing)}` } : undefined;
+}
+
+type MailedLead = Pick<LeadRow, "type" | "name" | "email" | "phone" | "message" | "lang" | "details" | "photos" | "sourcePath">;
+
+/**
+ * The agent's notification and the visitor's confirmation of a lead, with the
+ * site's absolute links: the same mails whether the lead went to the inbox
+ * when it arrived or was released from the held ones later.
+ */
+export function mailsForLead(lead: MailedLead, id: string, listingUrl: string | undefined): MailMessage[] {
+  const env = getEnv();
+  return leadMails(
+    {
+      id,
+      type: lead.type,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      message: lead.message,
+      lang: lead.lang,
+      details: lead.details,
+      photoCount: lead.photos.length,
+      pageUrl: `${env.publicUrl}${lead.sourcePath}`,
+      listingUrl,
+      agentUrl: `${env.publicUrl}${agentPrefix.en}/leads/${id}`,
+    },
+    env.site,
+  );
+}

@@ -1,0 +1,109 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { leads } from "~/db/schema";
+import type { HeldReason, LeadType } from "./leads";
+import type { Lang } from "~/lib/routes";
+import type { Database } from "~/server/db/connect.server";
+import { enqueueMail, notifyMailQueued, type MailMessage } from "~/server/mail/outbox.server";
+
+export interface NewLead {
+  readonly type: LeadType;
+  readonly name: string;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly message: string;
+  readonly lang: Lang;
+  readonly sourcePath: string;
+  readonly listingKey: string | null;
+  readonly details: Record<string, unknown>;
+  readonly photos: string[];
+  readonly idempotencyKey: string;
+  readonly userId: string | null;
+  /** Why the lead is held back from the inbox (then with no mail), or null for a lead that goes straight to it. */
+  readonly heldReason: HeldReason | null;
+}
+
+type Submission = Pick<NewLead, "type" | "name" | "email" | "phone" | "message" | "listingKey" | "details">;
+
+/** Key order doesn't survive jsonb, so details are compared by sorted entries. */
+const canonical = (details: Record<string, unknown>) => JSON.stringify(Object.entries(details).sort(([a], [b]) => a.localeCompare(b)));
+
+function sameSubmission(a: Submission, b: Submission): boolean {
+  return (
+    a.type === b.type &&
+    a.name === b.name &&
+    a.email === b.email &&
+    a.phone === b.phone &&
+    a.message === b.message &&
+    a.listingKey === b.listingKey &&
+    canonical(a.details) === canonical(b.details)
+  );
+}
+
+async function findLeadByKey(db: Database, idempotencyKey: string): Promise<(Submission & { id: string }) | undefined> {
+  const [row] = await db
+    .select({
+      id: leads.id,
+      type: leads.type,
+      name: leads.name,
+      email: leads.email,
+      phone: leads.phone,
+      message: leads.message,
+      listingKey: leads.listingKey,
+      details: leads.details,
+    })
+    .from(leads)
+    .where(eq(leads.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+/**
+ * The key a submission takes when its token's key is already another
+ * submission's (a cached page gives one token to many): derived from the
+ * content, so that this submission repeated still finds itself.
+ */
+function alternateKey(lead: NewLead): string {
+  const digest = createHash("sha256")
+    .update(JSON.stringify([lead.type, lead.name, lead.email, lead.phone, lead.message, lead.listingKey, canonical(lead.details)]))
+    .digest("hex")
+    .slice(0, 16);
+  return `${lead.idempotencyKey}-${digest}`;
+}
+
+/** Whether this submission repeats one already stored (a double click, or a retry after a lost answer). */
+export async function isRepeat(db: Database, lead: NewLead): Promise<boolean> {
+  const existing = await findLeadByKey(db, lead.idempotencyKey);
+  if (!existing) return false;
+  return sameSubmission(existing, lead) || (await findLeadByKey(db, alternateKey(lead))) !== undefined;
+}
+
+async function insertOnce(db: Database, lead: NewLead, mails: (id: string) => MailMessage[]): Promise<string | undefined> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(leads).values({ ...lead, consent: true }).onConflictDoNothing({ target: leads.idempotencyKey }).returning({ id: leads.id });
+    if (!row) return undefined;
+    await enqueueMail(tx, ...mails(row.id));
+    return row.id;
+  });
+  if (id) notifyMailQueued();
+  return id;
+}
+
+/**
+ * Stores the lead and, in the same transaction, queues its e-mails in the
+ * outbox: either both happen or neither. A key already used for the same
+ * submission returns that lead; used for another one (a cached page serves
+ * one render token to several visitors, or to one visitor twice), the lead is
+ * stored under a key derived from its content instead of being lost.
+ */
+export async function storeLead(db: Database, lead: NewLead, mails: (id: string) => MailMessage[]): Promise<{ id: string; created: boolean }> {
+  const id = await insertOnce(db, lead, mails);
+  if (id) return { id, created: true };
+  const existing = await findLeadByKey(db, lead.idempotencyKey);
+  if (existing && sameSubmission(existing, lead)) return { id: existing.id, created: false };
+  const alternate = { ...lead, idempotencyKey: alternateKey(lead) };
+  const alternateId = await insertOnce(db, alternate, mails);
+  if (alternateId) return { id: alternateId, created: true };
+  const repeated = await findLeadByKey(db, alternate.idempotencyKey);
+  if (!repeated) throw new Error("A lead's key was taken and then gone.");
+  return { id: repeated.id, created: false };
+}

@@ -1,0 +1,168 @@
+import { createHash } from "node:crypto";
+import { data, redirect } from "react-router";
+import { detailFields } from "./lead-details";
+import {
+  formAnchor,
+  hiddenFields,
+  isLeadForm,
+  maxBodyBytes,
+  type ErrorCode,
+  type FieldErrors,
+  type FormError,
+  type LeadActionData,
+  type LeadForm,
+  type RawValues,
+} from "./lead-forms";
+import { rawValues, validateLead } from "./lead-schemas";
+import type { HeldReason } from "./leads";
+import type { Database } from "~/server/db/connect.server";
+import { getSessionUser } from "~/server/auth/session.server";
+import { flashCookie } from "~/server/http/flash.server";
+import { hitRateLimit } from "~/server/rate-limit.server";
+import { getStorage } from "~/server/storage/index.server";
+import { readForm } from "~/server/http/body.server";
+import { countHeldSubmission } from "./held.server";
+import { errorFacts, logError, logInfo, requestIdOf } from "~/server/log.server";
+import { mailsForLead, resolveListing } from "./notify.server";
+import { checkUploadedPhotos, storeLeadPhotos, type CheckedPhoto } from "./photos.server";
+import { isRepeat, storeLead, type NewLead } from "./store.server";
+import { siteFormTokens, type TokenCheck } from "./token.server";
+
+/** Valid submissions per visitor address: plenty for a person, little for a script. More are held, not lost. */
+export const LEAD_RATE_LIMIT = { limit: 6, windowMs: 15 * 60_000 } as const;
+
+export interface LeadActionOptions {
+  /** The forms this page has; the first answers for a body that can't be read. */
+  readonly forms: readonly [LeadForm, ...LeadForm[]];
+  /** The normalized URL of the page (the loader's and action's `url`, without `.data`). */
+  readonly url: URL;
+  /** The page's own listing (a property page), which the form can't change. */
+  readonly listingKey?: string;
+}
+
+/** The visitor's account, when signed in; a lead without it beats no lead when the session can't be read. */
+async function accountOf(request: Request): Promise<string | null> {
+  try {
+    return (await getSessionUser(request))?.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function clientAddress(request: Request): string {
+  return request.headers.get("X-Client-IP") || "unknown";
+}
+
+/** The same answer for a lead in the inbox and one held, so a bot learns nothing. */
+function answer(options: LeadActionOptions, form: LeadForm): Response {
+  return redirect(`${options.url.pathname}${options.url.search}#${formAnchor(form)}`, {
+    status: 303,
+    headers: { "Set-Cookie": flashCookie(`lead-${form}`) },
+  });
+}
+
+function refuse(form: LeadForm, status: number, values: RawValues, errors: FieldErrors, formError?: FormError) {
+  return data<LeadActionData>({ form, values, errors, formError }, { status });
+}
+
+/** What the honeypot and the render token say of a submission: nothing, or why it is to be held. */
+function trapped(honeypot: FormDataEntryValue | null, check: TokenCheck): HeldReason | undefined {
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return "honeypot";
+  if (check.ok) return undefined;
+  return check.reason === "fast" ? "tooFast" : "token";
+}
+
+type Submission = Omit<NewLead, "idempotencyKey">;
+
+const digest = (lead: Submission, length: number) =>
+  createHash("sha256").update(JSON.stringify([lead.type, lead.name, lead.email, lead.phone, lead.message, lead.details])).digest("hex").slice(0, length);
+
+/**
+ * The idempotency key: the render token's. A submission without a genuine
+ * token has none, so its content is its key: the same one sent again is one
+ * lead, another one is another.
+ */
+function keyOf(check: TokenCheck, lead: Submission): string {
+  return check.ok || check.reason === "fast" ? check.key : `unsigned-${digest(lead, 32)}`;
+}
+
+/**
+ * The one way a lead form is handled, whatever the page: read the body within
+ * limits, validate with the form's schema, store the lead and queue its mail
+ * in one transaction, then redirect (303) with a flash message. A valid
+ * submission the spam checks catch (honeypot, time trap, rate limit) is
+ * stored as held, with no mail, under the same answer; past the day's cap
+ * for its address it is only counted.
+ */
+export async function handleLeadAction(db: Database, request: Request, options: LeadActionOptions) {
+  const body = await readForm(request, maxBodyBytes);
+  if (!body.ok) {
+    // Nothing of the form could be read, so there is nothing to show it again with: the site's 413 page
+    // leads back to the form, where the browser still has what was typed.
+    if (body.status === 413) throw data({ back: `${options.url.pathname}${options.url.search}#${formAnchor(options.forms[0])}` }, { status: 413 });
+    return refuse(options.forms[0], body.status, {}, {}, "malformed");
+  }
+  const form = body.data.get(hiddenFields.form);
+  if (!isLeadForm(form) || !options.forms.includes(form)) return refuse(options.forms[0], 400, {}, {}, "malformed");
+  const values = rawValues(form, body.data);
+  const ip = clientAddress(request);
+  const token = body.data.get(hiddenFields.token);
+  const check = siteFormTokens().check(typeof token === "string" ? token : "");
+  const caught = trapped(body.data.get(hiddenFields.honeypot), check);
+
+  const validation = validateLead(form, { ...values, ...(options.listingKey ? { listingKey: options.listingKey } : {}) });
+  let photos: CheckedPhoto[] = [];
+  let photoError: { code: ErrorCode; status: number } | undefined;
+  if (form === "staging") {
+    const files = body.data.getAll("photos").filter((value): value is File => typeof value !== "string");
+    const checked = await checkUploadedPhotos(files);
+    if (checked.ok) photos = checked.photos;
+    else photoError = { code: checked.error, status: checked.status };
+  }
+  if (!validation.ok || photoError) {
+    // A caught submission learns nothing from its errors either; it isn't kept, having nothing valid to keep.
+    if (caught) {
+      logInfo({ msg: "lead caught and invalid: not stored", form, reason: caught, ip });
+      return answer(options, form);
+    }
+    const errors: FieldErrors = { ...(validation.ok ? {} : validation.errors), ...(photoError ? { photos: photoError.code } : {}) };
+    return refuse(form, photoError?.status ?? 422, values, errors);
+  }
+
+  const valid = validation.values as Record<string, string>;
+  try {
+    const listing = await resolveListing(db, options.listingKey ?? valid.listingKey);
+    const submission: Submission = {
+      type: form,
+      name: valid.name ?? "",
+      email: valid.email || null,
+      phone: valid.phone || null,
+      message: valid.message ?? "",
+      lang: valid.lang === "es" ? "es" : "en",
+      sourcePath: options.url.pathname,
+      listingKey: listing?.key ?? null,
+      details: Object.fromEntries(detailFields[form].map((field) => [field, valid[field] ?? ""])),
+      photos: [],
+      userId: await accountOf(request),
+      heldReason: null,
+    };
+    const lead: NewLead = { ...submission, idempotencyKey: keyOf(check, submission) };
+    if (await isRepeat(db, lead)) return answer(options, form);
+    const heldReason = caught ?? ((await hitRateLimit(db, `lead:${ip}`, LEAD_RATE_LIMIT)).allowed ? null : "rateLimit");
+    if (heldReason && !(await countHeldSubmission(db, ip))) {
+      logInfo({ msg: "held lead counted, not stored: over the day's cap", form, reason: heldReason, ip });
+      return answer(options, form);
+    }
+    // Photo folders are per submission: a retry rewrites its own photos, another visitor with the same cached token gets other ones.
+    const photoKeys = photos.length ? await storeLeadPhotos(getStorage(), `${lead.idempotencyKey}-${digest(lead, 12)}`, photos) : [];
+    const stored = await storeLead(db, { ...lead, photos: photoKeys, heldReason }, (id) =>
+      heldReason ? [] : mailsForLead({ ...lead, photos: photoKeys }, id, listing?.url),
+    );
+    const outcome = !stored.created ? "lead repeated" : heldReason ? "lead held" : "lead stored";
+    logInfo({ msg: outcome, form, lead: stored.id, ...(heldReason ? { reason: heldReason, ip } : {}) });
+    return answer(options, form);
+  } catch (error) {
+    logError({ msg: "lead not stored", form, route: options.url.pathname, request: requestIdOf(request), ...errorFacts(error) });
+    return refuse(form, 503, values, {}, "failed");
+  }
+}

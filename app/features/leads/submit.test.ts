@@ -1,0 +1,160 @@
+import { eq, sql } from "drizzle-orm";
+import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { leads, outbox } from "~/db/schema";
+import { appDatabaseForFile } from "../../../tests/support/app-database";
+import { getDb } from "~/server/db.server";
+import { HELD_PER_ADDRESS_PER_DAY } from "./leads";
+import { countHeldNotKept } from "./held.server";
+import { handleLeadAction, LEAD_RATE_LIMIT } from "./submit.server";
+import { siteFormTokens } from "./token.server";
+
+const page = new URL("http://localhost/en/contact");
+let counter = 0;
+
+appDatabaseForFile("lead-submit", { BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-for-tokens" });
+
+/** A token rendered long enough ago for a person to have filled in the form. */
+const ripeToken = () => siteFormTokens().issue(Date.now() - 5_000);
+const address = () => `198.51.100.${++counter}`;
+const uniqueName = (label: string) => `${label} ${++counter}`;
+
+function contact(name: string, fields: Record<string, string> = {}): URLSearchParams {
+  return new URLSearchParams({
+    _form: "contact",
+    _token: ripeToken(),
+    website: "",
+    name,
+    email: `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`,
+    phone: "",
+    lang: "en",
+    consent: "on",
+    topic: "buy",
+    message: "Looking for a home in Edinburg.",
+    ...fields,
+  });
+}
+
+type Answer = Response | DataWithResponseInit<unknown>;
+
+function send(body: URLSearchParams, ip: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const request = new Request(page, { method: "POST", body, headers: { "X-Client-IP": ip, ...headers } });
+  return handleLeadAction(getDb(), request, { forms: ["contact"], url: page });
+}
+
+/** The status of an answer: a redirect is a Response, a form to correct is data with a status. */
+const statusOf = (answer: Answer) => (answer instanceof Response ? answer.status : answer.init?.status);
+
+async function stored(name: string) {
+  const [row] = await getDb().select().from(leads).where(eq(leads.name, name));
+  return row;
+}
+
+async function mailAbout(name: string) {
+  return (await getDb().select().from(outbox)).filter((mail) => mail.text.includes(name) || mail.subject.includes(name));
+}
+
+function expectThanks(response: Answer) {
+  if (!(response instanceof Response)) throw new Error(`not a redirect: ${statusOf(response)}`);
+  expect(response.status).toBe(303);
+  expect(response.headers.get("Location")).toBe("/en/contact#lead-contact");
+  expect(response.headers.get("Set-Cookie")).toContain("flash=lead-contact");
+}
+
+describe("a lead form's submission", () => {
+  it("goes to the inbox, mailed, when nothing catches it", async () => {
+    const name = uniqueName("Inbox");
+    expectThanks(await send(contact(name), address()));
+    expect((await stored(name))?.heldReason).toBeNull();
+    expect((await mailAbout(name)).map((mail) => mail.kind).sort()).toEqual(["lead-agent", "lead-visitor"]);
+  });
+
+  it("is held, unmailed and answered as any lead when a spam check catches it: honeypot, too fast, forged or missing token", async () => {
+    const token = siteFormTokens().issue();
+    const [, nonce, signature] = ripeToken().split(".");
+    const cases = [
+      ["honeypot", { website: "https://spam.example" }],
+      ["tooFast", { _token: token }],
+      ["token", { _token: `${(Date.now() - 60_000).toString(36)}.${nonce}.${signature}` }],
+      ["token", { _token: "" }],
+    ] as const;
+    for (const [reason, fields] of cases) {
+      const name = uniqueName(`Caught ${reason}`);
+      expectThanks(await send(contact(name, fields), address()));
+      const lead = await stored(name);
+      expect(lead?.heldReason, name).toBe(reason);
+      expect(await mailAbout(name)).toEqual([]);
+      // A genuine token sent too soon still keys the lead, so a retry finds it.
+      if (reason === "tooFast") expect(lead?.idempotencyKey).toBe(token.split(".")[1]);
+    }
+  });
+
+  it("is held past the rate limit of one address, and the ones before go to the inbox", async () => {
+    const ip = address();
+    const names = Array.from({ length: LEAD_RATE_LIMIT.limit + 1 }, () => uniqueName("Burst"));
+    for (const name of names) expectThanks(await send(contact(name), ip));
+    const reasons = await Promise.all(names.map(async (name) => (await stored(name))?.heldReason));
+    expect(reasons).toEqual([...Array.from({ length: LEAD_RATE_LIMIT.limit }, () => null), "rateLimit"]);
+    expect(await mailAbout(names.at(-1) ?? "")).toEqual([]);
+  });
+
+  it("keeps one held lead of a repeated caught submission", async () => {
+    const body = contact(uniqueName("Repeat"), { _token: "" });
+    const ip = address();
+    expectThanks(await send(body, ip));
+    expectThanks(await send(body, ip));
+    expect(await getDb().select().from(leads).where(eq(leads.name, body.get("name") ?? ""))).toHaveLength(1);
+  });
+
+  it("thanks a caught submission that isn't valid and keeps none of it; a person's invalid one gets its errors", async () => {
+    const caught = uniqueName("Invalid caught");
+    expectThanks(await send(contact(caught, { website: "x", email: "", phone: "" }), address()));
+    expect(await stored(caught)).toBeUndefined();
+    const person = uniqueName("Invalid person");
+    expect(statusOf(await send(contact(person, { email: "", phone: "" }), address()))).toBe(422);
+    expect(await stored(person)).toBeUndefined();
+  });
+
+  it("keeps 50 held submissions from an address a day, and only counts the rest", async () => {
+    const ip = address();
+    const before = await countHeldNotKept(getDb());
+    const names = Array.from({ length: HELD_PER_ADDRESS_PER_DAY + 2 }, () => uniqueName("Flood"));
+    for (const name of names) expectThanks(await send(contact(name, { website: "spam" }), ip));
+    const kept = await getDb()
+      .select({ name: leads.name })
+      .from(leads)
+      .where(sql`${leads.name} LIKE 'Flood %'`);
+    expect(kept).toHaveLength(HELD_PER_ADDRESS_PER_DAY);
+    expect((await countHeldNotKept(getDb())) - before).toBe(2);
+  });
+
+  it("answers a body over the limit with the site's 413 page, which leads back to the form", async () => {
+    const request = new Request(page, { method: "POST", body: new Uint8Array(41 * 1024 * 1024), headers: { "Content-Type": "multipart/form-data; boundary=x" } });
+    const thrown = await handleLeadAction(getDb(), request, { forms: ["contact"], url: page }).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 413 }, data: { back: "/en/contact#lead-contact" } });
+  });
+
+  it("logs a failure to store without anything the visitor typed: the error's class and code, the page and the request id", async () => {
+    await getDb().execute(
+      sql.raw(`CREATE FUNCTION refuse_lead() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'refused % <%>', NEW.name, NEW.email USING ERRCODE = 'P0001'; END $$`),
+    );
+    await getDb().execute(sql.raw(`CREATE TRIGGER refuse_lead BEFORE INSERT ON leads FOR EACH ROW WHEN (NEW.message LIKE 'FAIL%') EXECUTE FUNCTION refuse_lead()`));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const name = "Ana Secretname";
+    const response = await send(contact(name, { email: "ana.private@example.com", message: "FAIL my private message" }), address(), { "X-Request-Id": "req-123" });
+    expect(statusOf(response)).toBe(503);
+    const logged = errors.mock.calls.map((call) => call.map(String).join(" ")).join("\n");
+    expect(logged).not.toContain("Secretname");
+    expect(logged).not.toContain("ana.private");
+    expect(logged).not.toContain("private message");
+    const entry = JSON.parse(logged) as Record<string, unknown>;
+    expect(entry).toMatchObject({ level: "error", msg: "lead not stored", form: "contact", route: "/en/contact", request: "req-123", code: "P0001" });
+    expect(typeof entry.error).toBe("string");
+
+    errors.mockClear();
+    await send(contact(uniqueName("No id"), { message: "FAIL again" }), address());
+    const generated = JSON.parse(String(errors.mock.calls[0]?.[0])) as { request: string };
+    expect(generated.request).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,101 @@
+import { and, desc, eq, gt, isNull, lte, max, ne, or, sql } from "drizzle-orm";
+import { listings, savedSearches, user } from "~/db/schema";
+import { parseSearchQuery } from "~/features/search/search-parse";
+import type { SiteIdentity } from "~/lib/site";
+import { queryRows, type Database } from "~/server/db/connect.server";
+import { getEnv } from "~/server/env.server";
+import { enqueueMail, notifyMailQueued } from "~/server/mail/outbox.server";
+import { searchConditions } from "~/features/search/search.server";
+import { summaryColumns, withPhotos } from "~/features/search/summary.server";
+import { textSearch } from "~/features/search/text.server";
+import { alertMail, LISTINGS_PER_ALERT } from "./alert-mail.server";
+import { intervalJob, type IntervalJob } from "~/server/interval-job.server";
+
+// Shared by every instance: only one of them runs a pass at a time.
+const ALERT_LOCK_KEY = 727_402;
+const DAY_MS = 86_400_000;
+
+export interface AlertOptions {
+  readonly site: SiteIdentity;
+  readonly publicUrl: string;
+  readonly now?: Date;
+}
+
+export interface AlertReport {
+  /** Saved searches looked at in this pass. */
+  readonly checked: number;
+  /** Alert e-mails queued. */
+  readonly sent: number;
+}
+
+type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Listings that match a saved search and changed after its high-water mark, up to the pass's mark. */
+async function newMatches(tx: Executor, query: string, after: Date, through: Date) {
+  const parsed = parseSearchQuery(new URLSearchParams(query));
+  const text = await textSearch(tx as unknown as Database, parsed.q);
+  const where = and(
+    searchConditions(parsed, { luxuryMinPrice: getEnv().LUXURY_MIN_PRICE }, text),
+    gt(listings.modificationTimestamp, after),
+    lte(listings.modificationTimestamp, through),
+  );
+  const [rows, [counted]] = await Promise.all([
+    tx.select(summaryColumns).from(listings).where(where).orderBy(desc(listings.modificationTimestamp), listings.listingKey).limit(LISTINGS_PER_ALERT),
+    tx.select({ count: sql<number>`count(*)::int` }).from(listings).where(where),
+  ]);
+  return { listings: await withPhotos(tx as unknown as Database, rows), total: Number(counted?.count ?? 0) };
+}
+
+/**
+ * One pass of the saved-search alerts: every search that is due (instant:
+ * each pass; daily: once per 24 hours) e-mails the listings that changed
+ * since its high-water mark and match it, then moves the mark. Mail and mark
+ * commit together, so nothing is sent twice or skipped; the pass runs under
+ * an advisory lock, so one instance at a time does it. Null when another
+ * instance holds the lock.
+ */
+export async function runAlerts(db: Database, { site, publicUrl, now = new Date() }: AlertOptions): Promise<AlertReport | null> {
+  const report = await db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ locked: boolean }>(tx as unknown as Database, sql`SELECT pg_try_advisory_xact_lock(${ALERT_LOCK_KEY}) AS locked`);
+    if (!lock?.locked) return null;
+    // The pass's mark is the newest listing change it can see, not the clock: an import that lands later with older timestamps is still caught.
+    const [latest] = await tx.select({ at: max(listings.modificationTimestamp) }).from(listings);
+    const through = latest?.at ? new Date(latest.at) : undefined;
+    const due = await tx
+      .select({ search: savedSearches, email: user.email })
+      .from(savedSearches)
+      .innerJoin(user, eq(user.id, savedSearches.userId))
+      .where(
+        and(
+          ne(savedSearches.frequency, "off"),
+          eq(user.emailVerified, true),
+          or(eq(savedSearches.frequency, "instant"), isNull(savedSearches.lastAlertAt), lte(savedSearches.lastAlertAt, new Date(now.getTime() - DAY_MS))),
+        ),
+      );
+    let sent = 0;
+    for (const { search, email } of due) {
+      const fresh = through && through > search.alertedThrough ? await newMatches(tx, search.query, search.alertedThrough, through) : undefined;
+      if (fresh && fresh.total > 0) {
+        await enqueueMail(
+          tx,
+          alertMail({ to: email, lang: search.lang, name: search.name, query: search.query, token: search.unsubscribeToken, ...fresh }, site, publicUrl),
+        );
+        sent++;
+      }
+      await tx
+        .update(savedSearches)
+        .set({ lastAlertAt: now, ...(through && through > search.alertedThrough ? { alertedThrough: through } : {}) })
+        .where(eq(savedSearches.id, search.id));
+    }
+    return { checked: due.length, sent };
+  });
+  if (report?.sent) notifyMailQueued();
+  return report;
+}
+
+export type AlertJob = IntervalJob<AlertReport | null>;
+
+/** Runs the alerts every few minutes (the pace of "instant"); a pass in progress finishes before stop() resolves. */
+export function startAlertJob(db: Database, options: Omit<AlertOptions, "now">, { intervalMs = 5 * 60_000 } = {}): AlertJob {
+  return intervalJob("alert pass failed", () => runAlerts(db, options), { intervalMs });
+}

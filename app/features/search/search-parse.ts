@@ -1,0 +1,139 @@
+import { z } from "~/lib/zod";
+import { categoryIds } from "./categories";
+import { citySlugs, communitySlugs } from "~/lib/cities";
+import { quickSearchOptions } from "./quick-search";
+import { propertySubTypes, propertyTypes, publicStatuses } from "~/lib/reso";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_PRICE, MAX_ROOMS, MAX_TEXT, sorts, type SearchFilter, type SearchQuery } from "./search-query";
+
+/*
+ * Reading a search from a URL, apart from search-query.ts so that pages which
+ * only build search links do not ship zod to the browser.
+ */
+
+function first(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Repeated parameters and comma-separated values both make lists. */
+function many(value: unknown): string[] {
+  const values = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  return values.flatMap((item) => (typeof item === "string" ? item.split(",") : typeof item === "number" ? [String(item)] : []));
+}
+
+const fold = (value: string) => value.toLowerCase().replace(/[\s_-]+/g, "");
+
+/** Matches a value to an enumeration without regard to case, spaces, dashes or underscores. */
+function oneOf<T extends string>(values: readonly T[]) {
+  const byFolded = new Map(values.map((value) => [fold(value), value]));
+  return (raw: unknown): T | undefined => (typeof raw === "string" ? byFolded.get(fold(raw.trim())) : undefined);
+}
+
+function enumField<T extends string>(values: readonly T[]) {
+  const match = oneOf(values);
+  return z.unknown().transform((raw) => match(first(raw))).catch(undefined);
+}
+
+function listField<T extends string>(values: readonly T[]) {
+  const match = oneOf(values);
+  return z
+    .unknown()
+    .transform((raw) => {
+      const found = [...new Set(many(raw).map(match).filter((value): value is T => value !== undefined))];
+      return found.length > 0 ? found : undefined;
+    })
+    .catch(undefined);
+}
+
+/** "350000", "350,000", "$350k" and "1.2m" all read as numbers. */
+function readNumber(raw: unknown): number | undefined {
+  const value = first(raw);
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== "string") return undefined;
+  const match = /^(-?)\$?(\d+(?:\.\d+)?(?:e\d+)?)([km]?)$/i.exec(value.trim().replace(/[,\s]/g, ""));
+  if (!match) return undefined;
+  const scale = { "": 1, k: 1_000, m: 1_000_000 }[(match[3] ?? "").toLowerCase()] ?? 1;
+  const number = Number(match[2]) * scale * (match[1] ? -1 : 1);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+function intField(min: number, max: number) {
+  return z
+    .unknown()
+    .transform((raw) => {
+      const value = readNumber(raw);
+      return value === undefined ? undefined : Math.min(max, Math.max(min, Math.trunc(value)));
+    })
+    .catch(undefined);
+}
+
+const booleanField = z
+  .unknown()
+  .transform((raw) => {
+    const value = first(raw);
+    if (typeof value === "boolean") return value;
+    if (typeof value !== "string") return undefined;
+    const folded = value.trim().toLowerCase();
+    if (["true", "1", "yes", "on"].includes(folded)) return true;
+    if (["false", "0", "no", "off"].includes(folded)) return false;
+    return undefined;
+  })
+  .catch(undefined);
+
+const textField = z
+  .unknown()
+  .transform((raw) => {
+    const value = first(raw);
+    if (typeof value !== "string") return undefined;
+    const text = value.replace(/\s+/g, " ").trim().slice(0, MAX_TEXT).trim();
+    return text || undefined;
+  })
+  .catch(undefined);
+
+const withoutAll = <T extends string>(values: readonly T[]) => values.filter((value) => value !== "all") as Exclude<T, "all">[];
+
+/** Each field is validated on its own and falls back to "absent", so no input makes parsing fail. */
+export const searchQuerySchema = z.object({
+  q: textField,
+  location: enumField(withoutAll(quickSearchOptions.location)),
+  priceRange: enumField(withoutAll(quickSearchOptions.priceRange)),
+  propertyType: enumField(withoutAll(quickSearchOptions.propertyType)),
+  city: enumField(citySlugs),
+  community: enumField(communitySlugs),
+  category: enumField(categoryIds),
+  beds: intField(0, MAX_ROOMS),
+  baths: intField(0, MAX_ROOMS),
+  minPrice: intField(0, MAX_PRICE),
+  maxPrice: intField(0, MAX_PRICE),
+  status: listField(publicStatuses),
+  type: listField(propertyTypes),
+  subType: listField(propertySubTypes),
+  newConstruction: booleanField,
+  casita: booleanField,
+  refrigerated: booleanField,
+  luxury: booleanField,
+  sort: enumField(sorts),
+  page: intField(1, MAX_PAGE),
+  pageSize: intField(1, MAX_PAGE_SIZE),
+});
+
+function toRecord(input: unknown): Record<string, unknown> {
+  if (input instanceof URLSearchParams) {
+    return Object.fromEntries([...new Set(input.keys())].map((key) => [key, input.getAll(key)]));
+  }
+  return typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
+}
+
+/**
+ * Reads a search from a URL's parameters or a plain object. Never throws:
+ * unknown parameters and malformed values are dropped, numbers are clamped
+ * to their range, and a minimum above the maximum is swapped.
+ */
+export function parseSearchQuery(input: URLSearchParams | Record<string, unknown>): SearchQuery {
+  const parsed = searchQuerySchema.safeParse(toRecord(input));
+  const fields = parsed.success ? parsed.data : {};
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  const query = Object.fromEntries(entries) as Partial<SearchQuery> & SearchFilter;
+  const { minPrice, maxPrice } = query;
+  const prices = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice ? { minPrice: maxPrice, maxPrice: minPrice } : {};
+  return { ...query, ...prices, sort: query.sort ?? "newest", page: query.page ?? 1, pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE };
+}

@@ -1,0 +1,67 @@
+import type { CategoryId } from "./categories";
+import type { CitySlug, CommunitySlug } from "~/lib/cities";
+import type { QuickLocation, QuickPriceRange, QuickPropertyType } from "./quick-search";
+import type { PropertySubType, PropertyType, PublicStatus } from "~/lib/reso";
+
+export const sorts = ["newest", "price-asc", "price-desc", "size"] as const;
+export type Sort = (typeof sorts)[number];
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 48;
+export const MAX_PAGE = 100;
+export const MAX_PRICE = 1_000_000_000;
+export const MAX_ROOMS = 20;
+export const MAX_TEXT = 200;
+
+/** Conditions a search or a category applies to listings; every one given must hold. */
+export interface SearchFilter {
+  /** Free text: address, city, subdivision, ZIP, MLS number, remarks in either language. */
+  readonly q?: string;
+  /** The quick search's four parameters, with the values the spec gives. */
+  readonly location?: Exclude<QuickLocation, "all">;
+  readonly priceRange?: Exclude<QuickPriceRange, "all">;
+  readonly propertyType?: Exclude<QuickPropertyType, "all">;
+  readonly city?: CitySlug;
+  readonly community?: CommunitySlug;
+  /** Minimum bedrooms. */
+  readonly beds?: number;
+  /** Minimum bathrooms (BathroomsTotalInteger). */
+  readonly baths?: number;
+  readonly minPrice?: number;
+  readonly maxPrice?: number;
+  /** Without it only on-market listings show (Active, ActiveUnderContract, Pending, ComingSoon). */
+  readonly status?: readonly PublicStatus[];
+  readonly type?: readonly PropertyType[];
+  readonly subType?: readonly PropertySubType[];
+  readonly newConstruction?: boolean;
+  /** OtherStructures includes GuestHouse. */
+  readonly casita?: boolean;
+  readonly refrigerated?: boolean;
+  /** ListPrice at or above the configured luxury threshold. */
+  readonly luxury?: boolean;
+}
+
+export interface SearchQuery extends SearchFilter {
+  /** A category page's saved query, applied together with the other parameters. */
+  readonly category?: CategoryId;
+  readonly sort: Sort;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+/** The URL parameters for a search, leaving out defaults; the inverse of parseSearchQuery. */
+export function searchQueryToParams(query: Partial<SearchQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (key === "sort" && value === "newest") continue;
+    if (key === "page" && value === 1) continue;
+    if (key === "pageSize" && value === DEFAULT_PAGE_SIZE) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(key, String(item));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  return params;
+}

@@ -1,0 +1,175 @@
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { listingFacetCounts, listings, listingWordCounts } from "~/db/schema";
+import { categoryFilter } from "./categories";
+import { cityByName, citySlugs, type CitySlug } from "~/lib/cities";
+import { propertyTypes, standardStatuses, type PropertyType, type StandardStatus } from "~/lib/reso";
+import { parseSearchQuery } from "./search-parse";
+import type { SearchFilter, SearchQuery } from "./search-query";
+import { queryRows, type Database } from "~/server/db/connect.server";
+import { getEnv } from "~/server/env.server";
+import { cachedByVersion, listingsVersionOf } from "./cache.server";
+import { defaultStatusCondition, filterConditions, whereAll, type ConditionOptions, type FilterColumns } from "./conditions.server";
+import { summaryColumns, withPhotos, type ListingSummary } from "./summary.server";
+import { textCondition, textWords, type TextWords } from "./text.server";
+
+export const bedFacetValues = [1, 2, 3, 4, 5] as const;
+export type BedFacet = (typeof bedFacetValues)[number];
+
+export interface SearchFacets {
+  readonly city: Record<CitySlug, number>;
+  readonly propertyType: Record<PropertyType, number>;
+  readonly status: Record<StandardStatus, number>;
+  /** Listings with at least that many bedrooms, as the beds filter counts them. */
+  readonly beds: Record<BedFacet, number>;
+}
+
+export interface SearchResult {
+  readonly listings: ListingSummary[];
+  readonly total: number;
+  readonly facets: SearchFacets;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly pageCount: number;
+}
+
+export interface SearchOptions extends ConditionOptions {
+  /** Reuse counts computed for the same filters while no listing has changed (default true). */
+  readonly cacheCounts?: boolean;
+}
+
+const zeros = <K extends string | number>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+
+/**
+ * Every order ends on the listing key, so that pages never overlap or skip.
+ * `fenced` writes the same order as expressions no index matches (`+ 0`),
+ * which keeps the planner from walking a sort index (see FEW_MATCHES).
+ */
+function orderBy(query: SearchQuery, fenced = false): SQL[] {
+  const tieBreak = asc(listings.listingKey);
+  const price = fenced ? sql`(${listings.listPrice} + 0)` : sql`${listings.listPrice}`;
+  switch (query.sort) {
+    case "price-asc":
+      return [sql`${price} ASC`, tieBreak];
+    case "price-desc":
+      return [sql`${price} DESC`, tieBreak];
+    case "size":
+      return [sql`coalesce(${listings.livingArea}, ${listings.buildingAreaTotal}) DESC NULLS LAST`, sql`${listings.lotSizeAcres} DESC NULLS LAST`, tieBreak];
+    default:
+      return [fenced ? sql`(${listings.onMarketDate} + 0) DESC NULLS LAST` : sql`${listings.onMarketDate} DESC NULLS LAST`, tieBreak];
+  }
+}
+
+/**
+ * Every condition of the search on `columns`: the default status, its text,
+ * its own parameters and its category's. Null when a filter reads a column
+ * that `columns` lacks (the count tables have no price or subdivision).
+ */
+function conditionsOn(columns: FilterColumns, query: SearchQuery, options: ConditionOptions, text: SQL | undefined): { where: SQL | undefined } | null {
+  const category: SearchFilter | undefined = query.category ? categoryFilter(query.category) : undefined;
+  const own = filterConditions(query, options, columns);
+  const fromCategory = category ? filterConditions(category, options, columns) : [];
+  if (!own || !fromCategory) return null;
+  const status = defaultStatusCondition([query, category], columns);
+  return { where: whereAll([...(status ? [status] : []), ...(text ? [text] : []), ...own, ...fromCategory]) };
+}
+
+/** Every condition of the search on listings: its text, its own parameters, its category's, and the default status. */
+export function searchConditions(query: SearchQuery, options: ConditionOptions, text: SQL | undefined): SQL | undefined {
+  return conditionsOn(listings, query, options, text)?.where;
+}
+
+interface FacetRow {
+  city: string;
+  type: string;
+  status: string;
+  beds: number;
+  count: number;
+}
+
+/**
+ * The result counted by city, type, status and beds. Tables kept by triggers
+ * hold these counts for the common shapes of search: without free text and
+ * with no filter on price or subdivision, listing_facet_counts (a few
+ * thousand rows); one search word with filters on status, type or city only,
+ * listing_word_counts. The same conditions on the same values give the same
+ * numbers as counting every matching listing, which other searches do.
+ */
+function facetRows(db: Database, query: SearchQuery, options: ConditionOptions, words: TextWords | undefined, where: SQL | undefined): Promise<FacetRow[]> {
+  const [word] = words?.length === 1 && words[0]?.length === 1 ? words[0] : [];
+  const byFacets = words === undefined ? conditionsOn(listingFacetCounts, query, options, undefined) : null;
+  const byWord = word === undefined ? null : conditionsOn(listingWordCounts, query, options, eq(listingWordCounts.word, word));
+  const [columns, beds, count, condition] = byFacets
+    ? [listingFacetCounts, sql`least(coalesce(${listingFacetCounts.bedroomsTotal}, 0), 5)`, sql`sum(${listingFacetCounts.listings})`, byFacets.where]
+    : byWord
+      ? [listingWordCounts, sql`${listingWordCounts.beds}`, sql`sum(${listingWordCounts.listings})`, byWord.where]
+      : [listings, sql`least(coalesce(${listings.bedroomsTotal}, 0), 5)`, sql`count(*)`, where];
+  return queryRows<FacetRow>(
+    db,
+    sql`SELECT ${columns.city} AS city, ${columns.propertyType} AS type, ${columns.standardStatus} AS status, ${beds}::int AS beds, ${count}::int AS count
+        FROM ${columns} ${condition ? sql`WHERE ${condition}` : sql``}
+        GROUP BY 1, 2, 3, 4`,
+  );
+}
+
+function tallyFacets(rows: FacetRow[]): { facets: SearchFacets; total: number } {
+  const facets: SearchFacets = { city: zeros(citySlugs), propertyType: zeros(propertyTypes), status: zeros(standardStatuses), beds: zeros(bedFacetValues) };
+  let total = 0;
+  for (const row of rows) {
+    total += row.count;
+    const city = cityByName(row.city);
+    if (city) facets.city[city.slug] += row.count;
+    if (row.type in facets.propertyType) facets.propertyType[row.type as PropertyType] += row.count;
+    if (row.status in facets.status) facets.status[row.status as StandardStatus] += row.count;
+    for (const min of bedFacetValues) if (row.beds >= min) facets.beds[min] += row.count;
+  }
+  return { facets, total };
+}
+
+/**
+ * Below this many matches a page is picked by finding every match and
+ * sorting them; above it, by walking a covering sort index until the page is
+ * full, since matches are then dense along it. The planner cannot know which
+ * from its estimates (a rare word, cheap rentals ahead of a city's homes in
+ * price order), but the count, computed or cached first, tells.
+ */
+const FEW_MATCHES = 3000;
+
+/** The page's keys are chosen first (from covering indexes where possible); only those rows are read in full. */
+async function pageRows(db: Database, query: SearchQuery, where: SQL | undefined, total: number) {
+  const order = orderBy(query);
+  const offset = (query.page - 1) * query.pageSize;
+  const keys = db
+    .select({ key: listings.listingKey })
+    .from(listings)
+    .where(where)
+    .orderBy(...orderBy(query, total <= FEW_MATCHES))
+    .limit(query.pageSize)
+    .offset(offset);
+  return db.select(summaryColumns).from(listings).where(inArray(listings.listingKey, keys)).orderBy(...order);
+}
+
+/**
+ * Searches listings. Takes a parsed query (see parseSearchQuery) or raw
+ * parameters; facets count the whole result, not just the page.
+ */
+export async function searchListings(
+  db: Database,
+  input: SearchQuery | URLSearchParams | Record<string, unknown>,
+  options: SearchOptions = { luxuryMinPrice: getEnv().LUXURY_MIN_PRICE },
+): Promise<SearchResult> {
+  const query = parseSearchQuery(input as Record<string, unknown>);
+  const [words, version] = await Promise.all([textWords(db, query.q), options.cacheCounts === false ? undefined : listingsVersionOf(db)]);
+  const where = searchConditions(query, options, words === undefined ? undefined : textCondition(words));
+  const { sort: _sort, page: _page, pageSize: _pageSize, ...filters } = query;
+  const counting = async () => tallyFacets(await facetRows(db, query, options, words, where));
+  const counted = await (version === undefined ? counting() : cachedByVersion(db, version, JSON.stringify([options.luxuryMinPrice, filters]), counting));
+  const rows = await pageRows(db, query, where, counted.total);
+  return {
+    listings: await withPhotos(db, rows),
+    total: counted.total,
+    facets: counted.facets,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.max(1, Math.ceil(counted.total / query.pageSize)),
+  };
+}

@@ -1,0 +1,36 @@
+import { data } from "react-router";
+import { safeReturnPath } from "~/lib/http/return-path";
+import { langFromPath, type Lang } from "~/lib/routes";
+import { getSessionUser, requireUser, type SessionUser } from "../auth/session.server";
+
+/**
+ * A form that works with and without script (the heart, the saved-search
+ * forms): where it comes back to, in which language, and whether a script
+ * sent it (`via=script`, which the script adds) and so reads the answer
+ * itself instead of following a redirect.
+ */
+export interface ScriptedForm {
+  readonly returnTo: string;
+  readonly lang: Lang;
+  readonly scripted: boolean;
+}
+
+export function scriptedForm(form: FormData): ScriptedForm {
+  const returnTo = safeReturnPath(form.get("redirectTo"), "/en");
+  return { returnTo, lang: langFromPath(returnTo), scripted: form.get("via") === "script" };
+}
+
+/**
+ * The signed-in user of such a form. A visitor's script gets `signedOut` with
+ * a 401, a visitor's form the redirect to the account page (the sign-in form)
+ * that comes back to the page afterwards.
+ */
+export async function scriptedFormUser<T>(
+  request: Request,
+  sent: ScriptedForm,
+  signedOut: T,
+): Promise<{ readonly user: SessionUser; readonly answer?: undefined } | { readonly user?: undefined; readonly answer: ReturnType<typeof data<T>> }> {
+  if (!sent.scripted) return { user: await requireUser(request, sent.lang, sent.returnTo) };
+  const user = await getSessionUser(request);
+  return user ? { user } : { answer: data(signedOut, { status: 401 }) };
+}

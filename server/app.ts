@@ -1,0 +1,88 @@
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+import { createRequestHandler } from "@react-router/express";
+import type { AppBuild, HealthReport } from "./build.ts";
+import { jsonLine } from "./log.ts";
+import { pageCache } from "./page-cache.ts";
+import { precompressed } from "./precompressed.ts";
+import { assetNotFound, publicFiles } from "./public-files.ts";
+import { requestGuard } from "./request-guard.ts";
+import { securityHeaders } from "./security-headers.ts";
+
+/** Express's "trust proxy" setting: a hop count, true/false, or names and addresses ("loopback", "10.0.0.0/8"). */
+export type TrustProxy = boolean | number | string;
+
+export interface AppOptions {
+  build: AppBuild;
+  /** The build's client folder: hashed assets under assets/, the other public files beside them. */
+  clientDir: string;
+  trustProxy?: TrustProxy;
+  log?: (line: string) => void;
+  health?: () => Promise<HealthReport>;
+}
+
+/** One JSON line per request, written when the response finishes. */
+function requestLog(log: (line: string) => void): RequestHandler {
+  return (req, res, next) => {
+    const start = process.hrtime.bigint();
+    // As asked (a refused request goes on to its error page as a GET of another path), and without the
+    // query, which holds what visitors type into searches and forms.
+    const { method } = req;
+    const path = req.originalUrl.split("?")[0];
+    res.on("finish", () => {
+      log(
+        jsonLine(res.statusCode >= 500 ? "error" : "info", {
+          method,
+          path,
+          status: res.statusCode,
+          ms: Number((Number(process.hrtime.bigint() - start) / 1e6).toFixed(1)),
+          bytes: Number(res.getHeader("content-length")) || undefined,
+          ip: req.ip,
+          request: res.locals.requestId,
+        }),
+      );
+    });
+    next();
+  };
+}
+
+/**
+ * The production HTTP app around React Router's handler: compression
+ * (build-time for hashed assets), immutable caching of hashed assets, page caching, health check and request logs.
+ */
+export function createApp({ build, clientDir, trustProxy = "loopback", log = console.log, health = async () => ({ status: "ok" }) }: AppOptions): Express {
+  const hooks = build.entry.module;
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind a load balancer the visitor's address arrives in X-Forwarded-For; trust only the hops configured.
+  app.set("trust proxy", trustProxy);
+  app.use(requestLog(log));
+  const publicOrigin = hooks.publicOrigin();
+  app.use(securityHeaders({ headersFor: hooks.securityHeaders, https: publicOrigin.startsWith("https://") }));
+  app.use(requestGuard({ publicOrigin, log }));
+  // The app reads the visitor's address (rate limits) from this header; whatever a client sent in it was dropped by the guard.
+  app.use((req, _res, next) => {
+    req.headers["x-client-ip"] = req.ip ?? "";
+    next();
+  });
+  app.use(compression());
+
+  // The report (app/server/health.server.ts) bounds its own wait: a load balancer hears back within a second.
+  app.get("/healthz", async (_req, res) => {
+    const report = await health().catch((): HealthReport => ({ status: "unavailable" }));
+    res.status(report.status === "ok" ? 200 : 503).set("Cache-Control", "no-store").json(report);
+  });
+
+  app.use(
+    "/assets",
+    precompressed(`${clientDir}/assets`),
+    express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }),
+    assetNotFound,
+  );
+  app.use(publicFiles(clientDir, { skip: "assets", maxAge: "1h" }));
+
+  app.use(pageCache({ policy: hooks.pageCachePolicy }));
+  // app.use, not a route: a route's pattern would decode the path, and the guard has already judged it.
+  app.use(createRequestHandler({ build }));
+  return app;
+}

@@ -1,0 +1,28 @@
+import type { ServerBuild } from "react-router";
+import type { PageCachePolicy } from "./page-cache.ts";
+
+/** What GET /healthz answers: "ok" is a 200, anything else a 503, with the report as JSON. */
+export interface HealthReport {
+  readonly status: string;
+  readonly [field: string]: unknown;
+}
+
+/**
+ * The hooks the server reads from the build's entry module (app/entry.server.tsx).
+ * The build is untyped JavaScript: this is the server's side of the contract.
+ */
+export interface ServerHooks {
+  /** Validates the environment and prepares the database; the port opens after it. */
+  startup(): Promise<void>;
+  /** Closes the database and background jobs after the last request. */
+  shutdown(): Promise<void>;
+  health(): Promise<HealthReport>;
+  pageCachePolicy: PageCachePolicy;
+  /** Every response's security headers, with this request's script nonce. */
+  securityHeaders(nonce: string): Record<string, string>;
+  /** The site's origin (PUBLIC_URL's), for the same-origin check of requests that change something. */
+  publicOrigin(): string;
+}
+
+/** React Router's server build, with the hooks above on its entry module. */
+export type AppBuild = ServerBuild & { entry: { module: ServerBuild["entry"]["module"] & ServerHooks } };

@@ -1,0 +1,58 @@
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { type TrustProxy, createApp } from "./app.ts";
+import type { AppBuild } from "./build.ts";
+import { logLine } from "./log.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// BUILD_DIR lets several builds sit side by side (the default is ./build, where `npm run build` writes).
+const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
+const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as AppBuild;
+const hooks = build.entry.module;
+
+function trustProxySetting(value: string | undefined): TrustProxy {
+  if (value === undefined || value === "") return "loopback";
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return value;
+}
+
+// Validates the environment and prepares the database before the port opens.
+try {
+  await hooks.startup();
+} catch (error) {
+  logLine("fatal", { msg: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT || 3000);
+const app = createApp({
+  build,
+  clientDir: path.join(buildDir, "client"),
+  trustProxy: trustProxySetting(process.env.TRUST_PROXY),
+  health: hooks.health,
+});
+// Node answers an HTTP/1.1 request without Host with a bare 400 of its own; the app answers it with the site's page.
+const server = http.createServer({ requireHostHeader: false }, app).listen(port, () => {
+  logLine("info", { msg: `listening on http://localhost:${port}` });
+});
+
+let stopping = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logLine("info", { msg: `${signal}: shutting down` });
+  // Finish requests in flight, then drop idle keep-alive sockets; a stuck request gets ten seconds.
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  force.unref();
+  server.close(async () => {
+    await hooks.shutdown().catch((error: unknown) => logLine("error", { msg: "shutdown failed", error: error instanceof Error ? error.name : typeof error }));
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,18 @@
+export type LogLevel = "info" | "warn" | "error" | "fatal";
+
+/**
+ * The one shape of a log line, for the server and the app alike: JSON with the
+ * time and level first. What goes in it is the caller's care, and never what a
+ * visitor typed (ADR 0008).
+ */
+export function jsonLine(level: LogLevel, entry: Record<string, unknown>): string {
+  return JSON.stringify({ time: new Date().toISOString(), level, ...entry });
+}
+
+/** Writes one line: info to stdout, the rest to stderr. */
+export function logLine(level: LogLevel, entry: Record<string, unknown>): void {
+  const line = jsonLine(level, entry);
+  if (level === "info") console.log(line);
+  else if (level === "warn") console.warn(line);
+  else console.error(line);
+}
