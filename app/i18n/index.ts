@@ -4,10 +4,7 @@ import { findPage, langFromPath, type Lang, type PageId } from "~/lib/routes";
 import type { AccountText } from "./account.en";
 import type { AuthText } from "./auth.en";
 import type { CalculatorsText } from "./calculators.en";
-import { pagesEn } from "./pages.en";
-import { pagesEs } from "./pages.es";
 import type { Texts } from "./texts.en";
-import type { PageTexts } from "./types";
 import type { UiText } from "./ui.en";
 
 /**
@@ -99,8 +96,6 @@ function byLang<T>(pick: (texts: Texts) => T): Record<Lang, T> {
 }
 
 export const ui: Record<Lang, UiText> = byLang((texts) => texts.ui);
-/** Page texts reach the browser in the loader data of the page (app/server/page.server.ts), so the client bundle drops these. */
-export const pageTexts: Record<Lang, PageTexts> = { en: pagesEn, es: pagesEs };
 export const authTexts: Record<Lang, AuthText> = {
   get en() {
     return part("auth", "en");

@@ -1,6 +1,8 @@
-import type { PageId } from "~/lib/routes";
-
-/** What every page says about itself, in one language. */
+/**
+ * What every page says about itself, in one language: written in
+ * content/pages/<page>.<lang>.md (ADR 0010), read by app/server/page-texts.server.ts
+ * and passed to the page in its loader data.
+ */
 export interface PageText {
   /** The document title, without the site name (the layout appends it). */
   readonly title: string;
@@ -14,6 +16,3 @@ export interface PageText {
   /** The mobile hero banner. */
   readonly hero: { readonly title: string; readonly subtitle: string; readonly description: string };
 }
-
-/** A missing page in either language fails the typecheck. */
-export type PageTexts = Record<PageId, PageText>;

@@ -1,11 +1,12 @@
 import { data } from "react-router";
-import { fmt, pageTexts } from "~/i18n";
+import { fmt } from "~/i18n";
 import type { PageText } from "~/i18n/types";
 import { ogImageFor, ogImagePath } from "~/lib/content-images";
 import type { Seo } from "~/lib/seo";
 import { displayPhone, type SiteIdentity } from "~/lib/site";
 import { findPage, isIndexable, pages, type Lang, type PageId } from "~/lib/routes";
 import { getEnv } from "./env.server";
+import { getPageProse } from "./page-texts.server";
 
 export function absoluteUrl(path: string): string {
   return `${getEnv().publicUrl}${path}`;
@@ -24,10 +25,10 @@ function fillIdentity(text: string, site: SiteIdentity): string {
   });
 }
 
-/** A page's texts with the site identity filled in. */
+/** A page's texts (content/pages, ADR 0010) with the site identity filled in. */
 export function pageText(id: PageId, lang: Lang): PageText {
   const site = getEnv().site;
-  const text = pageTexts[lang][id];
+  const text = getPageProse(id, lang);
   return {
     title: fillIdentity(text.title, site),
     description: fillIdentity(text.description, site),

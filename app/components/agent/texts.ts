@@ -1,10 +1,10 @@
 import { useDictionary } from "~/i18n";
-import { agentEn, type AgentText } from "~/i18n/agent.en";
-import { agentEs } from "~/i18n/agent.es";
+import { agentTexts } from "~/i18n/agent";
+import type { AgentText } from "~/i18n/agent.en";
 import { formatDateTime } from "~/lib/dates";
 import { agentPrefix, type Lang } from "~/lib/routes";
 
-export const agentTexts: Record<Lang, AgentText> = { en: agentEn, es: agentEs };
+export { agentTexts };
 
 export function useAgentText(): AgentText {
   return useDictionary(agentTexts);

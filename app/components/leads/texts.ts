@@ -1,18 +1,17 @@
 import { fmt, useDictionary } from "~/i18n";
-import { leadsEn, type LeadsText } from "~/i18n/leads.en";
-import { leadsEs } from "~/i18n/leads.es";
+import { leadsTexts } from "~/i18n/leads";
+import type { LeadsText } from "~/i18n/leads.en";
 import { formatNumber } from "~/lib/format";
 import { limits, type ErrorCode, type FormError, type PhotoInfo } from "~/features/leads/lead-forms";
 import type { Lang } from "~/lib/routes";
 import { displayPhone } from "~/lib/site";
 
-const dictionary = { en: leadsEn, es: leadsEs };
 const MB = 1024 * 1024;
 /** The figures the texts quote, from the limits the schemas enforce. */
 const figures = { count: limits.photos, each: limits.photoBytes / MB, total: limits.photosBytes / MB };
 
 export function useLeadsText(): LeadsText {
-  return useDictionary(dictionary);
+  return useDictionary(leadsTexts);
 }
 
 export function errorText(t: LeadsText, code: ErrorCode, field: string): string {

@@ -1,8 +1,7 @@
-import { agentEn } from "~/i18n/agent.en";
-import { agentEs } from "~/i18n/agent.es";
+import { agentTexts } from "~/i18n/agent";
 import type { Lang } from "~/lib/routes";
 
-const toasts = (lang: Lang) => ({ en: agentEn, es: agentEs })[lang].toasts;
+const toasts = (lang: Lang) => agentTexts[lang].toasts;
 
 /** The notices of the agent's changes to a lead. */
 export const agentFlashes = {

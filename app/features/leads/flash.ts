@@ -1,9 +1,8 @@
-import { leadsEn } from "~/i18n/leads.en";
-import { leadsEs } from "~/i18n/leads.es";
+import { leadsTexts } from "~/i18n/leads";
 import type { Lang } from "~/lib/routes";
 import type { LeadForm } from "./lead-forms";
 
-const forms = (lang: Lang) => ({ en: leadsEn, es: leadsEs })[lang].forms;
+const forms = (lang: Lang) => leadsTexts[lang].forms;
 
 /** The notice after each lead form was sent without script: `lead-${form}` (formAnchor's form). */
 export const leadFlashes = {

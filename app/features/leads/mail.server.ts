@@ -1,14 +1,11 @@
 import { fmt } from "~/i18n";
-import { leadsEn } from "~/i18n/leads.en";
-import { leadsEs } from "~/i18n/leads.es";
+import { leadsTexts } from "~/i18n/leads";
 import { describeDetails } from "./lead-details";
 import type { LeadForm } from "./lead-forms";
 import type { Lang } from "~/lib/routes";
 import type { SiteIdentity } from "~/lib/site";
 import { composeMail } from "~/server/mail/layout.server";
 import type { MailMessage } from "~/server/mail/outbox.server";
-
-export const leadsTexts = { en: leadsEn, es: leadsEs } as const;
 
 export interface LeadForMail {
   readonly id: string;

@@ -1,6 +1,5 @@
 import { agentTexts } from "~/components/agent/texts";
-import { leadsEn } from "~/i18n/leads.en";
-import { leadsEs } from "~/i18n/leads.es";
+import { leadsTexts } from "~/i18n/leads";
 import { describeDetails } from "~/features/leads/lead-details";
 import { langFromPath } from "~/lib/routes";
 import { getDb } from "~/server/db.server";
@@ -12,7 +11,7 @@ import type { Route } from "./+types/leads-csv";
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const t = agentTexts[lang];
-  const forms = { en: leadsEn, es: leadsEs }[lang];
+  const forms = leadsTexts[lang];
   const rows = await exportLeads(getDb(), parseInboxFilters(url.searchParams));
   const c = t.csv;
   const csv = toCsv(

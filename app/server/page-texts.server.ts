@@ -1,0 +1,65 @@
+import matter from "gray-matter";
+import { z } from "zod";
+import type { PageText } from "~/i18n/types";
+import { langs, pageIds, type Lang, type PageId } from "~/lib/routes";
+
+/**
+ * Page prose (ADR 0010): one file per page and language in content/pages,
+ * `<page>.<lang>.md`, beside the articles and parsed the same way (gray-matter
+ * front matter checked with zod). The front matter holds the short fields
+ * (title, meta description, H1, mobile hero); the body is the introduction,
+ * then a section per `## ` heading. Paragraphs are separated by a blank line;
+ * the body is plain text, not rendered as markdown, so the page prints it as
+ * it always has (components/page/page-intro.tsx). Placeholders {agentName},
+ * {brokerage}, {years} and {phone} are filled in by page.server.ts. Server
+ * only: the texts reach the browser in the page's loader data.
+ */
+const frontmatter = z.object({
+  page: z.enum(pageIds as [PageId, ...PageId[]]),
+  lang: z.enum(langs),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  h1: z.string().min(1),
+  hero: z.object({ title: z.string().min(1), subtitle: z.string().min(1), description: z.string().min(1) }).strict(),
+}).strict();
+
+const files = import.meta.glob<string>("/content/pages/*.md", { query: "?raw", import: "default", eager: true });
+
+/** Splits a body into the introduction and its `## ` sections. */
+export function parsePageBody(body: string): Pick<PageText, "intro" | "sections"> {
+  const [intro = "", ...rest] = body.split(/^## /m);
+  const sections = rest.map((chunk) => {
+    const newline = chunk.indexOf("\n");
+    return newline < 0
+      ? { heading: chunk.trim(), body: "" }
+      : { heading: chunk.slice(0, newline).trim(), body: chunk.slice(newline + 1).trim() };
+  });
+  return { intro: intro.trim(), ...(sections.length ? { sections } : {}) };
+}
+
+function load(): Map<string, PageText> {
+  const loaded = new Map<string, PageText>();
+  for (const [file, raw] of Object.entries(files)) {
+    const parsed = matter(raw);
+    const result = frontmatter.safeParse(parsed.data);
+    if (!result.success) throw new Error(`${file}: ${result.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+    const { page, lang, ...fields } = result.data;
+    if (!file.endsWith(`/${page}.${lang}.md`)) throw new Error(`${file}: page ${page} and lang ${lang} do not match the file name`);
+    loaded.set(`${page}.${lang}`, { ...fields, ...parsePageBody(parsed.content) });
+  }
+  return loaded;
+}
+
+let cache: Map<string, PageText> | undefined;
+
+/** The page's prose as written, placeholders unfilled; undefined when its file is missing (a test fails on that). */
+export function findPageProse(id: PageId, lang: Lang): PageText | undefined {
+  cache ??= load();
+  return cache.get(`${id}.${lang}`);
+}
+
+export function getPageProse(id: PageId, lang: Lang): PageText {
+  const text = findPageProse(id, lang);
+  if (!text) throw new Error(`content/pages/${id}.${lang}.md is missing`);
+  return text;
+}
