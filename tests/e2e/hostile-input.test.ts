@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -31,11 +31,17 @@ interface Probe {
 function send(base: string, probe: Probe): Promise<number> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve) => {
+    // Keep-alive, as browsers ask: a server that answers before the whole body is in (413) then reads
+    // and drops the rest; under Connection: close it would close on a client still sending.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     let req: ReturnType<typeof httpRequest>;
     try {
-      req = httpRequest({ host: hostname, port, method: probe.method, path: probe.path, headers: probe.headers, agent: false }, (res) => {
+      req = httpRequest({ host: hostname, port, method: probe.method, path: probe.path, headers: probe.headers, agent }, (res) => {
         res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
+        res.on("end", () => {
+          agent.destroy();
+          resolve(res.statusCode ?? 0);
+        });
       });
     } catch {
       // A request Node itself refuses to send (a path with a space, say) never reaches the server.
@@ -43,7 +49,10 @@ function send(base: string, probe: Probe): Promise<number> {
       return;
     }
     // A connection the server drops is an answer no visitor can read: counted as a failure (0).
-    req.on("error", () => resolve(0));
+    req.on("error", () => {
+      agent.destroy();
+      resolve(0);
+    });
     req.end(probe.body);
   });
 }

@@ -1,16 +1,12 @@
 import { Link } from "react-router";
 import { fmt, useDictionary, useLang } from "~/i18n";
-import { vitalsEn } from "~/i18n/vitals.en";
-import { vitalsEs } from "~/i18n/vitals.es";
+import { vitalsTexts } from "~/i18n/vitals";
 import { formatNumber } from "~/lib/format";
 import { rateVital, vitalThresholds, type VitalName } from "~/lib/vitals";
 import { cn } from "~/lib/utils";
 import type { ReportWindow, VitalsRow } from "~/features/agent/vitals-report.server";
 import { VitalsSplit } from "./vitals-split";
 import { formatVital } from "./vitals-value";
-
-export const vitalsTexts = { en: vitalsEn, es: vitalsEs };
-const dictionary = vitalsTexts;
 
 /** The report's place in the agent area, the same in both languages so the language switch finds it. */
 export const VITALS_AGENT_SUBPATH = "vitals";
@@ -30,7 +26,7 @@ const ratingTone = {
  * The period is a link (`?days=`), so the report works without JavaScript.
  */
 export function VitalsDashboard({ rows, period }: { rows: readonly VitalsRow[]; period: ReportWindow }) {
-  const t = useDictionary(dictionary);
+  const t = useDictionary(vitalsTexts);
   const lang = useLang();
   const shown = rows.filter((row) => row.windows[period].count > 0);
   return (

@@ -1,9 +1,6 @@
 import { fmt, useDictionary } from "~/i18n";
-import { vitalsEn } from "~/i18n/vitals.en";
-import { vitalsEs } from "~/i18n/vitals.es";
+import { vitalsTexts } from "~/i18n/vitals";
 import type { VitalStats } from "~/features/agent/vitals-report.server";
-
-const dictionary = { en: vitalsEn, es: vitalsEs };
 
 /** Whole percentages that add up to 100: the remainders go to the largest fractions. */
 export function splitPercentages(stats: Pick<VitalStats, "good" | "needsImprovement" | "poor" | "count">): [number, number, number] {
@@ -23,7 +20,7 @@ export function splitPercentages(stats: Pick<VitalStats, "good" | "needsImprovem
 
 /** The good / needs-improvement / poor shares as a bar, with the numbers in text beside it (below it on a phone, so the table fits without scrolling sideways). */
 export function VitalsSplit({ stats }: { stats: VitalStats }) {
-  const t = useDictionary(dictionary);
+  const t = useDictionary(vitalsTexts);
   const [good, needsImprovement, poor] = splitPercentages(stats);
   return (
     <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">

@@ -2,20 +2,17 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { RouteLink } from "~/components/layout/route-link";
 import { StatGrid } from "~/components/market/stat-grid";
 import { fmt, useDictionary, useLang } from "~/i18n";
-import { cityEn } from "~/i18n/city.en";
-import { cityEs } from "~/i18n/city.es";
+import { cityTexts } from "~/i18n/city";
 import { plural } from "~/i18n/plural";
 import { formatDate } from "~/lib/dates";
 import { formatNumber, formatPrice } from "~/lib/format";
 import { pagePath } from "~/lib/routes";
 import type { CityMarket } from "~/server/market/figures.server";
 
-const dictionary = { en: cityEn, es: cityEs };
-
 /** A city's price levels, from the market figures of its active listings. */
 export function CityPrices({ cityName, market, asOf }: { cityName: string; market: CityMarket; asOf: string }) {
   const lang = useLang();
-  const t = useDictionary(dictionary).prices;
+  const t = useDictionary(cityTexts).prices;
   const orNone = (value: number | null, show: (value: number) => string) => (value === null ? t.none : show(value));
   const rent =
     market.rentMin === null || market.rentMax === null

@@ -6,11 +6,9 @@ import { ListingPhoto } from "~/components/listings/listing-photo";
 import { photoAlt } from "~/features/listing/listing-text";
 import { SceneImage } from "~/components/staging/scene-image";
 import { fmt, useDictionary, useLang } from "~/i18n";
-import { galleryEn } from "~/i18n/gallery.en";
-import { galleryEs } from "~/i18n/gallery.es";
+import { galleryTexts } from "~/i18n/gallery";
 import { plural } from "~/i18n/plural";
-import { stagingEn } from "~/i18n/staging.en";
-import { stagingEs } from "~/i18n/staging.es";
+import { stagingTexts } from "~/i18n/staging";
 import { contentImageUrl, stagingPairs } from "~/lib/content-images";
 import { GALLERY_MAX_PAGE, GALLERY_PAGE_SIZE, galleryHref, type GalleryQuery } from "~/lib/gallery";
 import { photoUrl } from "~/lib/photos";
@@ -20,8 +18,6 @@ import type { GalleryPhoto } from "~/server/gallery.server";
 import { LazyViewer, preloadViewer } from "./lazy-viewer";
 import { GalleryFilters } from "./gallery-filters";
 
-const dictionary = { en: galleryEn, es: galleryEs };
-const stagingDictionary = { en: stagingEn, es: stagingEs };
 const TILE_SIZES = "(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw";
 
 interface Item {
@@ -36,8 +32,8 @@ interface Item {
 /** The gallery: filters, a grid of pictures that open the full-screen viewer, and paging. */
 export function PhotoGallery({ query, photos, total, base }: { query: GalleryQuery; photos: readonly GalleryPhoto[]; total: number; base: string }) {
   const lang = useLang();
-  const t = useDictionary(dictionary);
-  const staging = useDictionary(stagingDictionary);
+  const t = useDictionary(galleryTexts);
+  const staging = useDictionary(stagingTexts);
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 

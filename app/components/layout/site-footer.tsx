@@ -1,14 +1,11 @@
 import { fmt, useLang, useUi } from "~/i18n";
-import { equalHousingEn } from "~/i18n/equal-housing.en";
-import { equalHousingEs } from "~/i18n/equal-housing.es";
+import { equalHousingTexts } from "~/i18n/equal-housing";
 import { footerNav } from "~/lib/navigation";
 import { pagePath } from "~/lib/routes";
 import { displayPhone } from "~/lib/site";
 import { EqualHousingLogo } from "./equal-housing-logo";
 import { RouteLink } from "./route-link";
 import { useSite } from "./site-context";
-
-const equalHousing = { en: equalHousingEn, es: equalHousingEs };
 
 export function SiteFooter() {
   const lang = useLang();
@@ -78,11 +75,11 @@ export function SiteFooter() {
           <EqualHousingLogo className="size-10 shrink-0" />
           <div className="space-y-1 text-xs text-muted-foreground">
             <p>
-              <strong className="text-foreground">{equalHousing[lang].title}.</strong> {equalHousing[lang].statement}
+              <strong className="text-foreground">{equalHousingTexts[lang].title}.</strong> {equalHousingTexts[lang].statement}
             </p>
             <p lang={other}>
-              <strong className="text-foreground">{equalHousing[other].title}.</strong>{" "}
-              {equalHousing[other].statement}
+              <strong className="text-foreground">{equalHousingTexts[other].title}.</strong>{" "}
+              {equalHousingTexts[other].statement}
             </p>
           </div>
         </div>

@@ -1,7 +1,6 @@
 import { StatGrid } from "~/components/market/stat-grid";
 import { fmt, useDictionary, useLang, useUi } from "~/i18n";
-import { marketEn } from "~/i18n/market.en";
-import { marketEs } from "~/i18n/market.es";
+import { marketTexts } from "~/i18n/market";
 import { cities } from "~/lib/cities";
 import { formatDate } from "~/lib/dates";
 import { isLeaseType } from "~/lib/reso";
@@ -10,12 +9,10 @@ import { BarChart } from "./bar-chart";
 import { DataTable } from "./data-table";
 import { marketFormat } from "./format";
 
-const dictionary = { en: marketEn, es: marketEs };
-
 /** The market figures: the Valley's homes for sale, then charts and tables by city and by property type. */
 export function MarketReportView({ report }: { report: MarketReport }) {
   const lang = useLang();
-  const t = useDictionary(dictionary);
+  const t = useDictionary(marketTexts);
   const types = useUi().listings.types;
   const f = marketFormat(lang, t);
   const homes = f.figures(report.homes);

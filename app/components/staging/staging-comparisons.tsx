@@ -1,14 +1,11 @@
 import { useDictionary } from "~/i18n";
-import { stagingEn } from "~/i18n/staging.en";
-import { stagingEs } from "~/i18n/staging.es";
+import { stagingTexts } from "~/i18n/staging";
 import { stagingPairs } from "~/lib/content-images";
 import { BeforeAfter } from "./before-after";
 
-const dictionary = { en: stagingEn, es: stagingEs };
-
 /** The before/after comparisons of the virtual staging page. */
 export function StagingComparisons() {
-  const t = useDictionary(dictionary);
+  const t = useDictionary(stagingTexts);
   return (
     <section aria-labelledby="staging-compare" className="space-y-4" data-testid="staging-comparisons">
       <div className="max-w-3xl space-y-1">

@@ -1,7 +1,8 @@
 import { Link, Outlet, useLocation } from "react-router";
 import { agentPath, useAgentText } from "~/components/agent/texts";
-import { VITALS_AGENT_SUBPATH, vitalsTexts } from "~/components/agent/vitals-dashboard";
+import { VITALS_AGENT_SUBPATH } from "~/components/agent/vitals-dashboard";
 import { useLang } from "~/i18n";
+import { vitalsTexts } from "~/i18n/vitals";
 import { cn } from "~/lib/utils";
 import { requireAgent } from "~/features/agent/agents.server";
 import type { Route } from "./+types/layout";

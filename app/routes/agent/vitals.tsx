@@ -1,4 +1,5 @@
-import { VitalsDashboard, vitalsTexts } from "~/components/agent/vitals-dashboard";
+import { VitalsDashboard } from "~/components/agent/vitals-dashboard";
+import { vitalsTexts } from "~/i18n/vitals";
 import { langFromPath } from "~/lib/routes";
 import { getDb } from "~/server/db.server";
 import { vitalsReport, type ReportWindow } from "~/features/agent/vitals-report.server";

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { fmt } from "~/i18n";
-import { vitalsEn } from "~/i18n/vitals.en";
-import { vitalsEs } from "~/i18n/vitals.es";
+import { vitalsTexts } from "~/i18n/vitals";
 import { CLIENT_IP_HEADER } from "~/server/auth/auth.server";
 import { getDb } from "~/server/db.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
@@ -21,7 +20,7 @@ function refuse(status: number, error: string, message: string, headers?: Header
 /** POST /api/analytics/vitals: one web-vitals report, stored with its page, language and device. 204 when stored. */
 export async function action({ request, url }: Route.ActionArgs) {
   const page = reportedPage(url, request.headers.get("Referer"));
-  const text = (page?.lang === "es" ? vitalsEs : vitalsEn).api;
+  const text = vitalsTexts[page?.lang ?? "en"].api;
   if (request.method !== "POST") return refuse(405, "method", text.method, { Allow: "POST" });
 
   const read = await readText(request, MAX_REPORT_BYTES);
@@ -49,5 +48,5 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return refuse(405, "method", vitalsEn.api.method, { Allow: "POST" });
+  return refuse(405, "method", vitalsTexts.en.api.method, { Allow: "POST" });
 }

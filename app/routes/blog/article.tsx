@@ -6,8 +6,7 @@ import { useSite } from "~/components/layout/site-context";
 import { ListingGrid } from "~/components/listings/listing-grid";
 import { ShareActions } from "~/components/property/share-actions";
 import { fmt, useDictionary, useLang, useUi } from "~/i18n";
-import { articleEn } from "~/i18n/article.en";
-import { articleEs } from "~/i18n/article.es";
+import { articleTexts } from "~/i18n/article";
 import { isCategoryId } from "~/features/search/categories";
 import { ogImageForHero, ogImagePath } from "~/lib/content-images";
 import { formatDate } from "~/lib/dates";
@@ -23,7 +22,6 @@ import type { Route } from "./+types/article";
 
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args), ...(args.loaderData ? [{ "script:ld+json": args.loaderData.jsonLd }] : [])];
 
-const dictionary = { en: articleEn, es: articleEs };
 /** Related listings: one row of three. */
 const RELATED_LISTINGS = 3;
 
@@ -84,7 +82,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const ui = useUi();
   const site = useSite();
-  const t = useDictionary(dictionary);
+  const t = useDictionary(articleTexts);
   const { article, related, category, listings, seo } = loaderData;
   return (
     <article className="mx-auto max-w-3xl space-y-6">

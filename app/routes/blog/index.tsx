@@ -1,8 +1,7 @@
 import { RouteLink } from "~/components/layout/route-link";
 import { PageIntro } from "~/components/page/page-intro";
 import { fmt, useDictionary, useLang, useUi } from "~/i18n";
-import { articleEn } from "~/i18n/article.en";
-import { articleEs } from "~/i18n/article.es";
+import { articleTexts } from "~/i18n/article";
 import { formatDate } from "~/lib/dates";
 import { articlePath, pagePath } from "~/lib/routes";
 import { pageMeta } from "~/lib/seo";
@@ -13,7 +12,6 @@ import type { Route } from "./+types/index";
 export const meta: Route.MetaFunction = pageMeta;
 
 const PAGE_SIZE = 12;
-const tagDictionary = { en: articleEn, es: articleEs };
 
 export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
@@ -28,7 +26,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const ui = useUi();
   const { articles, current, pages } = loaderData;
-  const tags = useDictionary(tagDictionary).tags;
+  const tags = useDictionary(articleTexts).tags;
   const base = pagePath("blog", lang);
   return (
     <PageIntro text={loaderData.text}>
