@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 
 const noBarrels = [{ name: "lucide-react", message: 'Import the icon itself: import House from "lucide-react/icons/house".' }];
 const noComponents = {
-  group: ["~/components/*", "**/components/*"],
+  group: ["~/components/*", "**/components/*", "./components/*"],
   message: "Server halves, features and app/lib don't import components: move what both need into the feature's or app/lib's pure code.",
 };
 const noRoutes = {
@@ -18,6 +18,12 @@ const noGetDb = {
   message: "Features take the database as a parameter (db: Database); route modules, the entry's hooks and jobs call getDb().",
 };
 const noServer = { group: ["~/server/*", "**/server/*", "**/*.server"], message: "app/lib is pure shared code: it imports no server module." };
+// Type-only imports are erased before bundling, so they may name a server module's types (as the build allows).
+const noServerModules = {
+  group: ["**/*.server", "./*.server"],
+  allowTypeImports: true,
+  message: "A feature's components are client code: they import no *.server module (React Router's build fails on it). Move what both need into the feature's pure code.",
+};
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "scratch-tmp/"] },
@@ -41,9 +47,18 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { paths: noBarrels, patterns: [noComponents, noRoutes] }] },
   },
   {
+    // A feature's server half and pure code: never a component, shared or any feature's.
     files: ["app/features/**"],
-    ignores: ["app/features/**/*.test.ts"],
+    ignores: ["app/features/**/*.test.ts", "app/features/*/components/**"],
     rules: { "no-restricted-imports": ["error", { paths: noBarrels, patterns: [noComponents, noRoutes, noGetDb] }] },
+  },
+  {
+    // A feature's components are UI: features' pure code, ~/components/ui|layout and lib; no route, no *.server module.
+    files: ["app/features/*/components/**"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: noBarrels, patterns: [noRoutes, noServerModules] }],
+    },
   },
   {
     files: ["app/lib/**"],

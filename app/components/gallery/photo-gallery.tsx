@@ -2,7 +2,7 @@ import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Link } from "react-router";
-import { ListingPhoto } from "~/components/listings/listing-photo";
+import { ListingPhoto } from "~/features/search/components/listing-photo";
 import { photoAlt } from "~/features/listing/listing-text";
 import { SceneImage } from "~/components/staging/scene-image";
 import { fmt, useDictionary, useLang } from "~/i18n";

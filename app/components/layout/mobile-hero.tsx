@@ -1,6 +1,6 @@
 import Phone from "lucide-react/icons/phone";
 import Search from "lucide-react/icons/search";
-import { QuickSearch } from "~/components/search/quick-search";
+import { QuickSearch } from "~/features/search/components/quick-search";
 import { Button } from "~/components/ui/button";
 import { useLang, useUi } from "~/i18n";
 import type { PageText } from "~/i18n/types";

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { useMatches } from "react-router";
-import { AuthChrome } from "~/components/auth/auth-chrome";
+import { AuthChrome } from "~/features/accounts/components/auth-chrome";
 import { useUi } from "~/i18n";
 import { useFollowLinks } from "~/lib/use-follow-links";
 import type { PageData } from "~/server/page.server";

@@ -1,6 +1,6 @@
 import Phone from "lucide-react/icons/phone";
 import { useLocation } from "react-router";
-import { AccountControl } from "~/components/auth/account-control";
+import { AccountControl } from "~/features/accounts/components/account-control";
 import { useLang, useUi } from "~/i18n";
 import { headerNav, isCurrentPage } from "~/lib/navigation";
 import { pagePath } from "~/lib/routes";

@@ -21,7 +21,7 @@ export function Toaster() {
   const hydrated = useHydrated();
   const show = useEffectEvent((flash: unknown) => {
     if (typeof flash !== "string") return;
-    void Promise.all([import("~/components/account/flash"), loadPart("auth", lang)]).then(([{ flashText, isFlashKey }]) => {
+    void Promise.all([import("~/features/accounts/components/flash"), loadPart("auth", lang)]).then(([{ flashText, isFlashKey }]) => {
       if (isFlashKey(flash)) toast(flashText(lang, flash), { id: `flash-${flash}` });
     });
   });

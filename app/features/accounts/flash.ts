@@ -1,7 +1,7 @@
 import { accountTexts, authTexts } from "~/i18n";
 import type { Lang } from "~/lib/routes";
 
-/** The notices of signing in and out and of the account page, each with its toast's text (components/account/flash.ts gathers every feature's). */
+/** The notices of signing in and out and of the account page, each with its toast's text (features/accounts/components/flash.ts gathers every feature's). */
 export const accountFlashes = {
   "signed-in": (lang: Lang) => authTexts[lang].toasts.signedIn,
   "signed-out": (lang: Lang) => authTexts[lang].toasts.signedOut,

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { AuthPanel, type AccountMode } from "~/components/account/auth-panel";
-import { DeleteAccount } from "~/components/account/delete-account";
-import { PreferencesForm } from "~/components/account/preferences-form";
-import { SavedSearchList } from "~/components/account/saved-search-list";
-import { ListingGrid } from "~/components/listings/listing-grid";
+import { AuthPanel, type AccountMode } from "~/features/accounts/components/auth-panel";
+import { DeleteAccount } from "~/features/accounts/components/delete-account";
+import { PreferencesForm } from "~/features/accounts/components/preferences-form";
+import { SavedSearchList } from "~/features/accounts/components/saved-search-list";
+import { ListingGrid } from "~/features/search/components/listing-grid";
 import { Button } from "~/components/ui/button";
 import { fmt, useAccountText, useLang } from "~/i18n";
 import { safeReturnPath } from "~/lib/http/return-path";

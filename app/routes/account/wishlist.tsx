@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { SignInTrigger } from "~/components/auth/sign-in-trigger";
-import { useAccount } from "~/components/auth/use-account";
-import { GoneFavorites } from "~/components/favorites/gone-favorites";
-import { useKeptEntries } from "~/components/favorites/kept-entries";
-import { ListingGrid } from "~/components/listings/listing-grid";
+import { SignInTrigger } from "~/features/accounts/components/sign-in-trigger";
+import { useAccount } from "~/features/accounts/components/use-account";
+import { GoneFavorites } from "~/features/favorites/components/gone-favorites";
+import { useKeptEntries } from "~/features/favorites/components/kept-entries";
+import { ListingGrid } from "~/features/search/components/listing-grid";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useAccountText, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";

@@ -1,6 +1,6 @@
 import { Link, Outlet, useLocation } from "react-router";
-import { agentPath, useAgentText } from "~/components/agent/texts";
-import { VITALS_AGENT_SUBPATH } from "~/components/agent/vitals-dashboard";
+import { agentPath, useAgentText } from "~/features/agent/components/texts";
+import { VITALS_AGENT_SUBPATH } from "~/features/agent/components/vitals-dashboard";
 import { useLang } from "~/i18n";
 import { vitalsTexts } from "~/i18n/vitals";
 import { cn } from "~/lib/utils";

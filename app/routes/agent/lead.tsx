@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { LeadDetail } from "~/components/agent/lead-detail";
-import { agentPath, agentTexts } from "~/components/agent/texts";
+import { LeadDetail } from "~/features/agent/components/lead-detail";
+import { agentPath, agentTexts } from "~/features/agent/components/texts";
 import { limits } from "~/features/leads/lead-forms";
 import { leadStatuses } from "~/features/leads/leads";
 import { propertyPath } from "~/lib/property-path";

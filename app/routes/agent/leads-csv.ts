@@ -1,4 +1,4 @@
-import { agentTexts } from "~/components/agent/texts";
+import { agentTexts } from "~/features/agent/components/texts";
 import { leadsTexts } from "~/i18n/leads";
 import { describeDetails } from "~/features/leads/lead-details";
 import { langFromPath } from "~/lib/routes";

@@ -1,11 +1,11 @@
 import Download from "lucide-react/icons/download";
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
-import { HeldList } from "~/components/agent/held-list";
-import { InboxFilters } from "~/components/agent/inbox-filters";
-import { InboxViews } from "~/components/agent/inbox-views";
-import { LeadList } from "~/components/agent/lead-list";
-import { agentPath, agentTexts, useAgentText } from "~/components/agent/texts";
+import { HeldList } from "~/features/agent/components/held-list";
+import { InboxFilters } from "~/features/agent/components/inbox-filters";
+import { InboxViews } from "~/features/agent/components/inbox-views";
+import { LeadList } from "~/features/agent/components/lead-list";
+import { agentPath, agentTexts, useAgentText } from "~/features/agent/components/texts";
 import { Button } from "~/components/ui/button";
 import { fmt, useLang } from "~/i18n";
 import { plural } from "~/i18n/plural";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { NotFound } from "~/components/layout/not-found";
-import { agentPath } from "~/components/agent/texts";
+import { agentPath } from "~/features/agent/components/texts";
 import { preferredLang } from "~/lib/cookies";
 import { requireAgent } from "~/features/agent/agents.server";
 import type { Route } from "./+types/redirect";

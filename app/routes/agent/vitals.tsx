@@ -1,4 +1,4 @@
-import { VitalsDashboard } from "~/components/agent/vitals-dashboard";
+import { VitalsDashboard } from "~/features/agent/components/vitals-dashboard";
 import { vitalsTexts } from "~/i18n/vitals";
 import { langFromPath } from "~/lib/routes";
 import { getDb } from "~/server/db.server";

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import { island } from "~/components/layout/island";
-import { Breadcrumbs } from "~/components/property/breadcrumbs";
-import { ContactActions } from "~/components/property/contact-actions";
-import { Gallery } from "~/components/property/gallery";
-import { GoneListing } from "~/components/property/gone-listing";
-import { IdxAttribution } from "~/components/property/idx-attribution";
-import { PaymentEstimate } from "~/components/property/payment-estimate";
-import { PropertyHeader } from "~/components/property/property-header";
-import { Remarks } from "~/components/property/remarks";
-import { ShareActions } from "~/components/property/share-actions";
+import { Breadcrumbs } from "~/features/listing/components/breadcrumbs";
+import { ContactActions } from "~/features/listing/components/contact-actions";
+import { Gallery } from "~/features/listing/components/gallery";
+import { GoneListing } from "~/features/listing/components/gone-listing";
+import { IdxAttribution } from "~/features/listing/components/idx-attribution";
+import { PaymentEstimate } from "~/features/listing/components/payment-estimate";
+import { PropertyHeader } from "~/features/listing/components/property-header";
+import { Remarks } from "~/features/listing/components/remarks";
+import { ShareActions } from "~/features/listing/components/share-actions";
 import { useLang } from "~/i18n";
 import { estimatePayment } from "~/lib/calculators/estimate";
 import { isHomeForSale } from "~/lib/listing-kind";
@@ -20,10 +20,10 @@ import type { Route } from "./+types/property";
 import { getDb } from "~/server/db.server";
 
 // Below the fold: their code loads after the page's and hydrates when it arrives.
-const FactsTable = island(() => import("~/components/property/facts-table").then((module) => module.FactsTable));
-const LocationSection = island(() => import("~/components/property/location-section").then((module) => module.LocationSection));
-const PropertyLeadForms = island(() => import("~/components/leads/property-lead-forms").then((module) => module.PropertyLeadForms));
-const SimilarListings = island(() => import("~/components/property/similar-listings").then((module) => module.SimilarListings));
+const FactsTable = island(() => import("~/features/listing/components/facts-table").then((module) => module.FactsTable));
+const LocationSection = island(() => import("~/features/listing/components/location-section").then((module) => module.LocationSection));
+const PropertyLeadForms = island(() => import("~/features/leads/components/property-lead-forms").then((module) => module.PropertyLeadForms));
+const SimilarListings = island(() => import("~/features/listing/components/similar-listings").then((module) => module.SimilarListings));
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args),

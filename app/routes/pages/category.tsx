@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { ValuationCallout } from "~/components/leads/valuation-callout";
-import { CategoryListings } from "~/components/listings/category-listings";
+import { ValuationCallout } from "~/features/leads/components/valuation-callout";
+import { CategoryListings } from "~/features/search/components/category-listings";
 import { PageIntro } from "~/components/page/page-intro";
 import { RelatedLinks } from "~/components/page/related-links";
 import { useUi } from "~/i18n";

@@ -11,7 +11,7 @@ import type { Route } from "./+types/contact";
 import { getDb } from "~/server/db.server";
 
 // The forms post without JavaScript, so they can hydrate when their code arrives.
-const ContactForms = island(() => import("~/components/leads/contact-forms").then((module) => module.ContactForms));
+const ContactForms = island(() => import("~/features/leads/components/contact-forms").then((module) => module.ContactForms));
 
 export const meta: Route.MetaFunction = pageMeta;
 

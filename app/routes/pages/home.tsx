@@ -1,6 +1,6 @@
 import { RouteLink } from "~/components/layout/route-link";
 import { PageIntro } from "~/components/page/page-intro";
-import { QuickSearch } from "~/components/search/quick-search";
+import { QuickSearch } from "~/features/search/components/quick-search";
 import { useLang, useUi } from "~/i18n";
 import { cityList } from "~/lib/cities";
 import { heroImage } from "~/lib/hero";

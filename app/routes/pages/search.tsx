@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { SaveSearch } from "~/components/account/save-search";
-import { FilterChips } from "~/components/search/filter-chips";
-import { MobileFilters } from "~/components/search/mobile-filters";
-import { SearchFilters } from "~/components/search/search-filters";
-import { SearchResults } from "~/components/search/search-results";
+import { SaveSearch } from "~/features/accounts/components/save-search";
+import { FilterChips } from "~/features/search/components/filter-chips";
+import { MobileFilters } from "~/features/search/components/mobile-filters";
+import { SearchFilters } from "~/features/search/components/search-filters";
+import { SearchResults } from "~/features/search/components/search-results";
 import { useUi } from "~/i18n";
 import { readQuickSearch } from "~/features/search/quick-search";
 import { pages } from "~/lib/routes";

@@ -10,7 +10,7 @@ import type { Route } from "./+types/showings";
 import { getDb } from "~/server/db.server";
 
 // The form posts without JavaScript, so it can hydrate when its code arrives.
-const ShowingForm = island(() => import("~/components/leads/showing-form").then((module) => module.ShowingForm));
+const ShowingForm = island(() => import("~/features/leads/components/showing-form").then((module) => module.ShowingForm));
 
 export const meta: Route.MetaFunction = pageMeta;
 

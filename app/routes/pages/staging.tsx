@@ -11,7 +11,7 @@ import type { Route } from "./+types/staging";
 import { getDb } from "~/server/db.server";
 
 // The form posts without JavaScript, so it can hydrate when its code arrives.
-const StagingRequestForm = island(() => import("~/components/leads/staging-form").then((module) => module.StagingRequestForm));
+const StagingRequestForm = island(() => import("~/features/leads/components/staging-form").then((module) => module.StagingRequestForm));
 
 export const meta: Route.MetaFunction = pageMeta;
 

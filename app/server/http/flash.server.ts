@@ -3,7 +3,7 @@ import { readCookie } from "~/lib/cookies";
 
 export const FLASH_COOKIE = "flash";
 
-/** A flash names a notice: each feature owns its keys and texts (features/<feature>/flash.ts), which components/account/flash.ts gathers for the toaster. */
+/** A flash names a notice: each feature owns its keys and texts (features/<feature>/flash.ts), which features/accounts/components/flash.ts gathers for the toaster. */
 const FLASH_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
 
 /** A notice for the next page only: short-lived, and cleared by the page that shows it. */

@@ -1,0 +1,97 @@
+import { useEffect } from "react";
+import { Form, Link } from "react-router";
+import { AuthFields } from "./auth-fields";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { fmt, useAccountText, useAuthText, useLang } from "~/i18n";
+import { authStore } from "~/lib/auth-store";
+import { pagePath } from "~/lib/routes";
+
+export type AccountMode = "signin" | "signup" | "forgot" | "reset";
+
+const box = "max-w-md space-y-4 rounded-2xl border bg-card p-6 text-card-foreground";
+
+function ErrorMessage({ message }: { message?: string }) {
+  return message ? (
+    <p role="alert" className="rounded-lg border border-red-700 px-3 py-2 text-sm font-medium text-red-700 dark:border-red-300 dark:text-red-300" data-testid="auth-error">
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * The sign-in dialog's forms as a page, for visitors without JavaScript and
+ * for the links in e-mails: sign in, create account, forgot password, and
+ * choose a new password.
+ */
+export function AuthPanel({ mode, redirectTo, token, message, email, minPassword }: {
+  mode: AccountMode;
+  redirectTo: string;
+  token?: string;
+  message?: string;
+  email?: string;
+  minPassword: number;
+}) {
+  const lang = useLang();
+  const t = useAuthText().dialog;
+  const a = useAccountText().account;
+  const account = pagePath("account", lang);
+  const back = `?redirectTo=${encodeURIComponent(redirectTo)}`;
+
+  useEffect(() => {
+    if (mode === "reset" && token) authStore.emit("PASSWORD_RECOVERY");
+  }, [mode, token]);
+
+  if (mode === "forgot") {
+    return (
+      <Form method="post" action={account} noValidate className={box} data-testid="forgot-form">
+        <h2 className="text-xl font-semibold">{a.forgotTitle}</h2>
+        <p className="text-sm text-muted-foreground">{a.forgotBody}</p>
+        <ErrorMessage message={message} />
+        <input type="hidden" name="intent" value="forgot" />
+        <Field id="forgot-email" label={t.email}>
+          <Input name="email" type="email" autoComplete="email" defaultValue={email} />
+        </Field>
+        <Button type="submit">{a.sendLink}</Button>
+        <Link to={account} className="block text-sm font-medium text-primary underline-offset-4 hover:underline">{a.backToSignIn}</Link>
+      </Form>
+    );
+  }
+  if (mode === "reset") {
+    return (
+      <Form method="post" action={account} noValidate className={box} data-testid="reset-form">
+        <h2 className="text-xl font-semibold">{a.resetTitle}</h2>
+        <ErrorMessage message={message} />
+        <input type="hidden" name="intent" value="reset" />
+        <input type="hidden" name="token" value={token ?? ""} />
+        <Field id="reset-password" label={a.newPassword} hint={fmt(a.passwordHint, { min: minPassword })}>
+          <Input name="password" type="password" autoComplete="new-password" />
+        </Field>
+        <Button type="submit">{a.setPassword}</Button>
+      </Form>
+    );
+  }
+  const signUp = mode === "signup";
+  return (
+    <Form method="post" action={`${account}${back}`} noValidate className={box} data-testid="auth-form">
+      <div className="space-y-1">
+        <h2 className="text-xl font-semibold">{signUp ? t.signUpTitle : t.signInTitle}</h2>
+        <p className="text-sm text-muted-foreground">{signUp ? t.signUpDescription : t.signInDescription}</p>
+      </div>
+      <ErrorMessage message={message} />
+      <input type="hidden" name="intent" value={signUp ? "sign-up" : "sign-in"} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <AuthFields idPrefix="page" mode={signUp ? "signup" : "signin"} email={email} />
+      {signUp ? null : (
+        <Link to={`${account}?mode=forgot`} className="block text-sm font-medium text-primary underline-offset-4 hover:underline">{t.forgot}</Link>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" className="sm:flex-1">{signUp ? t.signUp : t.signIn}</Button>
+        <Button asChild variant="outline" className="sm:flex-1">
+          <Link to={`${account}${back}&mode=${signUp ? "signin" : "signup"}`}>{signUp ? t.haveAccount : t.createAccount}</Link>
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,23 @@
+import { accountFlashes } from "../flash";
+import { agentFlashes } from "~/features/agent/flash";
+import { favoriteFlashes } from "~/features/favorites/flash";
+import { leadFlashes } from "~/features/leads/flash";
+import { savedSearchFlashes } from "~/features/saved-searches/flash";
+import type { Lang } from "~/lib/routes";
+
+/**
+ * The one-time notices a redirect can carry to the next page, shown there as a
+ * toast. Each feature owns its keys and their texts (features/<feature>/flash.ts);
+ * this gathers them for the toaster.
+ */
+const flashes = { ...accountFlashes, ...favoriteFlashes, ...savedSearchFlashes, ...leadFlashes, ...agentFlashes } as const;
+export type FlashKey = keyof typeof flashes;
+export const flashKeys = Object.keys(flashes) as FlashKey[];
+
+export function isFlashKey(value: unknown): value is FlashKey {
+  return typeof value === "string" && Object.hasOwn(flashes, value);
+}
+
+export function flashText(lang: Lang, key: FlashKey): string {
+  return flashes[key](lang);
+}

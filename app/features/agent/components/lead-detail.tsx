@@ -1,0 +1,208 @@
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { useLeadsText } from "~/features/leads/components/texts";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import { fmt, useLang } from "~/i18n";
+import { describeDetails } from "~/features/leads/lead-details";
+import { limits } from "~/features/leads/lead-forms";
+import { leadStatuses, type HeldReason } from "~/features/leads/leads";
+import { HeldNotice } from "./held-list";
+import { StatusBadge, type LeadSummary } from "./lead-list";
+import { agentPath, formatReceived, useAgentText } from "./texts";
+
+export interface LeadDetailProps {
+  readonly lead: LeadSummary & {
+    readonly message: string;
+    readonly lang: string;
+    readonly sourcePath: string;
+    readonly listingKey: string | null;
+    readonly details: Record<string, unknown>;
+    readonly photoCount: number;
+    readonly accountEmail: string | null;
+    readonly heldReason: HeldReason | null;
+    readonly notes: ReadonlyArray<{ readonly id: string; readonly body: string; readonly createdAt: string | Date }>;
+  };
+  readonly photoTypes: readonly string[];
+  readonly listingPath: string | null;
+  readonly error?: "noteRequired" | "noteTooLong";
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
+      <dt className="font-medium text-muted-foreground">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Photos({ id, types }: { id: string; types: readonly string[] }) {
+  const t = useAgentText();
+  const lang = useLang();
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {types.map((type, index) => {
+        const src = agentPath(lang, `leads/${id}/photos/${index + 1}`);
+        const label = fmt(t.lead.photo, { index: index + 1 });
+        return (
+          <li key={src}>
+            {type === "heic" ? (
+              <a href={src} download className="flex min-h-24 items-center justify-center rounded-lg border p-3 text-center font-medium underline">
+                {fmt(t.lead.download, { index: index + 1 })}
+              </a>
+            ) : (
+              <a href={src} className="block overflow-hidden rounded-lg border">
+                <img src={src} alt={label} loading="lazy" className="aspect-square w-full object-cover" />
+              </a>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** One lead: who, what and from where, its photos, its status and the agent's notes. */
+export function LeadDetail({ lead, photoTypes, listingPath, error }: LeadDetailProps) {
+  const t = useAgentText();
+  const forms = useLeadsText();
+  const lang = useLang();
+  const busy = useNavigation().state === "submitting";
+  const details = describeDetails(lead.type, lead.details, forms, lang);
+  return (
+    <article className="space-y-6" data-testid="lead-detail">
+      <Link to={lead.heldReason ? `${agentPath(lang)}?view=held` : agentPath(lang)} className="inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline">
+        <ArrowLeft aria-hidden className="size-4" />
+        {t.lead.back}
+      </Link>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{fmt(t.lead.title, { type: t.types[lead.type], name: lead.name })}</h1>
+        <StatusBadge status={lead.status} />
+      </header>
+      <p className="text-muted-foreground">{fmt(t.lead.received, { date: formatReceived(lang, lead.createdAt) })}</p>
+      {lead.heldReason ? <HeldNotice id={lead.id} name={lead.name} reason={lead.heldReason} /> : null}
+      <section aria-labelledby="lead-details" className="rounded-2xl border bg-card p-4 text-card-foreground md:p-6">
+        <h2 id="lead-details" className="text-xl font-semibold">
+          {t.lead.details}
+        </h2>
+        <dl className="divide-y">
+          {lead.email ? (
+            <Row label={forms.fields.email}>
+              <a href={`mailto:${lead.email}`} className="underline">
+                {lead.email}
+              </a>
+            </Row>
+          ) : null}
+          {lead.phone ? (
+            <Row label={forms.fields.phone}>
+              <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="underline">
+                {lead.phone}
+              </a>
+            </Row>
+          ) : null}
+          {lead.accountEmail ? (
+            <Row label={t.lead.account}>
+              <span data-testid="lead-account">{lead.accountEmail}</span>
+            </Row>
+          ) : null}
+          <Row label={t.lead.lang}>{lead.lang === "es" ? forms.options.lang.es : forms.options.lang.en}</Row>
+          <Row label={t.lead.consent}>{t.lead.yes}</Row>
+          <Row label={t.lead.source}>{lead.sourcePath}</Row>
+          {lead.listingKey ? (
+            <Row label={t.lead.listing}>
+              {listingPath ? (
+                <Link to={listingPath} className="underline">
+                  {lead.listingKey}
+                </Link>
+              ) : (
+                lead.listingKey
+              )}
+            </Row>
+          ) : null}
+          {details.map(({ label, value }) => (
+            <Row key={label} label={label}>
+              {value}
+            </Row>
+          ))}
+          <Row label={t.lead.message}>
+            <span className="whitespace-pre-line">{lead.message || t.lead.noMessage}</span>
+          </Row>
+        </dl>
+      </section>
+      {lead.photoCount > 0 ? (
+        <section aria-labelledby="lead-photos" className="space-y-3">
+          <h2 id="lead-photos" className="text-xl font-semibold">
+            {t.lead.photos}
+          </h2>
+          <Photos id={lead.id} types={photoTypes} />
+        </section>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="lead-status" className="space-y-3 rounded-2xl border bg-card p-4 text-card-foreground md:p-6">
+          <h2 id="lead-status" className="text-xl font-semibold">
+            {t.lead.status}
+          </h2>
+          <Form method="post" className="flex flex-wrap items-end gap-3" key={lead.status}>
+            <input type="hidden" name="intent" value="status" />
+            <Field id="lead-status-select" label={t.lead.status}>
+              <NativeSelect name="status" defaultValue={lead.status}>
+                {leadStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {t.statuses[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Button type="submit" disabled={busy} data-testid="save-status">
+              {t.lead.saveStatus}
+            </Button>
+          </Form>
+        </section>
+        <section aria-labelledby="lead-notes" className="space-y-3 rounded-2xl border bg-card p-4 text-card-foreground md:p-6">
+          <h2 id="lead-notes" className="text-xl font-semibold">
+            {t.lead.notes}
+          </h2>
+          {lead.notes.length ? (
+            <ul className="space-y-2" data-testid="lead-notes">
+              {lead.notes.map((note) => (
+                <li key={note.id} className="rounded-lg bg-muted p-3">
+                  <p className="whitespace-pre-line">{note.body}</p>
+                  <p className="text-sm text-muted-foreground">{formatReceived(lang, note.createdAt)}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted-foreground">{t.lead.noNotes}</p>
+          )}
+          <Form method="post" className="space-y-2" key={lead.notes.length}>
+            <input type="hidden" name="intent" value="note" />
+            <label htmlFor="lead-note" className="text-sm font-medium">
+              {t.lead.addNote}
+            </label>
+            <Textarea
+              id="lead-note"
+              name="body"
+              rows={3}
+              required
+              maxLength={limits.note}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "lead-note-error" : undefined}
+            />
+            {error ? (
+              <p id="lead-note-error" role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+                {fmt(t.lead[error], { max: limits.note })}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={busy} data-testid="add-note">
+              {t.lead.saveNote}
+            </Button>
+          </Form>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { limits, showingModes, timeSlots, valleyToday, type ShowingListing } from "../lead-forms";
+import { FieldGrid, RadioField, SelectField, TextField } from "./fields";
+import { LeadFormShell } from "./lead-form";
+import { useLeadsText } from "./texts";
+
+/**
+ * A private showing request. On a property page the listing is the page's
+ * (`fixed`); on the showings page it comes prefilled from ?listing= and the
+ * visitor may change or clear it.
+ */
+export function ShowingForm({ token, listing, fixed = false }: { token: string; listing?: ShowingListing; fixed?: boolean }) {
+  const t = useLeadsText();
+  const slots = timeSlots.map((slot) => [slot, t.options.timeSlot[slot]] as const);
+  const today = valleyToday();
+  return (
+    <LeadFormShell
+      form="showing"
+      token={token}
+      title={t.forms.showing.title}
+      intro={t.forms.showing.intro}
+      defaults={listing && !fixed ? { property: listing.label } : undefined}
+      hidden={listing ? { listingKey: listing.key } : undefined}
+    >
+      <FieldGrid>
+        {fixed ? null : (
+          <TextField name="property" label={t.fields.property} hint={t.fields.propertyHint} maxLength={limits.property} className="sm:col-span-2" />
+        )}
+        <TextField name="date1" label={t.fields.date1} type="date" min={today} required />
+        <SelectField name="time1" label={t.fields.time1} options={slots} required />
+        <TextField name="date2" label={t.fields.date2} type="date" min={today} />
+        <SelectField name="time2" label={t.fields.time2} options={slots} />
+        <div className="sm:col-span-2">
+          <RadioField name="mode" label={t.fields.mode} options={showingModes.map((mode) => [mode, t.options.mode[mode]] as const)} initial="in-person" />
+        </div>
+      </FieldGrid>
+    </LeadFormShell>
+  );
+}

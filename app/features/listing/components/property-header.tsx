@@ -1,0 +1,39 @@
+import { fmt, useLang, useUi } from "~/i18n";
+import { cn } from "~/lib/utils";
+import { badgeTones } from "~/features/search/components/listing-card";
+import { keyFacts, priceText, statusBadge, typeLabel } from "../listing-text";
+import type { PropertyListing } from "./types";
+
+/** Status, address as the H1, price and the key facts. */
+export function PropertyHeader({ listing }: { listing: PropertyListing }) {
+  const lang = useLang();
+  const ui = useUi();
+  const t = ui.listings;
+  const badge = statusBadge(t, listing);
+  return (
+    <header className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold", badgeTones[badge.tone])} data-testid="status-badge">
+            {badge.label}
+          </span>
+          {listing.newConstructionYN ? <span className="rounded-full border bg-card px-2.5 py-1 text-xs font-semibold">{t.badge.newConstruction}</span> : null}
+          <span className="text-muted-foreground">{typeLabel(t, listing)}</span>
+          <span className="text-muted-foreground">· {fmt(ui.property.mls, { id: listing.listingId })}</span>
+        </div>
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{listing.unparsedAddress}</h1>
+        <p className="text-lg text-muted-foreground">
+          {listing.city}, {listing.stateOrProvince} {listing.postalCode}
+        </p>
+      </div>
+      <div className="space-y-1 md:text-right">
+        <p className="text-3xl font-bold tracking-tight" data-testid="price">{priceText(lang, t, listing)}</p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 md:justify-end">
+          {keyFacts(lang, t, listing).map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+import { useUi } from "~/i18n";
+import type { ListingSummary } from "~/features/search/summary.server";
+import { ListingGrid } from "~/features/search/components/listing-grid";
+
+export function SimilarListings({ listings, priority = false }: { listings: readonly ListingSummary[]; priority?: boolean }) {
+  const t = useUi().property;
+  if (listings.length === 0) return null;
+  return (
+    <section aria-labelledby="similar" className="space-y-4" data-testid="similar-listings">
+      <h2 id="similar" className="text-2xl font-semibold">{t.similar}</h2>
+      <ListingGrid listings={listings} layout="four" priority={priority} />
+    </section>
+  );
+}

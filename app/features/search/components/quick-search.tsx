@@ -1,0 +1,84 @@
+import Search from "lucide-react/icons/search";
+import { useId } from "react";
+import { Form, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/input-class";
+import { useLang, useUi } from "~/i18n";
+import { cityList } from "~/lib/cities";
+import { quickSearchParams, type QuickSearchInput } from "../quick-search";
+import { pagePath } from "~/lib/routes";
+import { cn } from "~/lib/utils";
+
+/**
+ * The quick search. Without JavaScript it is a GET form and the search page
+ * tidies the query; with it, only the parameters the spec allows are sent.
+ * `narrow` keeps two columns on wide screens, for a half-width panel.
+ */
+export function QuickSearch({ initial, narrow, className }: { initial?: QuickSearchInput; narrow?: boolean; className?: string }) {
+  const lang = useLang();
+  const ui = useUi();
+  const t = ui.quickSearch;
+  const navigate = useNavigate();
+  const id = useId();
+  const action = pagePath("search", lang);
+  const cityName = (slug: string) => cityList.find((city) => city.slug === slug)?.name ?? slug;
+  return (
+    <Form
+      method="get"
+      action={action}
+      role="search"
+      aria-label={t.title}
+      data-testid="quick-search"
+      className={cn("grid gap-3 sm:grid-cols-2 lg:items-end", !narrow && "lg:grid-cols-[2fr_1fr_1fr_1fr_auto]", className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        const params = quickSearchParams({
+          q: data.get("q")?.toString(),
+          location: data.get("location")?.toString(),
+          priceRange: data.get("priceRange")?.toString(),
+          propertyType: data.get("propertyType")?.toString(),
+        });
+        const query = params.toString();
+        void navigate(query ? `${action}?${query}` : action);
+      }}
+    >
+      <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
+        <label htmlFor={`${id}-q`} className="text-sm font-medium">{t.textLabel}</label>
+        <input id={`${id}-q`} name="q" type="search" defaultValue={initial?.q ?? ""} placeholder={t.text} className={inputClass} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-location`} className="text-sm font-medium">{t.location}</label>
+        <select id={`${id}-location`} name="location" defaultValue={initial?.location ?? "all"} className={inputClass}>
+          <option value="all">{t.anyLocation}</option>
+          {(["mcallen", "mission", "edinburg", "pharr"] as const).map((slug) => (
+            <option key={slug} value={slug}>{cityName(slug)}</option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-price`} className="text-sm font-medium">{t.priceRange}</label>
+        <select id={`${id}-price`} name="priceRange" defaultValue={initial?.priceRange ?? "all"} className={inputClass}>
+          <option value="all">{t.anyPrice}</option>
+          <option value="under-300k">{t.under300k}</option>
+          <option value="300k-500k">{t.from300kTo500k}</option>
+          <option value="500k-plus">{t.over500k}</option>
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-type`} className="text-sm font-medium">{t.propertyType}</label>
+        <select id={`${id}-type`} name="propertyType" defaultValue={initial?.propertyType ?? "all"} className={inputClass}>
+          <option value="all">{t.anyType}</option>
+          <option value="single-family">{t.singleFamily}</option>
+          <option value="condo">{t.condo}</option>
+          <option value="commercial">{t.commercial}</option>
+          <option value="land">{t.land}</option>
+        </select>
+      </div>
+      <Button type="submit" className="sm:col-span-2 lg:col-span-1">
+        <Search aria-hidden />
+        {t.submit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+import { useLocation, useNavigation } from "react-router";
+import { island } from "~/components/layout/island";
+import { ListingGrid } from "./listing-grid";
+import { fmt, useLang, useUi } from "~/i18n";
+import { plural } from "~/i18n/plural";
+import { formatNumber } from "~/lib/format";
+import type { SearchQuery } from "../search-query";
+import { cn } from "~/lib/utils";
+import type { ListingSummary } from "../summary.server";
+import { Pagination } from "./pagination";
+import { SortForm } from "./sort-form";
+
+// Only a search without results needs it.
+const EmptyResults = island(() => import("./empty-results").then((module) => module.EmptyResults));
+
+export interface SearchPageResult {
+  readonly listings: ListingSummary[];
+  readonly total: number;
+  readonly pageCount: number;
+}
+
+/** The count (announced as it changes), the sort, one page of cards and the page links. */
+export function SearchResults({ query, result }: { query: SearchQuery; result: SearchPageResult }) {
+  const lang = useLang();
+  const ui = useUi();
+  const t = ui.listings.search;
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const updating = navigation.state === "loading" && navigation.location.pathname === pathname;
+  const from = (query.page - 1) * query.pageSize + 1;
+  const to = from + result.listings.length - 1;
+  return (
+    <section aria-labelledby="search-results" aria-busy={updating} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div aria-live="polite">
+          <h2 id="search-results" className="text-xl font-semibold" data-testid="result-count">
+            {plural(lang, result.total, t.count)}
+          </h2>
+          {result.listings.length > 0 && result.total > result.listings.length ? (
+            <p className="text-sm text-muted-foreground">
+              {fmt(t.range, { from: formatNumber(lang, from), to: formatNumber(lang, to), total: formatNumber(lang, result.total) })}
+            </p>
+          ) : null}
+        </div>
+        {result.total > 1 ? <SortForm query={query} /> : null}
+      </div>
+      {result.listings.length > 0 ? (
+        <ListingGrid listings={result.listings} layout="narrow" className={cn("transition-opacity", updating && "opacity-60")} />
+      ) : (
+        <EmptyResults query={query} total={result.total} />
+      )}
+      <Pagination query={query} pageCount={result.pageCount} />
+    </section>
+  );
+}
