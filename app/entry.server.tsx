@@ -48,7 +48,7 @@ export default async function handleRequest(
   }
 
   await islandsReady();
-  // Set by the server for each request (server/app.js); a render outside it gets one of its own.
+  // Set by the server for each request (server/app.ts); a render outside it gets one of its own.
   const nonce = request.headers.get("x-csp-nonce") || randomBytes(16).toString("base64");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -101,15 +101,20 @@ export default async function handleRequest(
   });
 }
 
+let options: SecurityOptions | undefined;
+
+/** From the settings, which never change while the server runs: worked out once, not on every response. */
 function securityOptions(): SecurityOptions {
+  if (options) return options;
   const env = getEnv();
-  return {
+  options = {
     https: env.publicUrl.startsWith("https://"),
     imageOrigins: env.S3_ENDPOINT ? [new URL(env.S3_ENDPOINT).origin] : [],
   };
+  return options;
 }
 
-/** The headers the server puts on every response (server/app.js), with this request's script nonce. */
+/** The headers the server puts on every response (server/app.ts), with this request's script nonce. */
 export function securityHeaders(nonce: string): Record<string, string> {
   return headersFor(securityOptions(), nonce);
 }

@@ -4,7 +4,7 @@ import type { Route } from "./+types/refused";
 
 /**
  * The page for a request the server refused before the app saw it (see
- * server/request-guard.js): a 400 or 405 in the URL's language, with the site's
+ * server/request-guard.ts): a 400 or 405 in the URL's language, with the site's
  * header and footer. The server sends such requests here as a GET.
  */
 export function loader({ params }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { fmt } from "../../app/i18n";
 import { plural } from "../../app/i18n/plural";
 import { uiEs } from "../../app/i18n/ui.es";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
-import { FILL_TIME_MS, formToken, mailWithin, postForm, startLeadServerWithAgent, testAddress, toAgent, toVisitor, uniqueName, type ServerWithMail } from "../support/leads";
+import { contactBody as sharedContactBody, FILL_TIME_MS, formToken, mailWithin, postForm, startLeadServerWithAgent, testAddress, toAgent, toVisitor, uniqueName, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 
 const AGENT = "held-agent@example.com";
@@ -29,17 +29,11 @@ afterAll(async () => {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The contact form in Spanish, from an address of the sender's own name. */
 function contactBody(token: string, name: string, overrides: Record<string, string> = {}): URLSearchParams {
-  return new URLSearchParams({
-    _form: "contact",
-    _token: token,
-    website: "",
-    name,
+  return sharedContactBody(token, name, {
     email: `${name.replace(/\W+/g, "-").toLowerCase()}@example.com`,
-    phone: "",
     lang: "es",
-    consent: "on",
-    topic: "buy",
     message: "Buscamos casa en Pharr para la familia.",
     ...overrides,
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadsEn } from "../../app/i18n/leads.en";
 import { leadsEs } from "../../app/i18n/leads.es";
 import { uiEn } from "../../app/i18n/ui.en";
-import { FILL_TIME_MS, formToken, mailWithin, postForm, startLeadServerWithAgent, testAddress, toAgent, uniqueName, type ServerWithMail } from "../support/leads";
+import { contactBody, FILL_TIME_MS, formToken, mailWithin, postForm, startLeadServerWithAgent, testAddress, toAgent, uniqueName, type ServerWithMail } from "../support/leads";
 
 const AGENT = "pipeline-agent@example.com";
 let lead: ServerWithMail;
@@ -19,22 +19,6 @@ afterAll(async () => {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A text as React writes it into HTML. */
 const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
-
-function contactBody(token: string, name: string, overrides: Record<string, string> = {}): URLSearchParams {
-  return new URLSearchParams({
-    _form: "contact",
-    _token: token,
-    website: "",
-    name,
-    email: "visitor@example.com",
-    phone: "",
-    lang: "en",
-    consent: "on",
-    topic: "buy",
-    message: "Looking for a home in Edinburg.",
-    ...overrides,
-  });
-}
 
 /** The leads in the inbox, as the agent exports them. */
 async function exportedCsv(): Promise<string> {

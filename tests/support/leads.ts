@@ -126,3 +126,20 @@ export async function startLeadServerWithAgent(email: string): Promise<{ lead: S
   const lead = await startServerWithMail({}, dataDir);
   return { lead, agentCookie: await agentSession(lead.url, token, email) };
 }
+
+/** The contact form as a browser sends it, with the render token; `overrides` changes or adds fields. */
+export function contactBody(token: string, name: string, overrides: Record<string, string> = {}): URLSearchParams {
+  return new URLSearchParams({
+    _form: "contact",
+    _token: token,
+    website: "",
+    name,
+    email: "visitor@example.com",
+    phone: "",
+    lang: "en",
+    consent: "on",
+    topic: "buy",
+    message: "Looking for a home in Edinburg.",
+    ...overrides,
+  });
+}

@@ -15,7 +15,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblems } from "./pa
 import { resolveAuthSecret } from "./secret.server";
 import { admitSignIn, forgetSignInFailures, settleSignIn, SIGN_IN_THROTTLED, type SignInOutcome } from "./sign-in-throttle.server";
 
-/** Set by server/app.js from Express's req.ip, which honours TRUST_PROXY; a client cannot forge it. */
+/** Set by server/app.ts from Express's req.ip, which honours TRUST_PROXY; a client cannot forge it. */
 export const CLIENT_IP_HEADER = "x-client-ip";
 
 const SESSION_DAYS = 30;

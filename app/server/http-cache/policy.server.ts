@@ -41,7 +41,7 @@ export function pageVariant(cookie: string | undefined): string | undefined {
 const VERSION_TTL_MS = 1000;
 /**
  * How long a request waits for that read. Longer, and the database is taken for
- * away: kept pages are served as they are (server/page-cache.js) instead of
+ * away: kept pages are served as they are (server/page-cache.ts) instead of
  * every cached request waiting out the database's own deadline.
  */
 const VERSION_WAIT_MS = 250;
@@ -59,5 +59,5 @@ export function contentVersion(now = Date.now()): Promise<string> {
   return versionRead.value;
 }
 
-/** What the production server's page cache (server/page-cache.js) asks. */
+/** What the production server's page cache (server/page-cache.ts) asks. */
 export const pageCachePolicy = { isPersonal, variant: pageVariant, version: () => contentVersion() };
