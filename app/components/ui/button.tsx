@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import * as Slot from "@radix-ui/react-slot";
-import type { ComponentProps } from "react";
+import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from "react";
 import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
@@ -31,6 +30,13 @@ export function Button({
   asChild = false,
   ...props
 }: ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  const classes = cn(buttonVariants({ variant, size }), className);
+  // asChild lends the button's look to its one child (a link): a clone with the classes merged, all a
+  // link needs, in place of a general slot library in every page's first script.
+  const { children, ...rest } = props;
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    const child: ReactElement<{ className?: string }> = children;
+    return cloneElement(child, { ...rest, className: cn(classes, child.props.className) });
+  }
+  return <button className={classes} {...props} />;
 }
