@@ -4,3 +4,4 @@ export * from "./schema/account-data";
 export * from "./schema/mail";
 export * from "./schema/leads";
 export * from "./schema/vitals";
+export * from "./schema/agent-listings";

@@ -97,6 +97,19 @@ export const listings = pgTable(
     modificationTimestamp: timestamp("modification_timestamp", { withTimezone: true, mode: "date" }).notNull(),
     listAgentFullName: text("list_agent_full_name"),
     listOfficeName: text("list_office_name"),
+    /** The price when the listing first went on the market. */
+    originalListPrice: integer("original_list_price"),
+    /** The price before the last change, and when it changed: a lower current price reads "Price reduced". */
+    previousListPrice: integer("previous_list_price"),
+    priceChangeTimestamp: timestamp("price_change_timestamp", { withTimezone: true, mode: "date" }),
+    closePrice: integer("close_price"),
+    closeDate: date("close_date"),
+    /** Monthly homeowners' association fee, whole dollars. */
+    associationFee: integer("association_fee"),
+    taxAnnualAmount: integer("tax_annual_amount"),
+    poolPrivateYN: boolean("pool_private_yn").notNull().default(false),
+    /** The agent's pick for the home page (not a RESO field). */
+    featured: boolean("featured").notNull().default(false),
     searchVector: tsvector("search_vector").generatedAlwaysAs(searchVectorExpression),
   },
   (t) => [
@@ -107,6 +120,8 @@ export const listings = pgTable(
     check("listings_list_price_check", sql`list_price >= 0`),
     index("listings_subdivision_idx").on(t.subdivisionName),
     index("listings_search_vector_idx").using("gin", t.searchVector),
+    // The agent's own listings, for the agent area's list, among many imported or demo ones.
+    index("listings_own_idx").on(t.modificationTimestamp).where(sql`originating_system_name = 'agent'`),
     // The covering search indexes (filter, price and newest order) need INCLUDE, which
     // drizzle-kit cannot express: they are in drizzle/0002_search_support.sql.
   ],

@@ -1,0 +1,179 @@
+import { z } from "~/lib/zod";
+import { cities, cityList, citySlugs, subdivisionsByCity, type CitySlug } from "~/lib/cities";
+import type { PropertySubType, PropertyType } from "~/lib/reso";
+
+/**
+ * The listing editor's one schema: the browser reads its limits for hints
+ * (required, min, max, maxLength), the server parses the submitted form with
+ * it. Every value arrives as text from a form; issue messages are error
+ * codes the editor translates (app/i18n/listing-editor.*).
+ */
+
+/** What the editor offers as "Property type": the subtypes an agent in the Valley lists. */
+export const editorSubTypes = [
+  "SingleFamilyResidence",
+  "Condominium",
+  "Townhouse",
+  "ManufacturedHome",
+  "Duplex",
+  "Triplex",
+  "Quadruplex",
+  "UnimprovedLand",
+  "Agriculture",
+  "Warehouse",
+  "Industrial",
+  "Office",
+  "Retail",
+  "MixedUse",
+] as const satisfies readonly PropertySubType[];
+export type EditorSubType = (typeof editorSubTypes)[number];
+
+export const dealTypes = ["sale", "lease"] as const;
+export type DealType = (typeof dealTypes)[number];
+
+/** The features a visitor filters or reads on the property page, as checkboxes. */
+export const editorFeatures = ["casita", "pool", "newConstruction", "refrigerated"] as const;
+export type EditorFeature = (typeof editorFeatures)[number];
+
+const commercialSubTypes: readonly EditorSubType[] = ["Warehouse", "Industrial", "Office", "Retail", "MixedUse"];
+const incomeSubTypes: readonly EditorSubType[] = ["Duplex", "Triplex", "Quadruplex"];
+
+/** The RESO PropertyType a subtype and a deal make. */
+export function propertyTypeFor(subType: EditorSubType, deal: DealType): PropertyType {
+  if (commercialSubTypes.includes(subType)) return deal === "lease" ? "CommercialLease" : "CommercialSale";
+  if (subType === "UnimprovedLand") return deal === "lease" ? "CommercialLease" : "Land";
+  if (subType === "Agriculture") return deal === "lease" ? "CommercialLease" : "Farm";
+  if (deal === "lease") return "ResidentialLease";
+  return incomeSubTypes.includes(subType) ? "ResidentialIncome" : "Residential";
+}
+
+/** The deal a stored PropertyType stands for. */
+export function dealOf(propertyType: string): DealType {
+  return propertyType === "ResidentialLease" || propertyType === "CommercialLease" ? "lease" : "sale";
+}
+
+export const limits = {
+  address: 120,
+  zip: 5,
+  price: 100_000_000,
+  bedrooms: 30,
+  bathrooms: 30,
+  livingArea: 2_000_000,
+  lotSize: 100_000,
+  yearFrom: 1800,
+  clearHeight: 200,
+  dockDoors: 500,
+  fee: 1_000_000,
+  description: 5000,
+  mlsNumber: 20,
+} as const;
+
+/** The year a listing may be built by: next year's new construction is sold off plans. */
+export const latestYearBuilt = () => new Date().getUTCFullYear() + 2;
+
+/** Any HTML tag: a description is plain text, and a script tag is an attack. */
+const markup = /<\s*\/?\s*[a-z!?]/i;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "tooLong")
+    .refine((value) => !markup.test(value), "markup");
+const requiredText = (max: number) => text(max).refine((value) => value.length > 0, "required");
+const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.string().refine((value): value is T[number] => (values as readonly string[]).includes(value), "choice");
+
+/** A whole number from a form field: "" is none; "1,250" is 1250; anything else that is not a whole number in range is refused. */
+function wholeNumber(min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[$,\s]/g, ""))
+    .refine((value) => value === "" || /^\d+$/.test(value), "number")
+    .transform((value) => (value === "" ? null : Number(value)))
+    .refine((value) => value === null || (value >= min && value <= max), "range");
+}
+function decimal(min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[,\s]/g, ""))
+    .refine((value) => value === "" || /^-?\d+(\.\d+)?$/.test(value), "number")
+    .transform((value) => (value === "" ? null : Number(value)))
+    .refine((value) => value === null || (value >= min && value <= max), "range");
+}
+const required = <T>(schema: z.ZodType<T | null, string>) => schema.refine((value): value is T => value !== null, "required");
+
+/** The Valley's box, generously: a pin outside it is a typo. */
+export const valleyBounds = { south: 25.8, north: 26.8, west: -98.9, east: -97.1 } as const;
+
+export const listingFormSchema = z
+  .object({
+    address: requiredText(limits.address),
+    city: choice(citySlugs),
+    subdivision: z.string().trim(),
+    zip: z.string().trim().regex(/^\d{5}$/, "zip"),
+    subType: choice(editorSubTypes),
+    deal: choice(dealTypes),
+    price: required(wholeNumber(1, limits.price)),
+    bedrooms: wholeNumber(0, limits.bedrooms),
+    bathrooms: wholeNumber(0, limits.bathrooms),
+    livingArea: wholeNumber(1, limits.livingArea),
+    lotSize: decimal(0, limits.lotSize),
+    yearBuilt: wholeNumber(limits.yearFrom, 9999).refine((value) => value === null || value <= latestYearBuilt(), "range"),
+    clearHeight: wholeNumber(1, limits.clearHeight),
+    dockDoors: wholeNumber(0, limits.dockDoors),
+    features: z.array(choice(editorFeatures)).default([]),
+    hoaFee: wholeNumber(0, limits.fee),
+    taxes: wholeNumber(0, limits.fee),
+    descriptionEn: text(limits.description),
+    descriptionEs: text(limits.description),
+    latitude: required(decimal(valleyBounds.south, valleyBounds.north)),
+    longitude: required(decimal(valleyBounds.west, valleyBounds.east)),
+  })
+  .superRefine((value, context) => {
+    // A community belongs to its city: "Sharyland Plantation" with McAllen is a slip.
+    if (value.subdivision !== "" && !subdivisionsByCity[value.city as CitySlug].includes(value.subdivision)) {
+      context.addIssue({ code: "custom", path: ["subdivision"], message: "choice" });
+    }
+  });
+
+export type ListingFormInput = z.output<typeof listingFormSchema>;
+export type ListingFormField = keyof z.input<typeof listingFormSchema>;
+export type ListingFormErrors = Partial<Record<ListingFormField, string>>;
+/** The form's values as typed, to show again beside the errors. */
+export type ListingFormValues = Partial<Record<Exclude<ListingFormField, "features">, string>> & { features?: string[] };
+
+/** The submitted form as the schema reads it: every field as text, the features as a list. */
+export function formValues(form: FormData): ListingFormValues {
+  const values: ListingFormValues = {};
+  for (const [name, value] of form) {
+    if (typeof value !== "string" || name === "features" || name === "intent") continue;
+    (values as Record<string, string>)[name] = value;
+  }
+  values.features = form.getAll("features").filter((value): value is string => typeof value === "string");
+  return values;
+}
+
+export type ParsedListingForm = { ok: true; value: ListingFormInput } | { ok: false; errors: ListingFormErrors };
+
+export function parseListingForm(values: ListingFormValues): ParsedListingForm {
+  const fields = ["address", "city", "subdivision", "zip", "subType", "deal", "price", "bedrooms", "bathrooms", "livingArea", "lotSize", "yearBuilt", "clearHeight", "dockDoors", "hoaFee", "taxes", "descriptionEn", "descriptionEs", "latitude", "longitude"] as const;
+  const input: Record<string, unknown> = { features: values.features ?? [] };
+  for (const field of fields) input[field] = values[field] ?? "";
+  const parsed = listingFormSchema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: ListingFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as ListingFormField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** A new listing's starting values: the first city, its centre as the pin. */
+export function blankValues(city: CitySlug = cityList[0]!.slug): ListingFormValues {
+  const { lat, lng } = cities[city].center;
+  return { city, subType: "SingleFamilyResidence", deal: "sale", latitude: String(lat), longitude: String(lng), features: [] };
+}

@@ -1,0 +1,311 @@
+import { randomInt } from "node:crypto";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { favorites, leads, listingAudit, listingHistory, listings, listingViews, media, type ListingRow, type NewListingRow } from "~/db/schema";
+import { cities, type CitySlug } from "~/lib/cities";
+import type { Database } from "~/server/db/connect.server";
+import { dealOf, propertyTypeFor, type ListingFormInput, type ListingFormValues } from "./listing-form";
+import { DRAFT_STATUS, nextStatuses, OWN_SOURCE, type LifecycleStatus, type ListStatus } from "./model";
+
+/** Who makes a change, for the audit. */
+export interface Actor {
+  readonly id: string;
+  readonly name: string;
+}
+/** Who the listing is listed by: the site's agent and brokerage. */
+export interface ListedBy {
+  readonly agentName: string;
+  readonly brokerage: string;
+}
+
+type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const KEY_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+/** A listing key of the agent's own: "A" and eight characters nobody misreads over the phone. */
+export function newListingKey(): string {
+  return `A${Array.from({ length: 8 }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join("")}`;
+}
+
+const day = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The listing's columns the editor's fields set. */
+function columnsOf(input: ListingFormInput): Omit<NewListingRow, "listingKey" | "listingId" | "originatingSystemName" | "standardStatus" | "modificationTimestamp"> {
+  const city = cities[input.city as CitySlug];
+  const features = new Set(input.features);
+  const [streetNumber, ...street] = input.address.split(/\s+/);
+  const numbered = /^\d+[A-Za-z]?$/.test(streetNumber ?? "");
+  return {
+    propertyType: propertyTypeFor(input.subType, input.deal),
+    propertySubType: input.subType,
+    listPrice: input.price,
+    leaseAmountFrequency: input.deal === "lease" ? "Monthly" : null,
+    unparsedAddress: input.address,
+    streetNumber: numbered ? streetNumber : null,
+    streetName: numbered ? street.join(" ") : input.address,
+    city: city.name,
+    postalCode: input.zip,
+    countyOrParish: city.county,
+    subdivisionName: input.subdivision || null,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    bedroomsTotal: input.bedrooms,
+    bathroomsTotalInteger: input.bathrooms,
+    bathroomsFull: input.bathrooms,
+    bathroomsHalf: input.bathrooms === null ? null : 0,
+    livingArea: input.livingArea,
+    buildingAreaTotal: propertyTypeFor(input.subType, input.deal).startsWith("Commercial") ? input.livingArea : null,
+    lotSizeAcres: input.lotSize,
+    yearBuilt: input.yearBuilt,
+    publicRemarks: input.descriptionEn || null,
+    remarksEs: input.descriptionEs || null,
+    newConstructionYN: features.has("newConstruction"),
+    otherStructures: features.has("casita") ? ["GuestHouse"] : [],
+    poolPrivateYN: features.has("pool"),
+    refrigeratedYN: features.has("refrigerated"),
+    clearHeightFt: input.clearHeight,
+    dockDoors: input.dockDoors,
+    associationFee: input.hoaFee,
+    taxAnnualAmount: input.taxes,
+  };
+}
+
+/** The editor's fields for a stored listing, to fill the form. */
+export function valuesOf(listing: ListingRow): ListingFormValues {
+  const text = (value: number | null) => (value === null ? "" : String(value));
+  const city = Object.values(cities).find((candidate) => candidate.name === listing.city);
+  return {
+    address: listing.unparsedAddress,
+    city: city?.slug ?? "",
+    subdivision: listing.subdivisionName ?? "",
+    zip: listing.postalCode,
+    subType: listing.propertySubType ?? "",
+    deal: dealOf(listing.propertyType),
+    price: String(listing.listPrice),
+    bedrooms: text(listing.bedroomsTotal),
+    bathrooms: text(listing.bathroomsTotalInteger),
+    livingArea: text(listing.livingArea),
+    lotSize: text(listing.lotSizeAcres),
+    yearBuilt: text(listing.yearBuilt),
+    clearHeight: text(listing.clearHeightFt),
+    dockDoors: text(listing.dockDoors),
+    hoaFee: text(listing.associationFee),
+    taxes: text(listing.taxAnnualAmount),
+    descriptionEn: listing.publicRemarks ?? "",
+    descriptionEs: listing.remarksEs ?? "",
+    latitude: text(listing.latitude),
+    longitude: text(listing.longitude),
+    features: [
+      ...(listing.otherStructures.includes("GuestHouse") ? ["casita"] : []),
+      ...(listing.poolPrivateYN ? ["pool"] : []),
+      ...(listing.newConstructionYN ? ["newConstruction"] : []),
+      ...(listing.refrigeratedYN ? ["refrigerated"] : []),
+    ],
+  };
+}
+
+/** The fields that differ between two versions of a listing, as [before, after], for the audit. */
+function differences(before: Partial<NewListingRow>, after: Partial<NewListingRow>): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const [field, value] of Object.entries(after)) {
+    const previous = (before as Record<string, unknown>)[field];
+    if (JSON.stringify(previous ?? null) !== JSON.stringify(value ?? null)) changes[field] = [previous ?? null, value ?? null];
+  }
+  return changes;
+}
+
+async function audit(tx: Executor | Database, listingKey: string, actor: Actor, action: string, changes: Record<string, [unknown, unknown]> = {}, at = new Date()) {
+  await tx.insert(listingAudit).values({ listingKey, userId: actor.id, userName: actor.name, action, changes, at });
+}
+
+/** Notes a change to a listing's photos or open houses in its audit, and bumps it so kept pages and alerts see it. */
+export async function touchListing(db: Database | Executor, listingKey: string, actor: Actor, action: string, changes: Record<string, [unknown, unknown]> = {}, now = new Date()) {
+  await db.update(listings).set({ modificationTimestamp: now }).where(eq(listings.listingKey, listingKey));
+  await audit(db, listingKey, actor, action, changes, now);
+}
+
+/** A new listing of the agent's own, as an unpublished draft. Its key. */
+export async function createListing(db: Database, input: ListingFormInput, actor: Actor, listedBy: ListedBy, now = new Date()): Promise<string> {
+  const listingKey = newListingKey();
+  const columns = columnsOf(input);
+  await db.transaction(async (tx) => {
+    await tx.insert(listings).values({
+      ...columns,
+      listingKey,
+      listingId: listingKey,
+      originatingSystemName: OWN_SOURCE,
+      standardStatus: DRAFT_STATUS,
+      listAgentFullName: listedBy.agentName,
+      listOfficeName: listedBy.brokerage,
+      modificationTimestamp: now,
+    });
+    await audit(tx, listingKey, actor, "created", differences({}, columns), now);
+  });
+  return listingKey;
+}
+
+/** One of the agent's own listings; null for a key that is not theirs. */
+export async function ownListing(db: Database, listingKey: string): Promise<ListingRow | null> {
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.listingKey, listingKey), eq(listings.originatingSystemName, OWN_SOURCE)))
+    .limit(1);
+  return row ?? null;
+}
+
+async function lockedOwn(tx: Executor, listingKey: string): Promise<ListingRow | null> {
+  const [row] = await tx
+    .select()
+    .from(listings)
+    .where(and(eq(listings.listingKey, listingKey), eq(listings.originatingSystemName, OWN_SOURCE)))
+    .for("update")
+    .limit(1);
+  return row ?? null;
+}
+
+/** A published listing's new price goes into its history; a lower one reads "Price reduced". */
+function priceChange(row: ListingRow, price: number, now: Date) {
+  if (row.standardStatus === DRAFT_STATUS || price === row.listPrice) return undefined;
+  return {
+    columns: { previousListPrice: row.listPrice, priceChangeTimestamp: now },
+    history: { listingKey: row.listingKey, at: now, event: "price" as const, status: row.standardStatus, price, previousPrice: row.listPrice },
+  };
+}
+
+/** Saves the editor's fields. False when the listing is not the agent's own. */
+export async function updateListing(db: Database, listingKey: string, input: ListingFormInput, actor: Actor, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await lockedOwn(tx, listingKey);
+    if (!row) return false;
+    const columns = columnsOf(input);
+    const changes = differences(row, columns);
+    if (Object.keys(changes).length === 0) return true;
+    const price = priceChange(row, input.price, now);
+    await tx
+      .update(listings)
+      .set({ ...columns, ...price?.columns, modificationTimestamp: now })
+      .where(eq(listings.listingKey, listingKey));
+    if (price) await tx.insert(listingHistory).values(price.history);
+    await audit(tx, listingKey, actor, "saved", changes, now);
+    return true;
+  });
+}
+
+export type StatusChange = { readonly to: LifecycleStatus; readonly closePrice?: number; readonly closeDate?: string };
+
+/**
+ * Moves a listing along its lifecycle (publishing a draft included) and
+ * records it in the history and the audit. False when the listing is not the
+ * agent's own or may not go to that status from where it is.
+ */
+export async function changeStatus(db: Database, listingKey: string, change: StatusChange, actor: Actor, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await lockedOwn(tx, listingKey);
+    if (!row || !nextStatuses[row.standardStatus as ListStatus]?.includes(change.to)) return false;
+    const listed = row.standardStatus === DRAFT_STATUS || ((row.standardStatus === "Withdrawn" || row.standardStatus === "Expired") && change.to === "Active");
+    const closing = change.to === "Closed" ? { closePrice: change.closePrice ?? row.listPrice, closeDate: change.closeDate ?? day(now) } : {};
+    const columns: Partial<NewListingRow> = {
+      standardStatus: change.to,
+      ...closing,
+      ...(listed && change.to === "Active" ? { onMarketDate: day(now), originalListPrice: row.originalListPrice ?? row.listPrice } : {}),
+      ...(row.standardStatus === DRAFT_STATUS ? { listingContractDate: day(now), originalListPrice: row.listPrice } : {}),
+    };
+    await tx
+      .update(listings)
+      .set({ ...columns, modificationTimestamp: now })
+      .where(eq(listings.listingKey, listingKey));
+    await tx.insert(listingHistory).values({
+      listingKey,
+      at: now,
+      event: listed ? "listed" : "status",
+      status: change.to,
+      price: change.to === "Closed" ? (closing.closePrice ?? row.listPrice) : row.listPrice,
+    });
+    await audit(tx, listingKey, actor, row.standardStatus === DRAFT_STATUS ? "published" : "status", differences(row, columns), now);
+    return true;
+  });
+}
+
+/** Features a listing on the home page, or stops. */
+export async function setFeatured(db: Database, listingKey: string, featured: boolean, actor: Actor, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await lockedOwn(tx, listingKey);
+    if (!row) return false;
+    if (row.featured === featured) return true;
+    await tx.update(listings).set({ featured, modificationTimestamp: now }).where(eq(listings.listingKey, listingKey));
+    await audit(tx, listingKey, actor, "featured", { featured: [row.featured, featured] }, now);
+    return true;
+  });
+}
+
+export interface OwnListingRow {
+  readonly listingKey: string;
+  readonly unparsedAddress: string;
+  readonly city: string;
+  readonly listPrice: number;
+  readonly propertyType: string;
+  readonly leaseAmountFrequency: string | null;
+  readonly standardStatus: string;
+  readonly featured: boolean;
+  readonly modificationTimestamp: Date;
+  readonly photo: { mediaKey: string; alt: string | null; altEs: string | null } | null;
+  readonly views: number;
+  readonly favorites: number;
+  readonly leads: number;
+}
+
+/** The agent's own listings, newest change first, with their first photo and how many views, favorites and leads each has had. */
+export async function ownListings(db: Database, { status }: { status?: ListStatus } = {}): Promise<OwnListingRow[]> {
+  const rows = await db
+    .select({
+      listingKey: listings.listingKey,
+      unparsedAddress: listings.unparsedAddress,
+      city: listings.city,
+      listPrice: listings.listPrice,
+      propertyType: listings.propertyType,
+      leaseAmountFrequency: listings.leaseAmountFrequency,
+      standardStatus: listings.standardStatus,
+      featured: listings.featured,
+      modificationTimestamp: listings.modificationTimestamp,
+    })
+    .from(listings)
+    .where(and(eq(listings.originatingSystemName, OWN_SOURCE), status ? eq(listings.standardStatus, status) : undefined))
+    .orderBy(desc(listings.modificationTimestamp), listings.listingKey)
+    .limit(500);
+  if (rows.length === 0) return [];
+  const keys = rows.map((row) => row.listingKey);
+  const [photos, views, saved, asked] = await Promise.all([
+    db
+      .selectDistinctOn([media.resourceRecordKey], { key: media.resourceRecordKey, mediaKey: media.mediaKey, alt: media.shortDescription, altEs: media.shortDescriptionEs })
+      .from(media)
+      .where(inArray(media.resourceRecordKey, keys))
+      .orderBy(media.resourceRecordKey, media.order),
+    db
+      .select({ key: listingViews.listingKey, n: sql<number>`sum(${listingViews.views})::int` })
+      .from(listingViews)
+      .where(inArray(listingViews.listingKey, keys))
+      .groupBy(listingViews.listingKey),
+    db.select({ key: favorites.listingKey, n: count() }).from(favorites).where(inArray(favorites.listingKey, keys)).groupBy(favorites.listingKey),
+    db
+      .select({ key: leads.listingKey, n: count() })
+      .from(leads)
+      .where(and(inArray(leads.listingKey, keys), sql`${leads.heldReason} IS NULL`))
+      .groupBy(leads.listingKey),
+  ]);
+  const by = <T extends { key: string | null }>(list: T[]) => new Map(list.map((item) => [item.key, item]));
+  const [photoBy, viewsBy, savedBy, askedBy] = [by(photos), by(views), by(saved), by(asked)];
+  return rows.map((row) => {
+    const photo = photoBy.get(row.listingKey);
+    return {
+      ...row,
+      photo: photo ? { mediaKey: photo.mediaKey, alt: photo.alt, altEs: photo.altEs } : null,
+      views: Number(viewsBy.get(row.listingKey)?.n ?? 0),
+      favorites: Number(savedBy.get(row.listingKey)?.n ?? 0),
+      leads: Number(askedBy.get(row.listingKey)?.n ?? 0),
+    };
+  });
+}
+
+/** The audit of a listing, newest first. */
+export function auditOf(db: Database, listingKey: string) {
+  return db.select().from(listingAudit).where(eq(listingAudit.listingKey, listingKey)).orderBy(desc(listingAudit.at), desc(listingAudit.id)).limit(200);
+}
