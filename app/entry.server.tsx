@@ -12,6 +12,7 @@ import { errorFacts, logError, requestIdOf } from "./server/log.server";
 import { islandsReady } from "./components/layout/island";
 import { deferScripts } from "./server/html/defer-scripts.server";
 import { contentSecurityPolicy, secureScripts, securityHeaders as headersFor, type SecurityOptions } from "./server/http/security-headers.server";
+import { viewCounter, viewedListingKey } from "./features/agent-listings/views.server";
 import "./i18n/all-texts";
 
 export { pageCachePolicy } from "./server/http-cache/policy.server";
@@ -122,6 +123,12 @@ export function securityHeaders(nonce: string): Record<string, string> {
 /** The site's origin, for the server's same-origin check of requests that change something. */
 export function publicOrigin(): string {
   return new URL(getEnv().publicUrl).origin;
+}
+
+/** A page a visitor was shown (server/page-views.ts): a property page counts a view of its listing, flushed by the background job. */
+export function pageViewed(pathname: string): void {
+  const key = viewedListingKey(pathname);
+  if (key) viewCounter.count(key);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { agentPrefix, langs, pageIds, pages, propertyPrefix, unsubscribePrefix, type Template } from "./lib/routes";
+import { agentListingsPrefix, agentPrefix, langs, newListingPath, pageIds, pages, propertyPrefix, unsubscribePrefix, type Template } from "./lib/routes";
 
 /** Which module renders each template. Templates share a module until they need their own. */
 const modules: Record<Template, string> = {
@@ -45,6 +45,9 @@ const agentRoutes = langs.map((lang) =>
     route("leads/:id", "routes/agent/lead.tsx", { id: `agent-lead.${lang}` }),
     route("leads/:id/photos/:index", "routes/agent/lead-photo.ts", { id: `agent-lead-photo.${lang}` }),
     route("vitals", "routes/agent/vitals.tsx", { id: `agent-vitals.${lang}` }),
+    route(agentListingsPrefix[lang].slice(agentPrefix[lang].length + 1), "routes/agent/listings.tsx", { id: `agent-listings.${lang}` }),
+    route(newListingPath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/listing-edit.tsx", { id: `agent-listing-new.${lang}` }),
+    route(`${agentListingsPrefix[lang].slice(agentPrefix[lang].length + 1)}/:key`, "routes/agent/listing-edit.tsx", { id: `agent-listing.${lang}` }),
   ]),
 );
 
@@ -57,6 +60,7 @@ export default [
   route("agent", "routes/agent/redirect.tsx"),
   route("sitemap", "routes/pages/sitemap.tsx", { id: "sitemap.bare" }),
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
+  route("open-houses/:id.ics", "routes/listings/open-house-ics.ts"),
   route("sitemaps/:file", "routes/seo/sitemap-listings.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("api/theme", "routes/api/theme.ts"),
@@ -65,6 +69,7 @@ export default [
   route("api/account/welcome", "routes/api/welcome.ts"),
   route("api/favorites", "routes/api/favorites.ts"),
   route("api/saved-searches", "routes/api/saved-searches.ts"),
+  route("api/agent/listings/:key/photos", "routes/api/agent-photos.ts"),
   ...langs.map((lang) => route(`${unsubscribePrefix[lang].slice(1)}:token`, "routes/account/unsubscribe.tsx", { id: `unsubscribe.${lang}` })),
   route("photos/:photoId/:variant", "routes/api/photo.ts"),
   route("images/scenes/:name/:variant", "routes/api/content-image.ts"),

@@ -13,6 +13,7 @@ const build = {
     module: {
       publicOrigin: () => "http://localhost",
       securityHeaders: () => ({}),
+      pageViewed: () => undefined,
       pageCachePolicy: { isPersonal: () => false, variant: () => undefined, version: async () => "1" },
     },
   },

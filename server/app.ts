@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { AppBuild, HealthReport } from "./build.ts";
 import { jsonLine } from "./log.ts";
 import { pageCache } from "./page-cache.ts";
+import { pageViews } from "./page-views.ts";
 import { precompressed } from "./precompressed.ts";
 import { assetNotFound, publicFiles } from "./public-files.ts";
 import { requestGuard } from "./request-guard.ts";
@@ -81,6 +82,8 @@ export function createApp({ build, clientDir, trustProxy = "loopback", log = con
   );
   app.use(publicFiles(clientDir, { skip: "assets", maxAge: "1h" }));
 
+  // Before the page cache: a cached page shown to a visitor is a view like a rendered one.
+  app.use(pageViews(hooks.pageViewed));
   app.use(pageCache({ policy: hooks.pageCachePolicy }));
   // app.use, not a route: a route's pattern would decode the path, and the guard has already judged it.
   app.use(createRequestHandler({ build }));

@@ -22,6 +22,11 @@ export interface ServerHooks {
   securityHeaders(nonce: string): Record<string, string>;
   /** The site's origin (PUBLIC_URL's), for the same-origin check of requests that change something. */
   publicOrigin(): string;
+  /**
+   * A visitor was shown this path (a GET answered 200, not a prefetch or a bot; see page-views.ts):
+   * the app counts property page views from it. Called after the response, must not throw or wait.
+   */
+  pageViewed(pathname: string): void;
 }
 
 /** React Router's server build, with the hooks above on its entry module. */

@@ -1,7 +1,7 @@
 /** The agent's area, in English. Its shape is the type the Spanish file must match. */
 export const agentEn = {
   area: "Agent area",
-  nav: { label: "Agent area", leads: "Leads" },
+  nav: { label: "Agent area", leads: "Leads", listings: "Listings" },
   inbox: {
     title: "Leads",
     description: "Every request sent through the site's forms, newest first.",
@@ -81,7 +81,7 @@ export const agentEn = {
     question: "Property question",
     staging: "Staging request",
   },
-  toasts: { statusSaved: "Status saved", noteAdded: "Note added", released: "Moved to the inbox. The e-mails are on their way." },
+  toasts: { statusSaved: "Status saved", noteAdded: "Note added", released: "Moved to the inbox. The e-mails are on their way.", listingCreated: "Draft saved", listingSaved: "Changes saved", listingPublished: "Published: the listing is live", listingStatus: "Status changed", listingFeatured: "Featured on the home page", listingUnfeatured: "No longer featured", openHouseAdded: "Open house added", openHouseRemoved: "Open house removed" },
   csv: {
     received: "Received",
     type: "Form",

@@ -3,7 +3,7 @@ import type { AgentText } from "./agent.en";
 /** El área del agente, en español. */
 export const agentEs: AgentText = {
   area: "Área del agente",
-  nav: { label: "Área del agente", leads: "Contactos" },
+  nav: { label: "Área del agente", leads: "Contactos", listings: "Propiedades" },
   inbox: {
     title: "Contactos",
     description: "Todas las solicitudes enviadas por los formularios del sitio, de la más reciente a la más antigua.",
@@ -83,7 +83,7 @@ export const agentEs: AgentText = {
     question: "Pregunta sobre propiedad",
     staging: "Solicitud de decoración",
   },
-  toasts: { statusSaved: "Estado guardado", noteAdded: "Nota agregada", released: "Pasado a Recibidos. Los correos van en camino." },
+  toasts: { statusSaved: "Estado guardado", noteAdded: "Nota agregada", released: "Pasado a Recibidos. Los correos van en camino.", listingCreated: "Borrador guardado", listingSaved: "Cambios guardados", listingPublished: "Publicada: la propiedad ya está en línea", listingStatus: "Estado cambiado", listingFeatured: "Destacada en la página de inicio", listingUnfeatured: "Ya no está destacada", openHouseAdded: "Casa abierta agregada", openHouseRemoved: "Casa abierta eliminada" },
   csv: {
     received: "Recibido",
     type: "Formulario",

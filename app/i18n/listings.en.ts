@@ -10,6 +10,8 @@ export const listingsEn = {
     perMonth: "/mo",
     perYear: "/yr",
     infoAsOf: "Listing information as of {date}. Deemed reliable but not guaranteed.",
+    openHouse: "Open {day} {time}",
+    days: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
   },
   facts: {
     beds: { one: "{count} bed", other: "{count} beds" },
@@ -30,6 +32,7 @@ export const listingsEn = {
     rented: "Rented",
     offMarket: "Off market",
     newConstruction: "New construction",
+    priceReduced: "Price reduced",
   },
   statuses: {
     Active: "Active",

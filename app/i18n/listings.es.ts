@@ -9,6 +9,8 @@ export const listingsEs: UiText["listings"] = {
     perMonth: "/mes",
     perYear: "/año",
     infoAsOf: "Información de las propiedades al {date}. Se considera confiable, pero no está garantizada.",
+    openHouse: "Abierta {day} {time}",
+    days: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"],
   },
   facts: {
     beds: { one: "{count} recámara", other: "{count} recámaras" },
@@ -29,6 +31,7 @@ export const listingsEs: UiText["listings"] = {
     rented: "Rentada",
     offMarket: "Fuera del mercado",
     newConstruction: "Nueva construcción",
+    priceReduced: "Bajó de precio",
   },
   statuses: {
     Active: "Disponible",

@@ -103,6 +103,7 @@ export const uiEn = {
   auth: {
     signIn: "Sign in",
     signOut: "Sign out",
+    agentArea: "Agent",
   },
   hero: {
     viewProperties: "View Properties",

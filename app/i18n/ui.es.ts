@@ -102,6 +102,7 @@ export const uiEs: UiText = {
   auth: {
     signIn: "Ingresar",
     signOut: "Salir",
+    agentArea: "Agente",
   },
   hero: {
     viewProperties: "Ver propiedades",

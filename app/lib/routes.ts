@@ -165,11 +165,16 @@ export const unsubscribePrefix = { en: "/en/alerts/unsubscribe/", es: "/es/alert
 /** The agent's private area (noindex, never in a site map); its pages live under this prefix. */
 export const agentPrefix = { en: "/en/agent", es: "/es/agente" } as const satisfies Record<Lang, string>;
 
+/** The agent's listings (list, editor) inside the agent area, and the editor of a new one. */
+export const agentListingsPrefix = { en: "/en/agent/listings", es: "/es/agente/propiedades" } as const satisfies Record<Lang, string>;
+export const newListingPath = { en: "/en/agent/listings/new", es: "/es/agente/propiedades/nueva" } as const satisfies Record<Lang, string>;
+
 /**
  * Pattern pairs for pages whose paths carry parameters, such as property
- * pages. Later route groups register theirs here so the switch follows them.
+ * pages. Later route groups register theirs here so the switch follows them;
+ * the first pair a path starts with wins, so a longer prefix goes before a shorter one.
  */
-const patternPairs: ReadonlyArray<Record<Lang, string>> = [propertyPrefix, agentPrefix];
+const patternPairs: ReadonlyArray<Record<Lang, string>> = [propertyPrefix, newListingPath, agentListingsPrefix, agentPrefix];
 
 /**
  * The same page in the other language, with the query string kept. Unknown

@@ -1,3 +1,4 @@
+import { startViewFlush } from "~/features/agent-listings/views.server";
 import { startAlertJob } from "~/features/saved-searches/alerts.server";
 import type { Database, Driver } from "./db/connect.server";
 import { startVacuumJob } from "./db/vacuum.server";
@@ -13,15 +14,16 @@ interface Stoppable {
 
 const running: Stoppable[] = [];
 
-/** Starts the in-process jobs (the outbox worker, the saved-search alerts, the purge of old held leads and PGlite's vacuum) after the database is ready. */
+/** Starts the in-process jobs (the outbox worker, the saved-search alerts, the purge of old held leads, PGlite's vacuum and the flush of listing views) after the database is ready. */
 export function startBackgroundJobs(db: Database, driver: Driver, env: Env): void {
   running.push(startMailWorker(db, createMailTransport(env.SMTP_URL, env.site)));
   running.push(startVacuumJob(db, driver));
   running.push(startAlertJob(db, { site: env.site, publicUrl: env.publicUrl }));
   running.push(startHeldLeadPurge(db, getStorage()));
+  running.push(startViewFlush(db));
 }
 
-/** Stops the jobs and waits for a pass in progress, before the database closes. */
+/** Stops the jobs and waits for a pass in progress (the views' last flush included), before the database closes. */
 export async function stopBackgroundJobs(): Promise<void> {
   const jobs = running.splice(0);
   await Promise.all(jobs.map((job) => job.stop()));

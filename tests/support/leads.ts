@@ -1,7 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { demoSite } from "../../app/lib/site";
+import { newContext } from "./browser";
 import { repoRoot, type RunningServer, startServer } from "./server";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./smtp";
 
@@ -142,4 +144,12 @@ export function contactBody(token: string, name: string, overrides: Record<strin
     message: "Looking for a home in Edinburg.",
     ...overrides,
   });
+}
+
+/** A browser context signed in with a session cookie as `name=value`, e.g. the agent's from startLeadServerWithAgent. */
+export async function signedInContext(browser: Browser, url: string, cookie: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await newContext(browser, url, options);
+  const [name = "", value = ""] = cookie.split("=");
+  await context.addCookies([{ name, value, url }]);
+  return context;
 }

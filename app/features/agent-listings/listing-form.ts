@@ -1,5 +1,7 @@
 import { z } from "~/lib/zod";
-import { cities, cityList, citySlugs, subdivisionsByCity, type CitySlug } from "~/lib/cities";
+import { cities, cityList, citySlugs, type CitySlug } from "~/lib/cities";
+import { subdivisionsByCity } from "~/lib/subdivisions";
+import type { ListingRow } from "~/db/schema";
 import type { PropertySubType, PropertyType } from "~/lib/reso";
 
 /**
@@ -176,4 +178,38 @@ export function parseListingForm(values: ListingFormValues): ParsedListingForm {
 export function blankValues(city: CitySlug = cityList[0]!.slug): ListingFormValues {
   const { lat, lng } = cities[city].center;
   return { city, subType: "SingleFamilyResidence", deal: "sale", latitude: String(lat), longitude: String(lng), features: [] };
+}
+
+/** The editor's fields for a stored listing, to fill the form. */
+export function valuesOf(listing: ListingRow): ListingFormValues {
+  const text = (value: number | null) => (value === null ? "" : String(value));
+  const city = Object.values(cities).find((candidate) => candidate.name === listing.city);
+  return {
+    address: listing.unparsedAddress,
+    city: city?.slug ?? "",
+    subdivision: listing.subdivisionName ?? "",
+    zip: listing.postalCode,
+    subType: listing.propertySubType ?? "",
+    deal: dealOf(listing.propertyType),
+    price: String(listing.listPrice),
+    bedrooms: text(listing.bedroomsTotal),
+    bathrooms: text(listing.bathroomsTotalInteger),
+    livingArea: text(listing.livingArea),
+    lotSize: text(listing.lotSizeAcres),
+    yearBuilt: text(listing.yearBuilt),
+    clearHeight: text(listing.clearHeightFt),
+    dockDoors: text(listing.dockDoors),
+    hoaFee: text(listing.associationFee),
+    taxes: text(listing.taxAnnualAmount),
+    descriptionEn: listing.publicRemarks ?? "",
+    descriptionEs: listing.remarksEs ?? "",
+    latitude: text(listing.latitude),
+    longitude: text(listing.longitude),
+    features: [
+      ...(listing.otherStructures.includes("GuestHouse") ? ["casita"] : []),
+      ...(listing.poolPrivateYN ? ["pool"] : []),
+      ...(listing.newConstructionYN ? ["newConstruction"] : []),
+      ...(listing.refrigeratedYN ? ["refrigerated"] : []),
+    ],
+  };
 }

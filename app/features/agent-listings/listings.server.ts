@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { favorites, leads, listingAudit, listingHistory, listings, listingViews, media, type ListingRow, type NewListingRow } from "~/db/schema";
+import { and, eq } from "drizzle-orm";
+import { listingAudit, listingHistory, listings, type ListingRow, type NewListingRow } from "~/db/schema";
 import { cities, type CitySlug } from "~/lib/cities";
 import type { Database } from "~/server/db/connect.server";
-import { dealOf, propertyTypeFor, type ListingFormInput, type ListingFormValues } from "./listing-form";
+import { propertyTypeFor, type ListingFormInput } from "./listing-form";
 import { DRAFT_STATUS, nextStatuses, OWN_SOURCE, type LifecycleStatus, type ListStatus } from "./model";
 
 /** Who makes a change, for the audit. */
@@ -65,40 +65,6 @@ function columnsOf(input: ListingFormInput): Omit<NewListingRow, "listingKey" | 
     dockDoors: input.dockDoors,
     associationFee: input.hoaFee,
     taxAnnualAmount: input.taxes,
-  };
-}
-
-/** The editor's fields for a stored listing, to fill the form. */
-export function valuesOf(listing: ListingRow): ListingFormValues {
-  const text = (value: number | null) => (value === null ? "" : String(value));
-  const city = Object.values(cities).find((candidate) => candidate.name === listing.city);
-  return {
-    address: listing.unparsedAddress,
-    city: city?.slug ?? "",
-    subdivision: listing.subdivisionName ?? "",
-    zip: listing.postalCode,
-    subType: listing.propertySubType ?? "",
-    deal: dealOf(listing.propertyType),
-    price: String(listing.listPrice),
-    bedrooms: text(listing.bedroomsTotal),
-    bathrooms: text(listing.bathroomsTotalInteger),
-    livingArea: text(listing.livingArea),
-    lotSize: text(listing.lotSizeAcres),
-    yearBuilt: text(listing.yearBuilt),
-    clearHeight: text(listing.clearHeightFt),
-    dockDoors: text(listing.dockDoors),
-    hoaFee: text(listing.associationFee),
-    taxes: text(listing.taxAnnualAmount),
-    descriptionEn: listing.publicRemarks ?? "",
-    descriptionEs: listing.remarksEs ?? "",
-    latitude: text(listing.latitude),
-    longitude: text(listing.longitude),
-    features: [
-      ...(listing.otherStructures.includes("GuestHouse") ? ["casita"] : []),
-      ...(listing.poolPrivateYN ? ["pool"] : []),
-      ...(listing.newConstructionYN ? ["newConstruction"] : []),
-      ...(listing.refrigeratedYN ? ["refrigerated"] : []),
-    ],
   };
 }
 
@@ -235,77 +201,4 @@ export async function setFeatured(db: Database, listingKey: string, featured: bo
     await audit(tx, listingKey, actor, "featured", { featured: [row.featured, featured] }, now);
     return true;
   });
-}
-
-export interface OwnListingRow {
-  readonly listingKey: string;
-  readonly unparsedAddress: string;
-  readonly city: string;
-  readonly listPrice: number;
-  readonly propertyType: string;
-  readonly leaseAmountFrequency: string | null;
-  readonly standardStatus: string;
-  readonly featured: boolean;
-  readonly modificationTimestamp: Date;
-  readonly photo: { mediaKey: string; alt: string | null; altEs: string | null } | null;
-  readonly views: number;
-  readonly favorites: number;
-  readonly leads: number;
-}
-
-/** The agent's own listings, newest change first, with their first photo and how many views, favorites and leads each has had. */
-export async function ownListings(db: Database, { status }: { status?: ListStatus } = {}): Promise<OwnListingRow[]> {
-  const rows = await db
-    .select({
-      listingKey: listings.listingKey,
-      unparsedAddress: listings.unparsedAddress,
-      city: listings.city,
-      listPrice: listings.listPrice,
-      propertyType: listings.propertyType,
-      leaseAmountFrequency: listings.leaseAmountFrequency,
-      standardStatus: listings.standardStatus,
-      featured: listings.featured,
-      modificationTimestamp: listings.modificationTimestamp,
-    })
-    .from(listings)
-    .where(and(eq(listings.originatingSystemName, OWN_SOURCE), status ? eq(listings.standardStatus, status) : undefined))
-    .orderBy(desc(listings.modificationTimestamp), listings.listingKey)
-    .limit(500);
-  if (rows.length === 0) return [];
-  const keys = rows.map((row) => row.listingKey);
-  const [photos, views, saved, asked] = await Promise.all([
-    db
-      .selectDistinctOn([media.resourceRecordKey], { key: media.resourceRecordKey, mediaKey: media.mediaKey, alt: media.shortDescription, altEs: media.shortDescriptionEs })
-      .from(media)
-      .where(inArray(media.resourceRecordKey, keys))
-      .orderBy(media.resourceRecordKey, media.order),
-    db
-      .select({ key: listingViews.listingKey, n: sql<number>`sum(${listingViews.views})::int` })
-      .from(listingViews)
-      .where(inArray(listingViews.listingKey, keys))
-      .groupBy(listingViews.listingKey),
-    db.select({ key: favorites.listingKey, n: count() }).from(favorites).where(inArray(favorites.listingKey, keys)).groupBy(favorites.listingKey),
-    db
-      .select({ key: leads.listingKey, n: count() })
-      .from(leads)
-      .where(and(inArray(leads.listingKey, keys), sql`${leads.heldReason} IS NULL`))
-      .groupBy(leads.listingKey),
-  ]);
-  const by = <T extends { key: string | null }>(list: T[]) => new Map(list.map((item) => [item.key, item]));
-  const [photoBy, viewsBy, savedBy, askedBy] = [by(photos), by(views), by(saved), by(asked)];
-  return rows.map((row) => {
-    const photo = photoBy.get(row.listingKey);
-    return {
-      ...row,
-      photo: photo ? { mediaKey: photo.mediaKey, alt: photo.alt, altEs: photo.altEs } : null,
-      views: Number(viewsBy.get(row.listingKey)?.n ?? 0),
-      favorites: Number(savedBy.get(row.listingKey)?.n ?? 0),
-      leads: Number(askedBy.get(row.listingKey)?.n ?? 0),
-    };
-  });
-}
-
-/** The audit of a listing, newest first. */
-export function auditOf(db: Database, listingKey: string) {
-  return db.select().from(listingAudit).where(eq(listingAudit.listingKey, listingKey)).orderBy(desc(listingAudit.at), desc(listingAudit.id)).limit(200);
 }

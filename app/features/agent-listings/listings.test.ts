@@ -3,8 +3,9 @@ import { drivers, openTestDatabase } from "../../../tests/support/database";
 import { user } from "~/db/schema";
 import type { DatabaseHandle } from "~/server/db/connect.server";
 import { historyOf } from "./history.server";
-import { blankValues, parseListingForm, type ListingFormInput, type ListingFormValues } from "./listing-form";
-import { auditOf, changeStatus, createListing, ownListing, ownListings, updateListing, valuesOf } from "./listings.server";
+import { blankValues, parseListingForm, valuesOf, type ListingFormInput, type ListingFormValues } from "./listing-form";
+import { changeStatus, createListing, ownListing, updateListing } from "./listings.server";
+import { auditOf, ownListings } from "./own-listings.server";
 import { addOpenHouse, removeOpenHouse, upcomingOpenHouses } from "./open-houses.server";
 
 const agent = { id: "agent-1", name: "Marisa Villarreal" };

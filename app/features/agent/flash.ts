@@ -3,10 +3,18 @@ import type { Lang } from "~/lib/routes";
 
 const toasts = (lang: Lang) => agentTexts[lang].toasts;
 
-/** The notices of the agent's changes to a lead. */
+/** The notices of the agent's changes to a lead or a listing. */
 export const agentFlashes = {
   "lead-status-saved": (lang: Lang) => toasts(lang).statusSaved,
   "lead-note-added": (lang: Lang) => toasts(lang).noteAdded,
   "lead-released": (lang: Lang) => toasts(lang).released,
+  "listing-created": (lang: Lang) => toasts(lang).listingCreated,
+  "listing-saved": (lang: Lang) => toasts(lang).listingSaved,
+  "listing-published": (lang: Lang) => toasts(lang).listingPublished,
+  "listing-status": (lang: Lang) => toasts(lang).listingStatus,
+  "listing-featured": (lang: Lang) => toasts(lang).listingFeatured,
+  "listing-unfeatured": (lang: Lang) => toasts(lang).listingUnfeatured,
+  "open-house-added": (lang: Lang) => toasts(lang).openHouseAdded,
+  "open-house-removed": (lang: Lang) => toasts(lang).openHouseRemoved,
 } as const;
 export type AgentFlash = keyof typeof agentFlashes;

@@ -87,3 +87,34 @@ export function breadcrumbJsonLd(items: ReadonlyArray<{ name: string; url: strin
     itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
   };
 }
+
+/** schema.org Event for each open house: search engines show them with the listing. */
+export function openHouseJsonLd(
+  listing: ListingDetail,
+  url: string,
+  name: string,
+  openHouses: ReadonlyArray<{ readonly startDate: string; readonly endDate: string }>,
+) {
+  return openHouses.map((openHouse) => ({
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name,
+    startDate: openHouse.startDate,
+    endDate: openHouse.endDate,
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    eventStatus: "https://schema.org/EventScheduled",
+    url,
+    location: {
+      "@type": "Place",
+      name: listing.unparsedAddress,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: listing.unparsedAddress,
+        addressLocality: listing.city,
+        addressRegion: listing.stateOrProvince,
+        postalCode: listing.postalCode,
+        addressCountry: "US",
+      },
+    },
+  }));
+}

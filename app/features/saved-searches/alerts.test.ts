@@ -78,6 +78,17 @@ describe.each(drivers)("saved-search alerts on %s", (driver) => {
     await insertListings(db, [makeListing({ listingKey: "AFTER", modificationTimestamp: hours(50) })]);
     expect(await runAlerts(db, options(hours(60)))).toEqual({ checked: 1, sent: 0 });
   });
+
+  it("keeps its mark at the clock when a listing is stamped ahead of it, so earlier changes are still sent", async () => {
+    const { db } = handle;
+    await db.update(savedSearches).set({ frequency: "instant" }).where(eq(savedSearches.name, "Mission homes"));
+    // Demo listings are stamped up to the evening of the day they are generated.
+    await insertListings(db, [makeListing({ listingKey: "AHEAD", city: "Pharr", modificationTimestamp: hours(80) })]);
+    expect(await runAlerts(db, options(hours(70)))).toMatchObject({ sent: 0 });
+    await insertListings(db, [makeListing({ listingKey: "MISSION", city: "Mission", unparsedAddress: "5 Mission Way", modificationTimestamp: hours(71) })]);
+    expect(await runAlerts(db, options(hours(72)))).toMatchObject({ sent: 1 });
+    expect((await alerts()).at(-1)?.text).toContain("5 Mission Way");
+  });
 });
 
 // Only a server has other connections to hold the lock: PGlite is one connection in one process.

@@ -1,5 +1,9 @@
 import { asc, inArray, sql } from "drizzle-orm";
 import { listings, media, type ListingRow, type MediaRow } from "~/db/schema";
+import { OWN_SOURCE } from "~/features/agent-listings/model";
+import { openHouseSlot, type OpenHouseSlot } from "~/features/agent-listings/open-houses";
+import { upcomingOpenHouses } from "~/features/agent-listings/open-houses.server";
+import { isPriceReduced } from "~/features/agent-listings/price-history";
 import type { Database } from "~/server/db/connect.server";
 
 /**
@@ -29,12 +33,28 @@ const cardColumns = {
   newConstructionYN: listings.newConstructionYN,
   modificationTimestamp: listings.modificationTimestamp,
   listOfficeName: listings.listOfficeName,
+  // Read to work out the card's extras below, not sent to the browser.
+  originatingSystemName: listings.originatingSystemName,
+  listAgentFullName: listings.listAgentFullName,
+  previousListPrice: listings.previousListPrice,
+  priceChangeTimestamp: listings.priceChangeTimestamp,
 };
 
-export type ListingSummary = Pick<ListingRow, keyof typeof cardColumns> & {
+/** The columns read only to work out a card's extras. */
+type ExtraColumn = "originatingSystemName" | "listAgentFullName" | "previousListPrice" | "priceChangeTimestamp";
+/** A row as summaryColumns select it. */
+export type SummaryRow = Pick<ListingRow, keyof typeof cardColumns>;
+
+export type ListingSummary = Omit<SummaryRow, ExtraColumn> & {
   /** The first photo, or null when the listing has none. */
   readonly photo: PhotoRef | null;
   readonly photoCount: number;
+  /** Present only when true, so most cards carry nothing more (ADR 0110). */
+  readonly priceReduced?: true;
+  /** The next open house on the Valley's clock, when one is coming. */
+  readonly openHouse?: OpenHouseSlot;
+  /** The site's agent, for the agent's own listings: the card says "Listed by" them instead of the office. */
+  readonly agentName?: string;
 };
 
 export type PhotoRef = Pick<MediaRow, "mediaKey" | "shortDescription" | "shortDescriptionEs" | "imageWidth" | "imageHeight">;
@@ -53,18 +73,37 @@ const photoColumns = {
 /**
  * Attaches each listing's first photo and photo count, in one query for the
  * whole page that returns a row per listing (a page's photos are ~6 times as
- * many rows, each decoded and then dropped).
+ * many rows, each decoded and then dropped), and the card's extras: the
+ * "Price reduced" flag, the next open house and the agent's name on their own
+ * listings.
  */
-export async function withPhotos(db: Database, rows: ReadonlyArray<Omit<ListingSummary, "photo" | "photoCount">>): Promise<ListingSummary[]> {
+export async function withPhotos(db: Database, rows: readonly SummaryRow[], now = new Date()): Promise<ListingSummary[]> {
   if (rows.length === 0) return [];
-  const firsts = await db
-    .selectDistinctOn([media.resourceRecordKey], { ...photoColumns, count: sql<number>`(count(*) OVER (PARTITION BY ${media.resourceRecordKey}))::int` })
-    .from(media)
-    .where(inArray(media.resourceRecordKey, rows.map((row) => row.listingKey)))
-    .orderBy(asc(media.resourceRecordKey), asc(media.order));
+  const keys = rows.map((row) => row.listingKey);
+  const [firsts, openHouses] = await Promise.all([
+    db
+      .selectDistinctOn([media.resourceRecordKey], { ...photoColumns, count: sql<number>`(count(*) OVER (PARTITION BY ${media.resourceRecordKey}))::int` })
+      .from(media)
+      .where(inArray(media.resourceRecordKey, keys))
+      .orderBy(asc(media.resourceRecordKey), asc(media.order)),
+    upcomingOpenHouses(db, keys, now),
+  ]);
   const byListing = new Map(firsts.map(({ resourceRecordKey, count, ...photo }) => [resourceRecordKey, { photo, count }]));
-  return rows.map((row) => {
+  const nextOpenHouse = new Map<string, OpenHouseSlot>();
+  // Soonest first, so the first one seen for a listing is its next.
+  for (const openHouse of openHouses) {
+    if (!nextOpenHouse.has(openHouse.listingKey)) nextOpenHouse.set(openHouse.listingKey, openHouseSlot(openHouse.startsAt, openHouse.endsAt));
+  }
+  return rows.map(({ originatingSystemName, listAgentFullName, previousListPrice, priceChangeTimestamp, ...row }) => {
     const entry = byListing.get(row.listingKey);
-    return { ...row, photo: entry?.photo ?? null, photoCount: entry?.count ?? 0 };
+    const openHouse = nextOpenHouse.get(row.listingKey);
+    return {
+      ...row,
+      photo: entry?.photo ?? null,
+      photoCount: entry?.count ?? 0,
+      ...(isPriceReduced({ listPrice: row.listPrice, previousListPrice, priceChangeTimestamp }, now) ? { priceReduced: true as const } : {}),
+      ...(openHouse ? { openHouse } : {}),
+      ...(originatingSystemName === OWN_SOURCE && listAgentFullName ? { agentName: listAgentFullName } : {}),
+    };
   });
 }

@@ -3,6 +3,7 @@ import { agentPath, useAgentText } from "~/features/agent/components/texts";
 import { VITALS_AGENT_SUBPATH } from "~/features/agent/components/vitals-dashboard";
 import { useLang } from "~/i18n";
 import { vitalsTexts } from "~/i18n/vitals";
+import { agentListingsPrefix } from "~/lib/routes";
 import { cn } from "~/lib/utils";
 import { requireAgent } from "~/features/agent/agents.server";
 import type { Route } from "./+types/layout";
@@ -23,12 +24,14 @@ function useAgentNav(): Array<{ to: string; label: string; current: boolean }> {
   const lang = useLang();
   const t = useAgentText();
   const { pathname } = useLocation();
+  const within = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
   const vitals = agentPath(lang, VITALS_AGENT_SUBPATH);
-  const inVitals = pathname === vitals || pathname.startsWith(`${vitals}/`);
+  const listings = agentListingsPrefix[lang];
   // Leads owns every page of the area (the inbox and each lead) but the other sections.
   return [
-    { to: agentPath(lang), label: t.nav.leads, current: !inVitals },
-    { to: vitals, label: vitalsTexts[lang].title, current: inVitals },
+    { to: agentPath(lang), label: t.nav.leads, current: !within(vitals) && !within(listings) },
+    { to: listings, label: t.nav.listings, current: within(listings) },
+    { to: vitals, label: vitalsTexts[lang].title, current: within(vitals) },
   ];
 }
 

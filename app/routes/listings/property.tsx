@@ -18,11 +18,13 @@ import { handleLeadAction } from "~/features/leads/submit.server";
 import { loadProperty } from "~/features/listing/property-page.server";
 import type { Route } from "./+types/property";
 import { getDb } from "~/server/db.server";
+import { getSessionUser } from "~/server/auth/session.server";
 
 // Below the fold: their code loads after the page's and hydrates when it arrives.
 const FactsTable = island(() => import("~/features/listing/components/facts-table").then((module) => module.FactsTable));
 const LocationSection = island(() => import("~/features/listing/components/location-section").then((module) => module.LocationSection));
 const PropertyLeadForms = island(() => import("~/features/leads/components/property-lead-forms").then((module) => module.PropertyLeadForms));
+const OpenHouses = island(() => import("~/features/listing/components/open-houses").then((module) => module.OpenHouses));
 const SimilarListings = island(() => import("~/features/listing/components/similar-listings").then((module) => module.SimilarListings));
 
 export const meta: Route.MetaFunction = (args) => [
@@ -30,10 +32,12 @@ export const meta: Route.MetaFunction = (args) => [
   ...(args.loaderData?.jsonLd ? [{ "script:ld+json": args.loaderData.jsonLd }] : []),
 ];
 
-export async function loader({ url, params }: Route.LoaderArgs) {
-  const page = await loadProperty(getDb(), url, params.key);
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  // Asked only for the agent's own listings that visitors can't see: the agent's preview of them.
+  const isAgent = async () => (await getSessionUser(request))?.role === "agent";
+  const page = await loadProperty(getDb(), url, params.key, isAgent);
   const { listing } = page.data;
-  const payment = !page.data.gone && isHomeForSale(listing.propertyType) ? estimatePayment(listing.listPrice) : null;
+  const payment = !page.data.gone && !page.data.sold && isHomeForSale(listing.propertyType) ? estimatePayment(listing.listPrice) : null;
   return data({ ...page.data, payment, leadTokens: formTokens("showing", "question") }, page.init ?? undefined);
 }
 
@@ -52,22 +56,34 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const url = seo.alternates[lang];
+  const { sold, openHouses, history } = loaderData;
   return (
     <article className="space-y-8" data-listing-key={listing.listingKey}>
+      {loaderData.previewText ? (
+        <p className="rounded-xl border-2 border-dashed p-3 text-center font-semibold" data-testid="preview-banner">
+          {loaderData.previewText}
+        </p>
+      ) : null}
       <div className="space-y-4">
         <Breadcrumbs items={breadcrumbs} />
         <PropertyHeader listing={listing} />
+        {loaderData.soldText ? (
+          <p className="text-xl font-semibold" data-testid="sold-price">
+            {loaderData.soldText}
+          </p>
+        ) : null}
       </div>
       <Gallery photos={photos} address={`${listing.unparsedAddress}, ${listing.city}`} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-10">
           <Remarks text={listing.remarks} lang={listing.remarksLang} />
-          <FactsTable listing={listing} />
+          <FactsTable listing={listing} daysOnMarket={loaderData.daysOnMarket} history={history} />
           <LocationSection listing={listing} />
-          <PropertyLeadForms listingKey={listing.listingKey} tokens={loaderData.leadTokens} />
+          {sold ? null : <PropertyLeadForms listingKey={listing.listingKey} tokens={loaderData.leadTokens} />}
         </div>
         <aside className="space-y-6">
-          <ContactActions listingKey={listing.listingKey} />
+          {openHouses.length > 0 ? <OpenHouses openHouses={openHouses} /> : null}
+          {sold ? null : <ContactActions listingKey={listing.listingKey} />}
           {loaderData.payment ? <PaymentEstimate price={listing.listPrice} estimate={loaderData.payment} /> : null}
           <ShareActions url={url} title={seo.title} />
         </aside>

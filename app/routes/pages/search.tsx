@@ -6,13 +6,15 @@ import { SearchFilters } from "~/features/search/components/search-filters";
 import { SearchResults } from "~/features/search/components/search-results";
 import { useUi } from "~/i18n";
 import { readQuickSearch } from "~/features/search/quick-search";
-import { pages } from "~/lib/routes";
+import { langFromPath, pages } from "~/lib/routes";
 import { parseSearchQuery, searchQuerySchema } from "~/features/search/search-parse";
 import { searchQueryToParams } from "~/features/search/search-query";
 import { pageMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { alternatesFor, loadPage } from "~/server/page.server";
+import { anyListingOnMarket } from "~/features/search/on-market.server";
 import { searchListings } from "~/features/search/search.server";
+import { searchEmptyTexts } from "~/i18n/search-empty";
 import type { Route } from "./+types/search";
 
 export const meta: Route.MetaFunction = pageMeta;
@@ -56,6 +58,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
   const query = parseSearchQuery(url.searchParams);
   const { listings, total, pageCount } = await searchListings(getDb(), query);
+  const noneListed = total === 0 && !(await anyListingOnMarket(getDb())) ? searchEmptyTexts[langFromPath(url.pathname)] : undefined;
   // The canonical URL keeps the search, written the one way the site writes it, and nothing else.
   const canonical = searchQueryToParams(query).toString();
   const suffix = canonical ? `?${canonical}` : "";
@@ -63,7 +66,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     ...page,
     seo: { ...page.seo, alternates: alternatesFor({ en: pages.search.en + suffix, es: pages.search.es + suffix }) },
     query,
-    result: { listings, total, pageCount },
+    result: { listings, total, pageCount, noneListed },
   };
 }
 

@@ -22,7 +22,7 @@ const text = (status: number, body: string) =>
  * The version of a photo's pixels: changes when the photo or the renderer
  * does. It names the cached variants and makes the ETag.
  */
-function versionOf(photo: Pick<MediaRow, "scene" | "storageKey" | "modificationTimestamp">): string {
+export function versionOf(photo: Pick<MediaRow, "scene" | "storageKey" | "modificationTimestamp">): string {
   const source = JSON.stringify([RENDER_VERSION, photo.scene, photo.storageKey, photo.modificationTimestamp.toISOString()]);
   return createHash("sha256").update(source).digest("hex").slice(0, 16);
 }

@@ -1,4 +1,5 @@
-import { cities, type CitySlug, subdivisionsByCity } from "../../lib/cities";
+import { cities, type CitySlug } from "../../lib/cities";
+import { subdivisionsByCity } from "../../lib/subdivisions";
 import type { Draft, DraftKind } from "./draft";
 import { cityPriceFactor, cityWeights, commercialZones, subdivisionProfiles, type CommercialZone, type SubdivisionProfile, type Tier } from "./places";
 import type { Random } from "./random";

@@ -54,5 +54,10 @@ export function makeListing({ photos = 2, ...fields }: ListingFixture): Generate
     scene: { kind: index === 0 ? "ranch" : "living", seed: index + 1 },
     modificationTimestamp: modified,
   }));
-  return { listing, media };
+  // Listed at its price on its on-market day, as a demo listing is; a draft has no history yet.
+  const history =
+    listing.standardStatus === "Incomplete" || !listing.onMarketDate
+      ? []
+      : [{ listingKey: fields.listingKey, at: new Date(`${listing.onMarketDate}T15:00:00Z`), event: "listed" as const, status: "Active", price: listing.originalListPrice ?? listing.listPrice }];
+  return { listing, media, history };
 }

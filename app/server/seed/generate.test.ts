@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers, openTestDatabase } from "../../../tests/support/database";
 import { categoryIds } from "~/features/search/categories";
-import { cities, cityList, communityList, subdivisionsByCity } from "../../lib/cities";
+import { cities, cityList, communityList } from "../../lib/cities";
+import { subdivisionsByCity } from "../../lib/subdivisions";
 import type { DatabaseHandle } from "../db/connect.server";
 import { searchListings } from "~/features/search/search.server";
 import { generateListing, generateListings } from "./generate";

@@ -3,6 +3,7 @@ import type { PropertySubType, PropertyType, StandardStatus } from "../../lib/re
 import { demoSite } from "../../lib/site";
 import type { Draft } from "./draft";
 import { draftListing, type DraftHint } from "./drafts";
+import { pastOf, type NewHistoryRow } from "./history";
 import { draftPhotos } from "./photos";
 import { offices } from "./places";
 import { createRandom, type Random } from "./random";
@@ -20,6 +21,8 @@ export interface GenerateOptions {
 export interface GeneratedListing {
   readonly listing: NewListingRow;
   readonly media: NewMediaRow[];
+  /** Listed, price changes and status changes, oldest first. */
+  readonly history: NewHistoryRow[];
 }
 
 export const DEFAULT_SEED = "rgv-demo";
@@ -123,7 +126,8 @@ function agentFor(draft: Draft, random: Random, siteAgent: NonNullable<GenerateO
 
 /** One listing and its photos, from the seed and the index alone. */
 export function generateListing(index: number, options: GenerateOptions = {}): GeneratedListing {
-  const random = createRandom(`${options.seed ?? DEFAULT_SEED}:${index}`);
+  const seed = options.seed ?? DEFAULT_SEED;
+  const random = createRandom(`${seed}:${index}`);
   const reference = startOfDay(options.referenceDate ?? new Date());
   const hint = prelude[index];
   const { draft, price, lat, lng, zip, yearBuilt } = draftListing(random, reference.getUTCFullYear(), hint);
@@ -185,7 +189,10 @@ export function generateListing(index: number, options: GenerateOptions = {}): G
     listAgentFullName: agent,
     listOfficeName: office,
   };
-  return { listing, media: draftPhotos(draft, listingKey, modified, random) };
+  const media = draftPhotos(draft, listingKey, modified, random);
+  // After every draw from `random`: the past has a stream of its own (history.ts), so nothing above moves.
+  const past = pastOf({ listing, draft, seed, reference: reference.getTime(), onMarket, daysOnMarket, modified });
+  return { listing: { ...listing, ...past.columns }, media, history: past.history };
 }
 
 export function startOfDay(date: Date): Date {

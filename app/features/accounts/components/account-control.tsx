@@ -1,11 +1,14 @@
 import LogOut from "lucide-react/icons/log-out";
 import UserRound from "lucide-react/icons/user-round";
+import { lazy, Suspense } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { useLang, useUi } from "~/i18n";
 import { pagePath } from "~/lib/routes";
 import { cn } from "~/lib/utils";
 import { SignInTrigger } from "./sign-in-trigger";
 import { useAccount } from "./use-account";
+
+const AgentLink = lazy(() => import("./agent-link").then((module) => ({ default: module.AgentLink })));
 
 const item = "inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold hover:bg-muted";
 
@@ -26,6 +29,11 @@ export function AccountControl({ className, compact = false }: { className?: str
   const { user } = session;
   return (
     <div className={cn("flex items-center gap-1", className)} data-testid="account-control">
+      {user.role === "agent" ? (
+        <Suspense>
+          <AgentLink className={item} compact={compact} />
+        </Suspense>
+      ) : null}
       <Link to={pagePath("account", lang)} className={cn(item, "max-w-48")} data-testid="account-link" title={user.email}>
         <UserRound aria-hidden className="size-4 shrink-0" />
         <span className={cn("truncate", compact && "sr-only sm:not-sr-only")}>{user.name || user.email}</span>

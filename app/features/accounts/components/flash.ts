@@ -1,5 +1,6 @@
 import { accountFlashes } from "../flash";
 import { agentFlashes } from "~/features/agent/flash";
+import { listingPhotoFlashes } from "~/features/agent-listings/flash";
 import { favoriteFlashes } from "~/features/favorites/flash";
 import { leadFlashes } from "~/features/leads/flash";
 import { savedSearchFlashes } from "~/features/saved-searches/flash";
@@ -10,7 +11,7 @@ import type { Lang } from "~/lib/routes";
  * toast. Each feature owns its keys and their texts (features/<feature>/flash.ts);
  * this gathers them for the toaster.
  */
-const flashes = { ...accountFlashes, ...favoriteFlashes, ...savedSearchFlashes, ...leadFlashes, ...agentFlashes } as const;
+const flashes = { ...accountFlashes, ...favoriteFlashes, ...savedSearchFlashes, ...leadFlashes, ...agentFlashes, ...listingPhotoFlashes } as const;
 export type FlashKey = keyof typeof flashes;
 export const flashKeys = Object.keys(flashes) as FlashKey[];
 

@@ -2,21 +2,31 @@ import { fmt, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";
 import { formatNumber } from "~/lib/format";
 import { listingKind } from "~/lib/listing-kind";
-import { daysOnMarket, GUEST_HOUSE, isLeaseType } from "~/lib/reso";
+import { formatPrice } from "~/lib/format";
+import { GUEST_HOUSE, isLeaseType } from "~/lib/reso";
 import { priceText, statusBadge, typeLabel } from "../listing-text";
+import { listingHistoryTexts } from "~/i18n/listing-history";
+import type { PageHistoryEntry } from "../visitor-extras.server";
+import { PriceHistory } from "./price-history";
 import type { PropertyListing } from "./types";
 
 /** The facts of a listing as rows, residential or commercial by its type; facts it lacks are left out. */
-function useFactRows(listing: PropertyListing): Array<[string, string]> {
+function useFactRows(listing: PropertyListing, days: number | null): Array<[string, string]> {
   const lang = useLang();
   const ui = useUi();
   const t = ui.property.facts;
+  // The facts agents' own listings brought (ADR 0110), in the dictionary that loads with this island.
+  const more = listingHistoryTexts[lang].facts;
   const l = ui.listings;
   const kind = listingKind(listing.propertyType);
   const number = (value: number) => formatNumber(lang, value);
   const area = (value: number | null) => (value === null ? null : fmt(l.facts.area, { value: number(value) }));
   const yesNo = (value: boolean) => (value ? t.yes : t.no);
-  const days = daysOnMarket(listing.onMarketDate);
+  const money = (value: number | null) => (value === null ? null : formatPrice(lang, value));
+  const lease = isLeaseType(listing.propertyType);
+  // Price per square foot says something of a sale with a known area; of a rent, or of land, nothing.
+  const perSqFtArea = kind === "commercial" ? (listing.buildingAreaTotal ?? listing.livingArea) : listing.livingArea;
+  const perSqFt = !lease && kind !== "land" && perSqFtArea ? formatPrice(lang, Math.round(listing.listPrice / perSqFtArea)) : null;
   const baths =
     listing.bathroomsTotalInteger === null
       ? null
@@ -27,7 +37,10 @@ function useFactRows(listing: PropertyListing): Array<[string, string]> {
   const rows: Array<[string, string | null]> = [
     [t.type, typeLabel(l, listing)],
     [t.status, statusBadge(l, listing).label],
-    [isLeaseType(listing.propertyType) ? t.rent : t.price, priceText(lang, l, listing)],
+    [lease ? t.rent : t.price, priceText(lang, l, listing)],
+    [more.perSqFt, perSqFt],
+    [more.hoa, listing.associationFee ? `${money(listing.associationFee)}${l.card.perMonth}` : null],
+    [more.taxes, money(listing.taxAnnualAmount)],
     ...(kind === "residential"
       ? ([
           [t.beds, listing.bedroomsTotal === null ? null : number(listing.bedroomsTotal)],
@@ -36,6 +49,7 @@ function useFactRows(listing: PropertyListing): Array<[string, string]> {
           [t.lotSize, lot],
           [t.yearBuilt, listing.yearBuilt === null ? null : String(listing.yearBuilt)],
           [t.casita, listing.otherStructures.includes(GUEST_HOUSE) ? t.yes : null],
+          [more.pool, listing.poolPrivateYN ? t.yes : null],
           [t.newConstruction, yesNo(listing.newConstructionYN)],
         ] satisfies Array<[string, string | null]>)
       : []),
@@ -58,9 +72,23 @@ function useFactRows(listing: PropertyListing): Array<[string, string]> {
   return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== "");
 }
 
-export function FactsTable({ listing }: { listing: PropertyListing }) {
+/**
+ * The facts, then the price history when the listing has one: one island for
+ * both, as they sit together below the fold. Days on market come from the
+ * listing's recorded history (ADR 0110), worked out on the server.
+ */
+export function FactsTable({ listing, daysOnMarket, history }: { listing: PropertyListing; daysOnMarket: number | null; history: readonly PageHistoryEntry[] }) {
+  return (
+    <>
+      <Facts listing={listing} daysOnMarket={daysOnMarket} />
+      {history.length > 0 ? <PriceHistory entries={history} daysOnMarket={daysOnMarket} propertyType={listing.propertyType} /> : null}
+    </>
+  );
+}
+
+function Facts({ listing, daysOnMarket }: { listing: PropertyListing; daysOnMarket: number | null }) {
   const t = useUi().property.facts;
-  const rows = useFactRows(listing);
+  const rows = useFactRows(listing, daysOnMarket);
   return (
     <section aria-labelledby="facts" className="space-y-3">
       <h2 id="facts" className="text-2xl font-semibold">{t.title}</h2>

@@ -1,13 +1,16 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
+import House from "lucide-react/icons/house";
 import SearchX from "lucide-react/icons/search-x";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { fmt, useLang, useUi } from "~/i18n";
 import { cities } from "~/lib/cities";
 import { formatPrice } from "~/lib/format";
+import { pages } from "~/lib/routes";
 import type { SearchQuery } from "../search-query";
 import { activeFilters, nearbySearches, searchHref, widerPrice, withoutFilter, withoutFilters } from "../search-url";
 import { filterLabel } from "./filter-label";
+import type { SearchEmptyText } from "~/i18n/search-empty.en";
 
 function Way({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -23,12 +26,29 @@ function Way({ to, children }: { to: string; children: ReactNode }) {
 /**
  * No results: ways out, each a link — a wider price, the search without each
  * of its filters, the nearest other cities, or every listing. A page past the
- * end of a non-empty result leads back to the first page instead.
+ * end of a non-empty result leads back to the first page instead, and a site
+ * with nothing on the market says so, pointing to the saved search and the agent.
  */
-export function EmptyResults({ query, total }: { query: SearchQuery; total: number }) {
+export function EmptyResults({ query, total, noneListed }: { query: SearchQuery; total: number; noneListed?: SearchEmptyText }) {
   const lang = useLang();
   const ui = useUi();
   const t = ui.listings.search.empty;
+  if (noneListed) {
+    return (
+      <div className="space-y-4 rounded-2xl border bg-card/80 p-6" data-testid="empty-results" data-empty="none-listed">
+        <div className="flex items-start gap-3">
+          <House aria-hidden className="mt-0.5 size-6 shrink-0 text-muted-foreground" />
+          <div>
+            <h3 className="text-lg font-semibold">{noneListed.title}</h3>
+            <p className="text-muted-foreground">{noneListed.body}</p>
+          </div>
+        </div>
+        <ul>
+          <Way to={pages.contact[lang]}>{noneListed.contact}</Way>
+        </ul>
+      </div>
+    );
+  }
   if (total > 0) {
     return (
       <div className="space-y-2 rounded-2xl border bg-card/80 p-6" data-testid="empty-results">

@@ -17,8 +17,9 @@ export const badgeTones: Record<BadgeTone, string> = {
 };
 
 /**
- * One listing in a list: photo, price, address, key facts, status and the
- * listing office. The address link stretches over the whole card; the
+ * One listing in a list: photo, price, address, key facts, status (with
+ * "Price reduced"), the next open house and the listing office (the agent,
+ * on the agent's own listings). The address link stretches over the whole card; the
  * favorite button sits above it. The link is a RouteLink, and a card renders
  * again only when its own props change: a page holds two dozen of them.
  * The keyboard focus ring is drawn on that stretch, just inside the card's
@@ -57,6 +58,9 @@ export const ListingCard = memo(function ListingCard({
         )}
         <div className="absolute top-3 right-16 left-3 flex flex-wrap gap-1.5">
           <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm", badgeTones[badge.tone])}>{badge.label}</span>
+          {listing.priceReduced ? (
+            <span className="rounded-full bg-card px-2.5 py-1 text-xs font-semibold text-card-foreground shadow-sm">{t.badge.priceReduced}</span>
+          ) : null}
           {listing.newConstructionYN ? (
             <span className="rounded-full bg-card px-2.5 py-1 text-xs font-semibold text-card-foreground shadow-sm">{t.badge.newConstruction}</span>
           ) : null}
@@ -77,8 +81,12 @@ export const ListingCard = memo(function ListingCard({
             <li key={fact}>{fact}</li>
           ))}
         </ul>
-        {listing.listOfficeName ? (
-          <p className="mt-auto pt-2 text-xs text-muted-foreground">{fmt(t.card.listedBy, { office: listing.listOfficeName })}</p>
+        {listing.openHouse ? (
+          <p className="text-sm font-medium" data-testid="card-open-house">{fmt(t.card.openHouse, { day: t.card.days[listing.openHouse.weekday] ?? "", time: listing.openHouse.time })}</p>
+        ) : null}
+        {/* The agent's own listings name the agent; others keep the listing office, as IDX rules ask. */}
+        {listing.agentName || listing.listOfficeName ? (
+          <p className="mt-auto pt-2 text-xs text-muted-foreground">{fmt(t.card.listedBy, { office: listing.agentName ?? listing.listOfficeName ?? "" })}</p>
         ) : null}
       </div>
       <FavoriteButton listingKey={listing.listingKey} favorited={favorited} className="absolute top-2 right-2 z-10" />

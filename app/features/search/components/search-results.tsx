@@ -9,6 +9,7 @@ import { cn } from "~/lib/utils";
 import type { ListingSummary } from "../summary.server";
 import { Pagination } from "./pagination";
 import { SortForm } from "./sort-form";
+import type { SearchEmptyText } from "~/i18n/search-empty.en";
 
 // Only a search without results needs it.
 const EmptyResults = island(() => import("./empty-results").then((module) => module.EmptyResults));
@@ -17,6 +18,9 @@ export interface SearchPageResult {
   readonly listings: ListingSummary[];
   readonly total: number;
   readonly pageCount: number;
+  /** Nothing is on the market at all (a new site, or between listings): the empty page says so. */
+  /** The empty market's texts, sent only when nothing at all is on the market. */
+  readonly noneListed?: SearchEmptyText;
 }
 
 /** The count (announced as it changes), the sort, one page of cards and the page links. */
@@ -47,7 +51,7 @@ export function SearchResults({ query, result }: { query: SearchQuery; result: S
       {result.listings.length > 0 ? (
         <ListingGrid listings={result.listings} layout="narrow" className={cn("transition-opacity", updating && "opacity-60")} />
       ) : (
-        <EmptyResults query={query} total={result.total} />
+        <EmptyResults query={query} total={result.total} noneListed={result.noneListed} />
       )}
       <Pagination query={query} pageCount={result.pageCount} />
     </section>

@@ -1,0 +1,114 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { AgentFlash } from "~/features/agent/flash";
+import type { Lang } from "~/lib/routes";
+import { editorPath } from "./paths";
+import type { Database } from "~/server/db/connect.server";
+import { flashCookie } from "~/server/http/flash.server";
+import { valleyDay } from "~/lib/dates";
+import { formValues, parseListingForm, type ListingFormErrors, type ListingFormValues } from "./listing-form";
+import { changeStatus, createListing, setFeatured, updateListing, type Actor, type ListedBy } from "./listings.server";
+import { lifecycleStatuses } from "./model";
+import { addOpenHouse, removeOpenHouse } from "./open-houses.server";
+import { valleyTimeToUtc } from "./valley-time";
+
+/** What the editor's page shows again after a refused submission. */
+export type EditorActionData =
+  | { readonly form: "listing"; readonly errors: ListingFormErrors; readonly values: ListingFormValues }
+  | { readonly form: "status"; readonly error: "price" | "date"; readonly values: Record<string, string> }
+  | { readonly form: "openHouse"; readonly error: "invalid"; readonly values: Record<string, string> };
+
+const done = (to: string, flash: AgentFlash) => redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
+
+const intentSchema = z.enum(["draft", "publish", "save", "status", "feature", "openHouseAdd", "openHouseRemove"]);
+const statusSchema = z.object({ to: z.enum(lifecycleStatuses), closePrice: z.string().optional(), closeDate: z.string().optional() });
+const money = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[$,\s]/g, ""))
+  .pipe(z.string().regex(/^\d{1,9}$/))
+  .transform(Number)
+  .pipe(z.number().int().min(1));
+const openHouseSchema = z.object({ day: z.string(), start: z.string(), end: z.string() });
+
+interface EditorContext {
+  readonly db: Database;
+  readonly lang: Lang;
+  readonly actor: Actor;
+  readonly listedBy: ListedBy;
+  /** The listing being edited; none on the new-listing page. */
+  readonly listingKey?: string;
+  readonly now?: Date;
+}
+
+const notFound = () => data(null, { status: 404 });
+
+/**
+ * The editor's form posts: the listing's fields (save a draft, publish, save
+ * changes), its status, featuring it, and its open houses. Each answers a
+ * redirect with a toast, or the form's values and errors with a 422.
+ */
+export async function editorAction(form: FormData, { db, lang, actor, listedBy, listingKey, now = new Date() }: EditorContext) {
+  const intent = intentSchema.safeParse(form.get("intent"));
+  if (!intent.success) return data(null, { status: 400 });
+  const key = listingKey;
+  switch (intent.data) {
+    case "draft":
+    case "publish":
+    case "save": {
+      const values = formValues(form);
+      const parsed = parseListingForm(values);
+      if (!parsed.ok) return data({ form: "listing", errors: parsed.errors, values } satisfies EditorActionData, { status: 422 });
+      if (!key) {
+        const created = await createListing(db, parsed.value, actor, listedBy, now);
+        if (intent.data === "publish") await changeStatus(db, created, { to: "Active" }, actor, now);
+        return done(editorPath(lang, created), intent.data === "publish" ? "listing-published" : "listing-created");
+      }
+      if (!(await updateListing(db, key, parsed.value, actor, now))) throw notFound();
+      if (intent.data === "publish") await changeStatus(db, key, { to: "Active" }, actor, now);
+      return done(editorPath(lang, key), intent.data === "publish" ? "listing-published" : "listing-saved");
+    }
+    case "status": {
+      if (!key) throw notFound();
+      const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+      const parsed = statusSchema.safeParse(values);
+      if (!parsed.success) return data(null, { status: 400 });
+      let closing = {};
+      if (parsed.data.to === "Closed") {
+        const price = money.safeParse(parsed.data.closePrice ?? "");
+        if (!price.success) return data({ form: "status", error: "price", values } satisfies EditorActionData, { status: 422 });
+        const day = parsed.data.closeDate ?? "";
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day)) || day > valleyDay(now)) {
+          return data({ form: "status", error: "date", values } satisfies EditorActionData, { status: 422 });
+        }
+        closing = { closePrice: price.data, closeDate: day };
+      }
+      if (!(await changeStatus(db, key, { to: parsed.data.to, ...closing }, actor, now))) throw data(null, { status: 409 });
+      return done(editorPath(lang, key), "listing-status");
+    }
+    case "feature": {
+      if (!key) throw notFound();
+      const featured = form.get("featured") === "true";
+      if (!(await setFeatured(db, key, featured, actor, now))) throw notFound();
+      return done(editorPath(lang, key), featured ? "listing-featured" : "listing-unfeatured");
+    }
+    case "openHouseAdd": {
+      if (!key) throw notFound();
+      const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+      const parsed = openHouseSchema.safeParse(values);
+      const starts = parsed.success ? valleyTimeToUtc(parsed.data.day, parsed.data.start) : null;
+      const ends = parsed.success ? valleyTimeToUtc(parsed.data.day, parsed.data.end) : null;
+      if (!starts || !ends || ends <= starts || ends <= now || parsed.data?.day && parsed.data.day < valleyDay(now)) {
+        return data({ form: "openHouse", error: "invalid", values } satisfies EditorActionData, { status: 422 });
+      }
+      if (!(await addOpenHouse(db, key, starts, ends, actor, now))) throw notFound();
+      return done(editorPath(lang, key), "open-house-added");
+    }
+    case "openHouseRemove": {
+      if (!key) throw notFound();
+      const id = z.coerce.number().int().positive().max(2_147_483_647).safeParse(form.get("id"));
+      if (!id.success || !(await removeOpenHouse(db, key, id.data, actor, now))) throw notFound();
+      return done(editorPath(lang, key), "open-house-removed");
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import { listingPhotosTexts } from "~/i18n/listing-photos";
+import type { Lang } from "~/lib/routes";
+
+const toasts = (lang: Lang) => listingPhotosTexts[lang].toasts;
+
+/** The notices of the agent's changes to a listing's photos, when the editor is used without script. */
+export const listingPhotoFlashes = {
+  "photos-uploaded": (lang: Lang) => toasts(lang).uploaded,
+  "photos-upload-failed": (lang: Lang) => toasts(lang).uploadFailed,
+  "photo-moved": (lang: Lang) => toasts(lang).moved,
+  "photo-captioned": (lang: Lang) => toasts(lang).captioned,
+  "photo-deleted": (lang: Lang) => toasts(lang).deleted,
+} as const;
+export type ListingPhotoFlash = keyof typeof listingPhotoFlashes;

@@ -1,0 +1,4 @@
+import { agentListingsPrefix, newListingPath, type Lang } from "~/lib/routes";
+
+/** The editor of one of the agent's listings, or of a new one. */
+export const editorPath = (lang: Lang, listingKey?: string) => (listingKey ? `${agentListingsPrefix[lang]}/${listingKey}` : newListingPath[lang]);

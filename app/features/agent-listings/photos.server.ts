@@ -1,0 +1,244 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, count, eq, max } from "drizzle-orm";
+import sharp from "sharp";
+import { listings, media, type MediaRow } from "~/db/schema";
+import { photoContentTypes, photoFormats, photoWidths, type PhotoFormat, type PhotoWidth } from "~/lib/photos";
+import type { Database } from "~/server/db/connect.server";
+import { errorFacts, logWarn } from "~/server/log.server";
+import { versionOf } from "~/server/photos/handler.server";
+import { renderVariant } from "~/server/photos/render.server";
+import type { Bytes, Storage } from "~/server/storage/storage.server";
+import { sniffImage } from "~/features/leads/photos.server";
+import { touchListing, type Actor } from "./listings.server";
+import { OWN_SOURCE } from "./model";
+import { photoLimits, type EditorPhoto, type PhotoErrorCode } from "./photos";
+
+type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** What sharp may decode for a listing: the formats phones and cameras save (HEIF covers HEIC and AVIF). */
+const DECODED_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
+
+/** Larger than any camera's frame (a 100 MP sensor); stops a small file that claims a huge canvas. */
+const MAX_INPUT_PIXELS = 120_000_000;
+
+/**
+ * The variants a first visitor asks for most, made at upload: the editor's
+ * own thumbnail, which the agent sees at once, and AVIF (every browser the
+ * site supports takes it) at the widths cards, gallery tiles and the property
+ * page's lead photo ask for on phones and laptops. The rest are made on first
+ * request by the photo route, as before. bench/photos.ts keeps this within
+ * budget (25 camera photos in under a minute).
+ */
+export const PRERENDERED: readonly { width: PhotoWidth; format: PhotoFormat }[] = [
+  { width: 320, format: "webp" },
+  { width: 480, format: "avif" },
+  { width: 640, format: "avif" },
+  { width: 960, format: "avif" },
+  { width: 1280, format: "avif" },
+];
+
+export interface NormalizedPhoto {
+  readonly bytes: Bytes;
+  readonly width: number;
+  readonly height: number;
+}
+
+export type Normalized = { readonly ok: true; readonly photo: NormalizedPhoto } | { readonly ok: false; readonly code: PhotoErrorCode };
+
+/**
+ * An uploaded file as the site keeps it: decoded (whatever its name or
+ * declared type says), turned upright by its EXIF orientation, at most
+ * `longEdge` pixels on its long edge, and re-encoded as a JPEG without any
+ * metadata (sharp writes none unless asked), so no GPS position or camera
+ * serial number leaves with it.
+ */
+export async function normalizePhoto(input: Uint8Array): Promise<Normalized> {
+  if (input.byteLength === 0) return { ok: false, code: "empty" };
+  if (input.byteLength > photoLimits.fileBytes) return { ok: false, code: "tooBig" };
+  // A HEIC the platform's decoder can't read says so, so the agent knows to export a JPEG instead.
+  const undecodable: PhotoErrorCode = sniffImage(input) === "image/heic" ? "unreadableHeic" : "notImage";
+  try {
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
+    const { format } = await image.metadata();
+    if (!format || !DECODED_FORMATS.has(format)) return { ok: false, code: undecodable };
+    const { data, info } = await image
+      .rotate()
+      .resize({ width: photoLimits.longEdge, height: photoLimits.longEdge, fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 88, chromaSubsampling: "4:4:4" })
+      .toBuffer({ resolveWithObject: true });
+    return { ok: true, photo: { bytes: new Uint8Array(data), width: info.width, height: info.height } };
+  } catch {
+    return { ok: false, code: undecodable };
+  }
+}
+
+/** Opaque and URL-safe (PHOTO_ID_PATTERN), and never reused: the photo route's answers are immutable. */
+function newMediaKey(listingKey: string): string {
+  return `${listingKey}-${randomBytes(9).toString("base64url").replace(/[-_]/g, "0")}`;
+}
+
+const originalKey = (listingKey: string, mediaKey: string) => `listings/${listingKey}/${mediaKey}.jpg`;
+const variantKey = (photo: MediaRow, width: PhotoWidth, format: PhotoFormat) => `photos/${photo.mediaKey}/${versionOf(photo)}/w${width}.${format}`;
+
+const editorColumns = {
+  mediaKey: media.mediaKey,
+  order: media.order,
+  shortDescription: media.shortDescription,
+  shortDescriptionEs: media.shortDescriptionEs,
+  imageWidth: media.imageWidth,
+  imageHeight: media.imageHeight,
+};
+
+/** A listing's photos in the order they are shown, for the editor. */
+export async function photosOf(db: Database | Executor, listingKey: string): Promise<EditorPhoto[]> {
+  return db.select(editorColumns).from(media).where(eq(media.resourceRecordKey, listingKey)).orderBy(asc(media.order), asc(media.mediaKey));
+}
+
+/** Holds the agent's own listing against concurrent photo changes (uploads arrive side by side); false when it isn't theirs. */
+async function lockOwn(tx: Executor, listingKey: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ key: listings.listingKey })
+    .from(listings)
+    .where(and(eq(listings.listingKey, listingKey), eq(listings.originatingSystemName, OWN_SOURCE)))
+    .for("update")
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Makes the variants a first visitor needs, side by side (libuv's pool runs each encoder on its own core). A failure only costs that visitor a wait. */
+async function prerender(storage: Storage, photo: MediaRow): Promise<void> {
+  await Promise.all(
+    PRERENDERED.map(async ({ width, format }) => {
+      try {
+        await storage.put(variantKey(photo, width, format), await renderVariant(photo, width, format, storage), photoContentTypes[format]);
+      } catch (error) {
+        logWarn({ msg: "photo variant not prerendered", ...errorFacts(error), mediaKey: photo.mediaKey, width, format });
+      }
+    }),
+  );
+}
+
+export type PhotoAdded = { readonly ok: true; readonly photo: EditorPhoto } | { readonly ok: false; readonly code: PhotoErrorCode };
+
+/**
+ * Adds an uploaded file to the end of one of the agent's own listings: checks
+ * and normalizes it, stores the original, records it and makes its first
+ * variants. A refusal stores nothing. Null when the listing isn't theirs.
+ */
+export async function addPhoto(db: Database, storage: Storage, listingKey: string, file: Uint8Array, actor: Actor, now = new Date()): Promise<PhotoAdded | null> {
+  const [existing] = await db.select({ photos: count() }).from(media).where(eq(media.resourceRecordKey, listingKey));
+  // Refused before the costly decoding when the listing is already full; checked again under the lock below.
+  if ((existing?.photos ?? 0) >= photoLimits.perListing) return { ok: false, code: "tooMany" };
+  const normalized = await normalizePhoto(file);
+  if (!normalized.ok) return normalized;
+  const mediaKey = newMediaKey(listingKey);
+  const storageKey = originalKey(listingKey, mediaKey);
+  await storage.put(storageKey, normalized.photo.bytes, "image/jpeg");
+  let row: MediaRow | null | "full";
+  try {
+    row = await db.transaction(async (tx) => {
+      if (!(await lockOwn(tx, listingKey))) return null;
+      const [current] = await tx.select({ photos: count(), last: max(media.order) }).from(media).where(eq(media.resourceRecordKey, listingKey));
+      if ((current?.photos ?? 0) >= photoLimits.perListing) return "full" as const;
+      const order = (current?.last ?? -1) + 1;
+      const [inserted] = await tx
+        .insert(media)
+        .values({ mediaKey, resourceRecordKey: listingKey, order, imageWidth: normalized.photo.width, imageHeight: normalized.photo.height, storageKey, modificationTimestamp: now })
+        .returning();
+      await touchListing(tx, listingKey, actor, "photo-added", { photos: [current?.photos ?? 0, (current?.photos ?? 0) + 1] }, now);
+      return inserted ?? null;
+    });
+  } catch (error) {
+    await storage.delete(storageKey);
+    throw error;
+  }
+  if (row === null || row === "full") {
+    await storage.delete(storageKey);
+    return row === null ? null : { ok: false, code: "tooMany" };
+  }
+  await prerender(storage, row);
+  return { ok: true, photo: { mediaKey, order: row.order, shortDescription: null, shortDescriptionEs: null, imageWidth: row.imageWidth, imageHeight: row.imageHeight } };
+}
+
+/** Writes a new order (0, 1, 2… in the keys' order) for photos already in that set. */
+async function writeOrder(tx: Executor, listingKey: string, mediaKeys: readonly string[]) {
+  for (const [order, mediaKey] of mediaKeys.entries()) {
+    await tx.update(media).set({ order }).where(and(eq(media.resourceRecordKey, listingKey), eq(media.mediaKey, mediaKey)));
+  }
+}
+
+/**
+ * Puts the listing's photos in a new order: every one of its photos, each
+ * once. The photos' own timestamps stay: they date the pixels, which name the
+ * cached variants, and the pixels have not changed. The listing's moves.
+ */
+export async function reorderPhotos(db: Database, listingKey: string, mediaKeys: readonly string[], actor: Actor, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await lockOwn(tx, listingKey))) return false;
+    const before = (await photosOf(tx, listingKey)).map((photo) => photo.mediaKey);
+    const same = new Set(mediaKeys);
+    if (same.size !== mediaKeys.length || mediaKeys.length !== before.length || before.some((key) => !same.has(key))) return false;
+    if (before.every((key, index) => key === mediaKeys[index])) return true;
+    await writeOrder(tx, listingKey, mediaKeys);
+    await touchListing(tx, listingKey, actor, "photos-reordered", { order: [before, [...mediaKeys]] }, now);
+    return true;
+  });
+}
+
+/** Moves one photo a place up (towards the cover) or down; at either end it stays. False when there is no such photo. */
+export async function movePhoto(db: Database, listingKey: string, mediaKey: string, direction: "up" | "down", actor: Actor, now = new Date()): Promise<boolean> {
+  const keys = (await photosOf(db, listingKey)).map((photo) => photo.mediaKey);
+  const from = keys.indexOf(mediaKey);
+  if (from < 0) return false;
+  const to = direction === "up" ? Math.max(0, from - 1) : Math.min(keys.length - 1, from + 1);
+  keys.splice(to, 0, ...keys.splice(from, 1));
+  return reorderPhotos(db, listingKey, keys, actor, now);
+}
+
+export interface Caption {
+  readonly en: string;
+  readonly es: string;
+}
+
+/** The photo's alt text in both languages; an empty one is cleared. False when there is no such photo. */
+export async function captionPhoto(db: Database, listingKey: string, mediaKey: string, caption: Caption, actor: Actor, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await lockOwn(tx, listingKey))) return false;
+    const [row] = await tx.select().from(media).where(and(eq(media.resourceRecordKey, listingKey), eq(media.mediaKey, mediaKey))).limit(1);
+    if (!row) return false;
+    const next = { shortDescription: caption.en.trim() || null, shortDescriptionEs: caption.es.trim() || null };
+    if (next.shortDescription === row.shortDescription && next.shortDescriptionEs === row.shortDescriptionEs) return true;
+    await tx.update(media).set(next).where(eq(media.mediaKey, mediaKey));
+    await touchListing(tx, listingKey, actor, "photo-captioned", {
+      [`${mediaKey}.shortDescription`]: [row.shortDescription, next.shortDescription],
+      [`${mediaKey}.shortDescriptionEs`]: [row.shortDescriptionEs, next.shortDescriptionEs],
+    }, now);
+    return true;
+  });
+}
+
+/** Every object a photo may have in storage: its original and each variant the photo route can make of its current pixels. */
+export function storedKeysOf(photo: MediaRow): string[] {
+  const variants = photoWidths.flatMap((width) => photoFormats.map((format) => variantKey(photo, width, format)));
+  return photo.storageKey ? [photo.storageKey, ...variants] : variants;
+}
+
+/**
+ * Deletes a photo: its row (the others close the gap), then its original and
+ * variants in storage, after the row is gone so no request renders it anew.
+ * False when there is no such photo.
+ */
+export async function deletePhoto(db: Database, storage: Storage, listingKey: string, mediaKey: string, actor: Actor, now = new Date()): Promise<boolean> {
+  const removed = await db.transaction(async (tx) => {
+    if (!(await lockOwn(tx, listingKey))) return null;
+    const [row] = await tx.delete(media).where(and(eq(media.resourceRecordKey, listingKey), eq(media.mediaKey, mediaKey))).returning();
+    if (!row) return null;
+    await writeOrder(tx, listingKey, (await photosOf(tx, listingKey)).map((photo) => photo.mediaKey));
+    await touchListing(tx, listingKey, actor, "photo-deleted", { [mediaKey]: [row.storageKey, null] }, now);
+    return row;
+  });
+  if (!removed) return false;
+  await Promise.all(storedKeysOf(removed).map((key) => storage.delete(key)));
+  return true;
+}

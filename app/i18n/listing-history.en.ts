@@ -1,0 +1,21 @@
+/** What the agent's own listings brought to the property page (HOA fee, taxes, price per sq ft, pool, price history, open houses, sold line, preview banner), in English: loaded with the parts of the page that show them, not with every page (ADR 0110). */
+export const listingHistoryEn = {
+  facts: { hoa: "HOA fee", taxes: "Annual taxes", perSqFt: "Price per sq ft", pool: "Private pool" },
+  history: {
+    title: "Price history",
+    date: "Date",
+    event: "Event",
+    price: "Price",
+    listed: "Listed",
+    priceChange: "Price change",
+    back: "Back on market",
+    Withdrawn: "Withdrawn",
+    Expired: "Expired",
+    days: { one: "{count} day on market", other: "{count} days on market" },
+  },
+  openHouses: { title: "Open houses", add: "Add to calendar", event: "Open house: {address}" },
+  preview: "Preview — not public",
+  sold: "Sold for {price} on {date}",
+};
+
+export type ListingHistoryText = typeof listingHistoryEn;

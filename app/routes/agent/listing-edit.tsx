@@ -1,0 +1,174 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { data } from "react-router";
+import { AuditList } from "~/features/agent-listings/components/audit-list";
+import { ErrorSummary, ListingFields } from "~/features/agent-listings/components/listing-fields";
+import { OpenHousePanel } from "~/features/agent-listings/components/open-house-panel";
+import { PhotoManager } from "~/features/agent-listings/components/photo-manager";
+import { StatusPanel } from "~/features/agent-listings/components/status-panel";
+import { useEditorText } from "~/features/agent-listings/components/texts";
+import { agentContext } from "~/features/agent/agents.server";
+import { editorAction } from "~/features/agent-listings/editor-actions.server";
+import { editorPath } from "~/features/agent-listings/paths";
+import { blankValues, valuesOf } from "~/features/agent-listings/listing-form";
+import { ownListing } from "~/features/agent-listings/listings.server";
+import { auditEntries } from "~/features/agent-listings/own-listings.server";
+import { DRAFT_STATUS, isListStatus } from "~/features/agent-listings/model";
+import { upcomingOpenHouses } from "~/features/agent-listings/open-houses.server";
+import { photosOf } from "~/features/agent-listings/photos.server";
+import { Button } from "~/components/ui/button";
+import { fmt, useLang } from "~/i18n";
+import { listingEditorTexts } from "~/i18n/listing-editor";
+import { valleyDay } from "~/lib/dates";
+import { propertyPath } from "~/lib/property-path";
+import { agentListingsPrefix, langFromPath, type Lang } from "~/lib/routes";
+import { getDb } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
+import { readSmallForm } from "~/server/http/body.server";
+import type { Route } from "./+types/listing-edit";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];
+
+/** The editor of a new listing (no key), or of one of the agent's own. */
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
+  const t = listingEditorTexts[lang];
+  const today = valleyDay(new Date());
+  if (!params.key) return { title: t.editor.newTitle, listing: null, values: blankValues(), photos: [], openHouses: [], audit: [], today };
+  const db = getDb();
+  const row = await ownListing(db, params.key);
+  if (!row) throw data(null, { status: 404 });
+  const [photos, openHouses, audit] = await Promise.all([photosOf(db, row.listingKey), upcomingOpenHouses(db, [row.listingKey]), auditEntries(db, row.listingKey)]);
+  const preview = (to: Lang) => propertyPath(to, row);
+  return {
+    title: fmt(t.editor.editTitle, { address: row.unparsedAddress }),
+    listing: {
+      listingKey: row.listingKey,
+      address: row.unparsedAddress,
+      status: isListStatus(row.standardStatus) ? row.standardStatus : DRAFT_STATUS,
+      listPrice: row.listPrice,
+      featured: row.featured,
+      preview: { en: preview("en"), es: preview("es") },
+    },
+    values: valuesOf(row),
+    photos,
+    openHouses: openHouses.map((house) => ({ id: house.id, startsAt: house.startsAt.toISOString(), endsAt: house.endsAt.toISOString() })),
+    audit,
+    today,
+  };
+}
+
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  const agent = context.get(agentContext);
+  if (!agent) throw data(null, { status: 404 });
+  const { site } = getEnv();
+  return editorAction(await readSmallForm(request), {
+    db: getDb(),
+    lang: langFromPath(url.pathname),
+    actor: { id: agent.id, name: agent.name || agent.email },
+    listedBy: { agentName: site.agentName, brokerage: site.brokerage },
+    listingKey: params.key,
+  });
+}
+
+export default function ListingEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useEditorText();
+  const lang = useLang();
+  const { listing, photos, openHouses, audit, today } = loaderData;
+  const listingErrors = actionData?.form === "listing" ? actionData : undefined;
+  const values = listingErrors?.values ?? loaderData.values;
+  const errors = listingErrors?.errors ?? {};
+  const errorCount = Object.keys(errors).length;
+  const summary = useRef<HTMLDivElement>(null);
+  const busy = useNavigation().state === "submitting";
+  useEffect(() => {
+    if (errorCount > 0) summary.current?.querySelector<HTMLElement>("[role=alert]")?.focus();
+  }, [actionData, errorCount]);
+  const draft = !listing || listing.status === DRAFT_STATUS;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">{loaderData.title}</h1>
+        <Link to={agentListingsPrefix[lang]} className="font-semibold text-primary underline underline-offset-4">
+          {t.editor.back}
+        </Link>
+      </div>
+      {listing && draft ? <p className="rounded-xl bg-muted p-3">{t.editor.draftNote}</p> : null}
+      <div ref={summary}>
+        <ErrorSummary count={errorCount} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <div className="space-y-6">
+      <Form method="post" className="space-y-6" key={listing?.listingKey ?? "new"}>
+        <ListingFields values={values} errors={errors} />
+        <div className="flex flex-wrap items-center gap-3">
+          {draft ? (
+            <>
+              <Button type="submit" name="intent" value="draft" variant="outline" disabled={busy}>
+                {t.editor.saveDraft}
+              </Button>
+              <Button type="submit" name="intent" value="publish" disabled={busy}>
+                {t.editor.publish}
+              </Button>
+              <p className="w-full text-sm text-muted-foreground">{t.editor.publishHint}</p>
+            </>
+          ) : (
+            <Button type="submit" name="intent" value="save" disabled={busy}>
+              {t.editor.save}
+            </Button>
+          )}
+        </div>
+      </Form>
+
+      <section aria-labelledby="photos-title" className="space-y-3 rounded-2xl border bg-card/80 p-4">
+        <h2 id="photos-title" className="text-lg font-semibold">
+          {t.editor.sections.photos}
+        </h2>
+        {listing ? <PhotoManager listingKey={listing.listingKey} photos={photos} returnTo={editorPath(lang, listing.listingKey)} /> : <p className="text-muted-foreground">{t.editor.photosAfterSave}</p>}
+      </section>
+      </div>
+
+      {listing ? (
+        <div className="space-y-6">
+          <section aria-labelledby="preview-title" className="space-y-3 rounded-2xl border bg-card/80 p-4">
+            <h2 id="preview-title" className="text-lg font-semibold">
+              {t.editor.sections.preview}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t.editor.previewHint}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline">
+                <a href={listing.preview.en} hrefLang="en" target="_blank" rel="noopener">
+                  {t.editor.previewEn}
+                </a>
+              </Button>
+              <Button asChild variant="outline">
+                <a href={listing.preview.es} hrefLang="es" target="_blank" rel="noopener">
+                  {t.editor.previewEs}
+                </a>
+              </Button>
+            </div>
+            <Form method="post" className="flex flex-wrap items-center gap-3 border-t pt-3">
+              <input type="hidden" name="intent" value="feature" />
+              <input type="hidden" name="featured" value={listing.featured ? "false" : "true"} />
+              {listing.featured ? <p className="text-sm">{t.editor.featuredNote}</p> : null}
+              <Button type="submit" variant="outline">
+                {listing.featured ? t.editor.unfeature : t.editor.featured}
+              </Button>
+            </Form>
+          </section>
+          <StatusPanel
+            status={listing.status}
+            listPrice={listing.listPrice}
+            today={today}
+            error={actionData?.form === "status" ? actionData.error : undefined}
+            values={actionData?.form === "status" ? actionData.values : undefined}
+          />
+          <OpenHousePanel openHouses={openHouses} today={today} error={actionData?.form === "openHouse"} values={actionData?.form === "openHouse" ? actionData.values : undefined} />
+          <AuditList entries={audit} />
+        </div>
+      ) : null}
+      </div>
+    </div>
+  );
+}

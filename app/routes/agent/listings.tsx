@@ -1,0 +1,68 @@
+import Plus from "lucide-react/icons/plus";
+import { Link } from "react-router";
+import { OwnListingList } from "~/features/agent-listings/components/own-listing-list";
+import { useEditorText } from "~/features/agent-listings/components/texts";
+import { ownListings } from "~/features/agent-listings/own-listings.server";
+import { isListStatus, listStatuses } from "~/features/agent-listings/model";
+import { Button } from "~/components/ui/button";
+import { useLang } from "~/i18n";
+import { listingEditorTexts } from "~/i18n/listing-editor";
+import { plural } from "~/i18n/plural";
+import { agentListingsPrefix, langFromPath, newListingPath } from "~/lib/routes";
+import { cn } from "~/lib/utils";
+import { getDb } from "~/server/db.server";
+import type { Route } from "./+types/listings";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];
+
+/** The agent's own listings, all or of one status (?status=, ignored when unknown). */
+export async function loader({ url }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
+  const wanted = url.searchParams.get("status");
+  const status = isListStatus(wanted) ? wanted : undefined;
+  const rows = await ownListings(getDb(), { status });
+  return {
+    title: listingEditorTexts[lang].list.title,
+    status: status ?? null,
+    items: rows.map((row) => ({ ...row, modificationTimestamp: row.modificationTimestamp.toISOString() })),
+  };
+}
+
+export default function AgentListings({ loaderData }: Route.ComponentProps) {
+  const t = useEditorText();
+  const lang = useLang();
+  const { items, status } = loaderData;
+  const filters = [{ value: null, label: t.list.all }, ...listStatuses.map((value) => ({ value, label: t.statuses[value] }))];
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{t.list.title}</h1>
+          <p className="text-muted-foreground">{t.list.description}</p>
+        </div>
+        <Button asChild>
+          <Link to={newListingPath[lang]}>
+            <Plus aria-hidden />
+            {t.list.newListing}
+          </Link>
+        </Button>
+      </div>
+      <nav aria-label={t.list.filter} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+        {filters.map((filter) => (
+          <Link
+            key={filter.value ?? "all"}
+            to={filter.value ? `${agentListingsPrefix[lang]}?status=${filter.value}` : agentListingsPrefix[lang]}
+            aria-current={filter.value === status ? "page" : undefined}
+            className={cn("inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-semibold hover:bg-muted", filter.value === status && "border-primary bg-primary text-primary-foreground hover:bg-primary/90")}
+          >
+            {filter.label}
+          </Link>
+        ))}
+      </nav>
+      <p aria-live="polite" className="text-sm text-muted-foreground">
+        {plural(lang, items.length, t.list.count)}
+      </p>
+      {items.length > 0 ? <OwnListingList items={items} /> : <p className="rounded-2xl border bg-card/80 p-6">{status ? t.list.empty : t.list.emptyAll}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { agentContext, requireAgent } from "~/features/agent/agents.server";
+import type { ListingPhotoFlash } from "~/features/agent-listings/flash";
+import { ownListing } from "~/features/agent-listings/listings.server";
+import { photoLimits, PHOTOS_FIELD, type EditorPhoto, type PhotoErrorCode, type PhotoRefusal, type PhotoUploadAnswer } from "~/features/agent-listings/photos";
+import { addPhoto, captionPhoto, deletePhoto, movePhoto, reorderPhotos } from "~/features/agent-listings/photos.server";
+import { fmt } from "~/i18n";
+import { listingPhotosTexts } from "~/i18n/listing-photos";
+import { safeReturnPath } from "~/lib/http/return-path";
+import { agentListingsPrefix, langFromPath, type Lang } from "~/lib/routes";
+import { readForm, SMALL_FORM_BYTES } from "~/server/http/body.server";
+import { redirectWithFlash } from "~/server/http/flash.server";
+import { getDb } from "~/server/db.server";
+import { errorFacts, logError, requestIdOf } from "~/server/log.server";
+import { getStorage } from "~/server/storage/index.server";
+import type { Route } from "./+types/agent-photos";
+
+/** Only a signed-in agent reaches the action; anyone else gets the site's 404, as for the agent area. */
+export const middleware: Route.MiddlewareFunction[] = [requireAgent];
+
+const mediaKey = z.string().trim().min(1).max(160);
+const caption = z.string().max(photoLimits.caption).default("");
+const schema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("move"), mediaKey, direction: z.enum(["up", "down"]) }),
+  z.object({ intent: z.literal("order"), order: z.string().max(200 * photoLimits.perListing).transform((value) => value.split(",").filter(Boolean)) }),
+  z.object({ intent: z.literal("caption"), mediaKey, captionEn: caption, captionEs: caption }),
+  z.object({ intent: z.literal("delete"), mediaKey }),
+]);
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+interface Sent {
+  readonly requestId: string;
+  readonly returnTo: string;
+  readonly lang: Lang;
+  readonly scripted: boolean;
+}
+
+/** Where the answer goes back to (the editor unless a same-site path says otherwise), and whether a script reads it. */
+function sentFrom(request: Request, form: FormData, listingKey: string): Sent {
+  const returnTo = safeReturnPath(form.get("redirectTo"), `${agentListingsPrefix.en}/${listingKey}`);
+  return { requestId: requestIdOf(request), returnTo, lang: langFromPath(returnTo), scripted: form.get("via") === "script" };
+}
+
+/** A refusal in the asker's terms: JSON with its code for the manager's script, a translated line for a form. */
+function refuse(sent: Pick<Sent, "lang" | "scripted">, code: PhotoErrorCode, status: number) {
+  const message = fmt(listingPhotosTexts[sent.lang].errors[code], { mb: photoLimits.fileBytes / 1024 / 1024, max: photoLimits.perListing });
+  if (sent.scripted) return data<PhotoRefusal>({ error: code, message }, { status, headers: noStore });
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...noStore } });
+}
+
+const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "");
+
+/**
+ * The listing editor's photos: uploads (one file per request from the
+ * manager's script, several from a form without it), and the moves, order,
+ * captions and deletions of its photo list. Each change is the agent's own
+ * listing's, or a 404.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = getDb();
+  const agent = context.get(agentContext);
+  if (!agent || !(await ownListing(db, params.key))) throw data(null, { status: 404 });
+  const actor = { id: agent.id, name: agent.name };
+  const fallback = sentFrom(request, new FormData(), params.key);
+
+  // Only a multipart form may carry photos; any other body is a small form or refused (415).
+  const read = await readForm(request, isMultipart(request) ? photoLimits.requestBytes : SMALL_FORM_BYTES);
+  // The body could not be read, so whether a script sent it is unknown: the manager reads the status either way.
+  if (!read.ok) return refuse({ ...fallback, scripted: /\bapplication\/json\b/.test(request.headers.get("Accept") ?? "") }, read.status === 413 ? "tooLarge" : "invalid", read.status);
+  const form = read.data;
+  const sent = sentFrom(request, form, params.key);
+
+  try {
+    if (form.get("intent") === null || form.get("intent") === "upload") return await upload(form, params.key, actor, sent);
+    const parsed = schema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) return refuse(sent, "invalid", 400);
+    const input = parsed.data;
+    let done: boolean;
+    let flash: ListingPhotoFlash;
+    if (input.intent === "move") {
+      done = await movePhoto(db, params.key, input.mediaKey, input.direction, actor);
+      flash = "photo-moved";
+    } else if (input.intent === "order") {
+      done = await reorderPhotos(db, params.key, input.order, actor);
+      flash = "photo-moved";
+    } else if (input.intent === "caption") {
+      done = await captionPhoto(db, params.key, input.mediaKey, { en: input.captionEn, es: input.captionEs }, actor);
+      flash = "photo-captioned";
+    } else {
+      done = await deletePhoto(db, getStorage(), params.key, input.mediaKey, actor);
+      flash = "photo-deleted";
+    }
+    // A photo another tab already deleted, or an order from a stale page: the page comes back as it now is.
+    if (!done) return refuse(sent, "invalid", 409);
+    if (sent.scripted) return data({ ok: true }, { headers: noStore });
+    return redirectWithFlash(sent.returnTo, flash);
+  } catch (error) {
+    logError({ msg: "listing photo change failed", ...errorFacts(error), request: requestIdOf(request) });
+    return refuse(sent, "failed", 503);
+  }
+}
+
+/** Each file on its own: one refused or failing doesn't stop the others. */
+async function upload(form: FormData, listingKey: string, actor: { id: string; name: string }, sent: Sent) {
+  const files = form.getAll(PHOTOS_FIELD).filter((value): value is File => typeof value !== "string" && value.size > 0);
+  if (files.length === 0) return refuse(sent, "empty", 422);
+  const photos: EditorPhoto[] = [];
+  const errors: PhotoUploadAnswer["errors"][number][] = [];
+  for (const file of files) {
+    const name = file.name.slice(0, 200);
+    // Over the limit is refused before its bytes are copied again.
+    if (file.size > photoLimits.fileBytes) {
+      errors.push({ name, code: "tooBig" });
+      continue;
+    }
+    try {
+      const added = await addPhoto(getDb(), getStorage(), listingKey, new Uint8Array(await file.arrayBuffer()), actor);
+      // Null only if the listing stopped being the agent's own since the gate: nothing was stored.
+      if (added?.ok) photos.push(added.photo);
+      else errors.push({ name, code: added?.code ?? "invalid" });
+    } catch (error) {
+      logError({ msg: "listing photo upload failed", ...errorFacts(error), request: sent.requestId });
+      errors.push({ name, code: "failed" });
+    }
+  }
+  if (sent.scripted) return data<PhotoUploadAnswer>({ photos, errors }, { status: photos.length === 0 ? 422 : 200, headers: noStore });
+  return redirectWithFlash(sent.returnTo, errors.length === 0 ? "photos-uploaded" : "photos-upload-failed");
+}
