@@ -5,3 +5,4 @@ export * from "./schema/mail";
 export * from "./schema/leads";
 export * from "./schema/vitals";
 export * from "./schema/agent-listings";
+export * from "./schema/mls";

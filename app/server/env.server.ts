@@ -43,6 +43,19 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_REGION: optionalText.transform((value) => value ?? "us-east-1"),
+  /** The MLS's RESO Web API (OData service root); without it the site shows no MLS listings (ADR 0114). */
+  RESO_URL: optionalText.pipe(z.url().optional()),
+  /** A bearer token, or the three OAuth2 client-credentials values below. */
+  RESO_TOKEN: optionalText,
+  RESO_CLIENT_ID: optionalText,
+  RESO_CLIENT_SECRET: optionalText,
+  RESO_TOKEN_URL: optionalText.pipe(z.url().optional()),
+  /** An OData $filter fragment the MLS requires or the agent wants, ANDed with the sync's own. */
+  RESO_FILTER: optionalText,
+  RESO_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** The agent's and the office's MLS ids, to recognise their own listings in the feed. */
+  RESO_AGENT_MLS_ID: optionalText,
+  RESO_OFFICE_MLS_ID: optionalText,
   /** Only the end-to-end suite sets this, to exercise the error page. */
   E2E_ERROR_ROUTE: z.enum(["0", "1"]).default("0"),
 }).superRefine((env, context) => {
@@ -50,6 +63,15 @@ const schema = z.object({
   const missing = s3.filter((key) => env[key] === undefined);
   if (missing.length > 0 && missing.length < s3.length) {
     context.addIssue({ code: "custom", path: ["S3"], message: `S3 storage needs ${s3.join(", ")}; missing: ${missing.join(", ")}` });
+  }
+  if (env.RESO_URL) {
+    const oauth = ["RESO_CLIENT_ID", "RESO_CLIENT_SECRET", "RESO_TOKEN_URL"] as const;
+    const given = oauth.filter((key) => env[key] !== undefined);
+    if (env.RESO_TOKEN && given.length > 0) {
+      context.addIssue({ code: "custom", path: ["RESO"], message: "either RESO_TOKEN or RESO_CLIENT_ID, RESO_CLIENT_SECRET and RESO_TOKEN_URL, not both" });
+    } else if (!env.RESO_TOKEN && given.length < oauth.length) {
+      context.addIssue({ code: "custom", path: ["RESO"], message: `RESO_URL needs RESO_TOKEN or all of ${oauth.join(", ")}` });
+    }
   }
 });
 

@@ -108,6 +108,11 @@ export const listings = pgTable(
     associationFee: integer("association_fee"),
     taxAnnualAmount: integer("tax_annual_amount"),
     poolPrivateYN: boolean("pool_private_yn").notNull().default(false),
+    /** IDX: false when the MLS forbids showing the street address on the internet (city and ZIP still show). */
+    internetAddressDisplayYN: boolean("internet_address_display_yn").notNull().default(true),
+    /** The MLS ids of the listing agent and office, to tell the agent's and office's own listings in a feed. */
+    listAgentMlsId: text("list_agent_mls_id"),
+    listOfficeMlsId: text("list_office_mls_id"),
     /** The agent's pick for the home page (not a RESO field). */
     featured: boolean("featured").notNull().default(false),
     searchVector: tsvector("search_vector").generatedAlwaysAs(searchVectorExpression),
@@ -222,6 +227,8 @@ export const media = pgTable(
     imageHeight: integer("image_height").notNull(),
     /** Key of the original image in storage, for uploaded or imported photos. */
     storageKey: text("storage_key"),
+    /** Where an imported photo came from (RESO MediaURL): a new URL means new pixels to fetch. */
+    mediaUrl: text("media_url"),
     /** Parameters of a generated demo scene, rendered on demand instead of stored. */
     scene: jsonb("scene").$type<PhotoScene>(),
     modificationTimestamp: timestamp("modification_timestamp", { withTimezone: true, mode: "date" }).notNull(),
