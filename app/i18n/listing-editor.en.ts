@@ -69,6 +69,8 @@ export const listingEditorEn = {
       longitude: "Longitude",
       locationHint: "The pin starts at the city's centre; enter the exact coordinates from your phone's map. The address is never sent to an outside service.",
       cityCentre: "Use the city's centre",
+      mlsNumber: "MLS number",
+      mlsNumberHint: "Once the listing is in the MLS: the MLS's copy then merges with this listing instead of showing twice.",
     },
     deals: { sale: "For sale", lease: "For lease or rent" } satisfies Record<DealType, string>,
     features: {
@@ -92,6 +94,8 @@ export const listingEditorEn = {
       number: "Please enter a number.",
       range: "This number is out of range.",
       zip: "Enter the five-digit ZIP code.",
+      mlsNumber: "Letters, digits and dashes only, as the MLS writes it.",
+      mlsNumberTaken: "Another listing already has this MLS number.",
     } as Record<string, string>,
     previewEn: "See it in English",
     previewEs: "See it in Spanish",

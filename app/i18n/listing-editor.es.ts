@@ -68,6 +68,8 @@ export const listingEditorEs: ListingEditorText = {
       longitude: "Longitud",
       locationHint: "El punto empieza en el centro de la ciudad; escribe las coordenadas exactas del mapa de tu teléfono. La dirección nunca se envía a un servicio externo.",
       cityCentre: "Usar el centro de la ciudad",
+      mlsNumber: "Número MLS",
+      mlsNumberHint: "Cuando la propiedad esté en el MLS: su copia del MLS se une entonces con esta propiedad en vez de aparecer dos veces.",
     },
     deals: { sale: "En venta", lease: "En renta" },
     features: {
@@ -91,6 +93,8 @@ export const listingEditorEs: ListingEditorText = {
       number: "Escribe un número, por favor.",
       range: "Este número está fuera de rango.",
       zip: "Escribe el código postal de cinco dígitos.",
+      mlsNumber: "Solo letras, dígitos y guiones, como lo escribe el MLS.",
+      mlsNumberTaken: "Otra propiedad ya tiene este número MLS.",
     },
     previewEn: "Verla en inglés",
     previewEs: "Verla en español",

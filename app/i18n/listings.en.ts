@@ -6,6 +6,7 @@ export const listingsEn = {
   card: {
     favorite: "Save to favorites",
     listedBy: "Listed by {office}",
+    addressWithheld: "Address withheld by the MLS",
     noPhoto: "No photo yet",
     perMonth: "/mo",
     perYear: "/yr",

@@ -5,6 +5,7 @@ export const listingsEs: UiText["listings"] = {
   card: {
     favorite: "Guardar en favoritos",
     listedBy: "Listado por {office}",
+    addressWithheld: "Dirección reservada por el MLS",
     noPhoto: "Aún sin foto",
     perMonth: "/mes",
     perYear: "/año",

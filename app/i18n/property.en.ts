@@ -41,7 +41,7 @@ export const propertyEn = {
   },
   remarks: {
     title: "About this property",
-    original: "The listing office wrote this description in English.",
+    original: "Description in English",
   },
   location: {
     title: "Location",

@@ -43,7 +43,7 @@ export const propertyEs: UiText["property"] = {
   },
   remarks: {
     title: "Acerca de esta propiedad",
-    original: "La oficina que lista la propiedad escribió esta descripción en inglés.",
+    original: "Descripción en inglés",
   },
   location: {
     title: "Ubicación",
@@ -70,8 +70,8 @@ export const propertyEs: UiText["property"] = {
   },
   similar: "Propiedades similares",
   idx: {
-    courtesy: "Propiedad listada por {agent}, de {office}.",
-    courtesyOffice: "Propiedad listada por {office}.",
+    courtesy: "Cortesía de {agent}, de {office}.",
+    courtesyOffice: "Cortesía de {office}.",
     asOf: "Información al {date}",
     disclaimer: "La información se considera confiable, pero no está garantizada y debe verificarse de forma independiente.",
   },

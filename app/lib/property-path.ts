@@ -1,9 +1,9 @@
+import { isStreetWithheld, type StreetAddress } from "./listing-address";
 import { propertyPrefix, type Lang } from "./routes";
 
 /** The listing fields a property URL is made from. */
-export interface PropertyAddress {
+export interface PropertyAddress extends StreetAddress {
   readonly listingKey: string;
-  readonly unparsedAddress: string;
   readonly city: string;
   readonly stateOrProvince: string;
   readonly postalCode: string;
@@ -15,10 +15,12 @@ const MAX_SLUG = 100;
  * "7488 Canterbury Dr Unit 25, Edinburg, TX 78542" becomes
  * "7488-canterbury-dr-unit-25-edinburg-tx-78542": accents folded, anything
  * but letters and digits a single dash. The address is the same in both
- * languages, so the slug is too and the language switch keeps it.
+ * languages, so the slug is too and the language switch keeps it. Where the
+ * MLS withholds the street address the slug is the city, state and ZIP only
+ * ("edinburg-tx-78542"); a link with the old slug redirects to that one.
  */
 export function addressSlug(listing: Omit<PropertyAddress, "listingKey">): string {
-  const slug = [listing.unparsedAddress, listing.city, listing.stateOrProvince, listing.postalCode]
+  const slug = [isStreetWithheld(listing) ? "" : listing.unparsedAddress, listing.city, listing.stateOrProvince, listing.postalCode]
     .join(" ")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -71,6 +71,12 @@ export function getDb(): Database {
   return current.handle.db;
 }
 
+/** A session lock for a long job (DatabaseHandle.tryLock): the release function, or null when it is held elsewhere. */
+export function tryLock(key: number): Promise<(() => Promise<void>) | null> {
+  if (!current) throw new Error("The database is not open: call prepareDatabase() or openDatabase() first.");
+  return current.handle.tryLock(key);
+}
+
 /** Closes the database; PGlite otherwise keeps Node alive and its lock file in place. */
 export async function closeDatabase(): Promise<void> {
   const closing = current;

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { listings, media } from "../db/schema";
+import { withStreetWithheld } from "../lib/listing-address";
 import { GALLERY_PAGE_SIZE, galleryKinds, type GalleryQuery } from "../lib/gallery";
 import { onMarketStatuses } from "../lib/reso";
 import type { Database } from "./db/connect.server";
@@ -15,6 +16,7 @@ export interface GalleryPhoto {
   readonly city: string;
   readonly stateOrProvince: string;
   readonly postalCode: string;
+  readonly internetAddressDisplayYN: boolean;
 }
 
 export interface GalleryPage {
@@ -48,6 +50,7 @@ export async function galleryPhotos(db: Database, query: GalleryQuery): Promise<
         city: listings.city,
         stateOrProvince: listings.stateOrProvince,
         postalCode: listings.postalCode,
+        internetAddressDisplayYN: listings.internetAddressDisplayYN,
       })
       .from(media)
       .innerJoin(listings, eq(media.resourceRecordKey, listings.listingKey))
@@ -57,5 +60,6 @@ export async function galleryPhotos(db: Database, query: GalleryQuery): Promise<
       .offset((query.page - 1) * GALLERY_PAGE_SIZE),
     db.select({ total: sql<number>`count(*)::int` }).from(media).innerJoin(listings, eq(media.resourceRecordKey, listings.listingKey)).where(where),
   ]);
-  return { photos: rows, total: Number(count?.total ?? 0) };
+  // IDX: a street address the MLS withholds is blanked before it reaches the page's data.
+  return { photos: rows.map(withStreetWithheld), total: Number(count?.total ?? 0) };
 }

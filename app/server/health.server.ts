@@ -1,4 +1,6 @@
+import { readSyncState, STALE_AFTER_MS } from "~/features/mls/status.server";
 import type { Database } from "./db/connect.server";
+import { getEnv } from "./env.server";
 import { outboxBacklog } from "./mail/outbox.server";
 import { withinMs } from "./time-limit.server";
 
@@ -9,6 +11,14 @@ export interface HealthReport {
   /** "failing" once mail has been failing for over an hour. */
   readonly mail?: "ok" | "failing";
   readonly oldestUnsentSeconds?: number | null;
+  /**
+   * With an MLS feed (RESO_URL) only: "stale" once the last successful sync is over an hour old (or
+   * none has succeeded in the hour since the first run started). Stale does not make the instance
+   * unavailable: the site still serves the last good listings, and restarting the instance would not
+   * bring an MLS back (ADR 0114).
+   */
+  readonly mls?: "ok" | "stale";
+  readonly mlsLastSuccessAt?: string | null;
 }
 
 /** A load balancer's health check wants an answer within a second or so; the database gets this long of it. */
@@ -20,15 +30,23 @@ export const MAIL_FAILING_AFTER_SECONDS = 3_600;
  * The database answers (the outbox query is the ping), and mail is not stuck:
  * the oldest unsent message that has already failed is younger than an hour.
  */
-export async function checkHealth(db: Database, { now = new Date() } = {}): Promise<HealthReport> {
+export async function checkHealth(db: Database, { now = new Date(), mlsFeed = getEnv().RESO_URL !== undefined } = {}): Promise<HealthReport> {
   try {
-    const backlog = await withinMs(outboxBacklog(db, now), HEALTH_TIMEOUT_MS, () => new Error("health check timed out"));
+    const [backlog, feed] = await withinMs(
+      Promise.all([outboxBacklog(db, now), mlsFeed ? readSyncState(db) : Promise.resolve(null)]),
+      HEALTH_TIMEOUT_MS,
+      () => new Error("health check timed out"),
+    );
     const failing = (backlog.oldestFailingSeconds ?? 0) > MAIL_FAILING_AFTER_SECONDS;
+    const since = feed?.lastSuccessAt ?? feed?.lastRunStartedAt ?? null;
     return {
       status: failing ? "unavailable" : "ok",
       database: "ok",
       mail: failing ? "failing" : "ok",
       oldestUnsentSeconds: backlog.oldestUnsentSeconds,
+      ...(mlsFeed
+        ? { mls: since !== null && now.getTime() - since.getTime() > STALE_AFTER_MS ? ("stale" as const) : ("ok" as const), mlsLastSuccessAt: feed?.lastSuccessAt?.toISOString() ?? null }
+        : {}),
     };
   } catch {
     return { status: "unavailable", database: "unreachable" };

@@ -120,8 +120,8 @@ describe.each(["pglite", "postgres"] as const)("hostile input on %s", (driver) =
 
   it("answers hostile query strings on every page, API and agent page with a page or a 4xx", async () => {
     const pages = [...pageIds.flatMap((id) => langs.map((lang) => pagePath(id, lang))), property, "/en/blog/how-to-buy", "/agent", "/sitemap.xml", "/robots.txt"];
-    const apis = ["/api/favorites", "/api/saved-searches", "/api/account/welcome", "/api/auth/get-session", "/api/analytics/vitals", "/api/theme"];
-    const agent = ["/en/agent", "/es/agente", "/en/agent/leads.csv", "/es/agente/leads.csv", "/en/agent/vitals"];
+    const apis = ["/api/favorites", "/api/saved-searches", "/api/account/welcome", "/api/auth/get-session", "/api/analytics/vitals", "/api/theme", "/open-houses/1.ics"];
+    const agent = ["/en/agent", "/es/agente", "/en/agent/leads.csv", "/es/agente/leads.csv", "/en/agent/vitals", "/en/agent/listings"];
     const probes: Probe[] = hostileValues.flatMap((value) => [
       ...[...pages, ...apis].map((target) => ({ method: "GET", path: `${target}?${queryFor(value)}` })),
       ...agent.map((target) => ({ method: "GET", path: `${target}?${queryFor(value)}`, headers: { Cookie: agentCookie } })),
@@ -144,6 +144,9 @@ describe.each(["pglite", "postgres"] as const)("hostile input on %s", (driver) =
         `/sitemaps/${enc(value)}`,
         `/en/agent/leads/${enc(value)}`,
         `/en/agent/leads/${enc(value)}/photos/${enc(value)}`,
+        `/en/agent/listings/${enc(value)}`,
+        `/api/agent/listings/${enc(value)}/photos`,
+        `/open-houses/${enc(value)}.ics`,
         `/es/desuscribir/${enc(value)}`,
         `/${enc(value)}`,
       ].map((target) => ({ method: "GET", path: target, headers: { Cookie: agentCookie } })),
@@ -173,6 +176,18 @@ describe.each(["pglite", "postgres"] as const)("hostile input on %s", (driver) =
     }
     for (const value of hostileValues) {
       const fields = { listingKey: value, intent: value, redirectTo: value, via: "script", theme: value, name: value, query: value, id: value, frequency: value, status: value, body: value };
+      // The listing editor: every field hostile, under each of its intents; a key that is no listing of the agent's.
+      const editor = Object.fromEntries(["address", "city", "subdivision", "zip", "subType", "deal", "price", "bedrooms", "bathrooms", "livingArea", "lotSize", "yearBuilt", "clearHeight", "dockDoors", "features", "hoaFee", "taxes", "descriptionEn", "descriptionEs", "latitude", "longitude", "to", "closePrice", "closeDate", "day", "start", "end", "featured", "id", "mediaKey", "direction", "order", "captionEn", "captionEs"].map((name) => [name, value]));
+      const editorPosts: Array<[string, string]> = [
+        ["draft", "/en/agent/listings/new"],
+        [value, "/en/agent/listings/new"],
+        ["status", "/es/agente/propiedades/A23456789"],
+        ["openHouseAdd", "/es/agente/propiedades/A23456789"],
+        ["move", "/api/agent/listings/A23456789/photos"],
+      ];
+      for (const [intent, target] of editorPosts) {
+        probes.push({ method: "POST", path: target, headers: { "Content-Type": urlencoded, Origin: lead.url, Cookie: agentCookie }, body: form({ ...editor, intent }) });
+      }
       for (const target of ["/api/favorites", "/api/saved-searches", "/api/theme", "/en/agent/leads/1", "/en/account"]) {
         for (const cookie of ["", agentCookie]) {
           probes.push({ method: "POST", path: target, headers: { "Content-Type": urlencoded, Origin: lead.url, Cookie: cookie }, body: form(fields) });
@@ -187,7 +202,7 @@ describe.each(["pglite", "postgres"] as const)("hostile input on %s", (driver) =
   }, 600_000);
 
   it("answers bad JSON, wrong content types and oversize bodies on every form and API with a 4xx", async () => {
-    const targets = ["/en/contact", "/en/staging", "/en/account", property, "/api/favorites", "/api/saved-searches", "/api/theme", "/api/analytics/vitals", "/api/auth/sign-in/email", "/api/auth/sign-up/email", "/en/agent/leads/1"];
+    const targets = ["/en/contact", "/en/staging", "/en/account", property, "/api/favorites", "/api/saved-searches", "/api/theme", "/api/analytics/vitals", "/api/auth/sign-in/email", "/api/auth/sign-up/email", "/en/agent/leads/1", "/en/agent/listings/new", "/api/agent/listings/A23456789/photos"];
     const bodies: Array<{ type?: string; body: string | Buffer }> = [
       { type: "application/json", body: "{bad" },
       { type: "application/json", body: "[]" },

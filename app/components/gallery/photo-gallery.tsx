@@ -11,6 +11,7 @@ import { plural } from "~/i18n/plural";
 import { stagingTexts } from "~/i18n/staging";
 import { contentImageUrl, stagingPairs } from "~/lib/content-images";
 import { GALLERY_MAX_PAGE, GALLERY_PAGE_SIZE, galleryHref, type GalleryQuery } from "~/lib/gallery";
+import { streetAndCity } from "~/lib/listing-address";
 import { photoUrl } from "~/lib/photos";
 import { propertyPath } from "~/lib/property-path";
 import { pagePath } from "~/lib/routes";
@@ -50,7 +51,7 @@ export function PhotoGallery({ query, photos, total, base }: { query: GalleryQue
           };
         })
       : photos.map((photo) => {
-          const address = `${photo.unparsedAddress}, ${photo.city}`;
+          const address = streetAndCity(photo);
           return {
             key: photo.mediaKey,
             alt: photoAlt(lang, photo, address),

@@ -34,10 +34,12 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  * (an IMMUTABLE wrapper around unaccent, created in the first migration, so
  * that it may feed a generated column). Stripped of word positions, which
  * nothing uses, to keep rows small. Typo tolerance comes from search_words.
+ * A street address the MLS withholds (InternetAddressDisplayYN false) is
+ * stored but left out, so no search finds a listing by it (ADR 0115).
  */
 const searchVectorExpression = sql.raw(
   `strip(to_tsvector('simple'::regconfig, public.rgv_search_normalize(${[
-    "unparsed_address",
+    "CASE WHEN internet_address_display_yn THEN unparsed_address END",
     "city",
     "subdivision_name",
     "postal_code",

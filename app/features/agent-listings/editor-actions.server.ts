@@ -7,7 +7,7 @@ import type { Database } from "~/server/db/connect.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { valleyDay } from "~/lib/dates";
 import { formValues, parseListingForm, type ListingFormErrors, type ListingFormValues } from "./listing-form";
-import { changeStatus, createListing, setFeatured, updateListing, type Actor, type ListedBy } from "./listings.server";
+import { changeStatus, createListing, mlsNumberTaken, setFeatured, updateListing, type Actor, type ListedBy } from "./listings.server";
 import { lifecycleStatuses } from "./model";
 import { addOpenHouse, removeOpenHouse } from "./open-houses.server";
 import { valleyTimeToUtc } from "./valley-time";
@@ -59,6 +59,10 @@ export async function editorAction(form: FormData, { db, lang, actor, listedBy, 
       const values = formValues(form);
       const parsed = parseListingForm(values);
       if (!parsed.ok) return data({ form: "listing", errors: parsed.errors, values } satisfies EditorActionData, { status: 422 });
+      // The unique index would refuse it too, but as a server error; this says which field and why.
+      if (await mlsNumberTaken(db, parsed.value.mlsNumber, key)) {
+        return data({ form: "listing", errors: { mlsNumber: "mlsNumberTaken" }, values } satisfies EditorActionData, { status: 422 });
+      }
       if (!key) {
         const created = await createListing(db, parsed.value, actor, listedBy, now);
         if (intent.data === "publish") await changeStatus(db, created, { to: "Active" }, actor, now);

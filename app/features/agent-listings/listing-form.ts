@@ -133,10 +133,23 @@ export const listingFormSchema = z
     descriptionEs: text(limits.description),
     latitude: required(decimal(valleyBounds.south, valleyBounds.north)),
     longitude: required(decimal(valleyBounds.west, valleyBounds.east)),
+    /**
+     * The MLS number, once the agent has one: it becomes the listing's
+     * ListingId, which the MLS sync merges its copy of the listing by. Letters,
+     * digits and dashes, as MLS numbers are written; upper-cased, so "e123"
+     * and "E123" are one number.
+     */
+    mlsNumber: z
+      .string()
+      .trim()
+      .max(limits.mlsNumber, "tooLong")
+      .refine((value) => /^[A-Za-z0-9-]*$/.test(value), "mlsNumber")
+      .transform((value) => value.toUpperCase()),
   })
   .superRefine((value, context) => {
     // A community belongs to its city: "Sharyland Plantation" with McAllen is a slip.
-    if (value.subdivision !== "" && !subdivisionsByCity[value.city as CitySlug].includes(value.subdivision)) {
+    const known = Object.hasOwn(subdivisionsByCity, value.city) ? subdivisionsByCity[value.city as CitySlug] : undefined;
+    if (value.subdivision !== "" && known && !known.includes(value.subdivision)) {
       context.addIssue({ code: "custom", path: ["subdivision"], message: "choice" });
     }
   });
@@ -161,7 +174,7 @@ export function formValues(form: FormData): ListingFormValues {
 export type ParsedListingForm = { ok: true; value: ListingFormInput } | { ok: false; errors: ListingFormErrors };
 
 export function parseListingForm(values: ListingFormValues): ParsedListingForm {
-  const fields = ["address", "city", "subdivision", "zip", "subType", "deal", "price", "bedrooms", "bathrooms", "livingArea", "lotSize", "yearBuilt", "clearHeight", "dockDoors", "hoaFee", "taxes", "descriptionEn", "descriptionEs", "latitude", "longitude"] as const;
+  const fields = ["address", "city", "subdivision", "zip", "subType", "deal", "price", "bedrooms", "bathrooms", "livingArea", "lotSize", "yearBuilt", "clearHeight", "dockDoors", "hoaFee", "taxes", "descriptionEn", "descriptionEs", "latitude", "longitude", "mlsNumber"] as const;
   const input: Record<string, unknown> = { features: values.features ?? [] };
   for (const field of fields) input[field] = values[field] ?? "";
   const parsed = listingFormSchema.safeParse(input);
@@ -205,6 +218,8 @@ export function valuesOf(listing: ListingRow): ListingFormValues {
     descriptionEs: listing.remarksEs ?? "",
     latitude: text(listing.latitude),
     longitude: text(listing.longitude),
+    // Until the agent enters an MLS number, the listing's ListingId is its own key (ADR 0405).
+    mlsNumber: listing.listingId === listing.listingKey ? "" : listing.listingId,
     features: [
       ...(listing.otherStructures.includes("GuestHouse") ? ["casita"] : []),
       ...(listing.poolPrivateYN ? ["pool"] : []),

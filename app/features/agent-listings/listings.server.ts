@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { listingAudit, listingHistory, listings, type ListingRow, type NewListingRow } from "~/db/schema";
 import { cities, type CitySlug } from "~/lib/cities";
 import type { Database } from "~/server/db/connect.server";
 import { propertyTypeFor, type ListingFormInput } from "./listing-form";
-import { DRAFT_STATUS, nextStatuses, OWN_SOURCE, type LifecycleStatus, type ListStatus } from "./model";
+import { DRAFT_STATUS, nextStatuses, OWN_KEY_PATTERN, OWN_SOURCE, type LifecycleStatus, type ListStatus } from "./model";
 
 /** Who makes a change, for the audit. */
 export interface Actor {
@@ -68,6 +68,22 @@ function columnsOf(input: ListingFormInput): Omit<NewListingRow, "listingKey" | 
   };
 }
 
+/**
+ * Whether another listing already has this MLS number as its ListingId (an
+ * MLS copy, or another listing of the agent's): ListingId is unique, and the
+ * MLS sync merges its copy of the agent's listing by it. Compared without
+ * case, as the editor upper-cases what is typed.
+ */
+export async function mlsNumberTaken(db: Database | Executor, mlsNumber: string, exceptKey?: string): Promise<boolean> {
+  if (mlsNumber === "") return false;
+  const [row] = await db
+    .select({ key: listings.listingKey })
+    .from(listings)
+    .where(and(sql`upper(${listings.listingId}) = ${mlsNumber.toUpperCase()}`, exceptKey ? ne(listings.listingKey, exceptKey) : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The fields that differ between two versions of a listing, as [before, after], for the audit. */
 function differences(before: Partial<NewListingRow>, after: Partial<NewListingRow>): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
@@ -96,20 +112,21 @@ export async function createListing(db: Database, input: ListingFormInput, actor
     await tx.insert(listings).values({
       ...columns,
       listingKey,
-      listingId: listingKey,
+      listingId: input.mlsNumber || listingKey,
       originatingSystemName: OWN_SOURCE,
       standardStatus: DRAFT_STATUS,
       listAgentFullName: listedBy.agentName,
       listOfficeName: listedBy.brokerage,
       modificationTimestamp: now,
     });
-    await audit(tx, listingKey, actor, "created", differences({}, columns), now);
+    await audit(tx, listingKey, actor, "created", differences({}, { ...columns, listingId: input.mlsNumber || listingKey }), now);
   });
   return listingKey;
 }
 
 /** One of the agent's own listings; null for a key that is not theirs. */
 export async function ownListing(db: Database, listingKey: string): Promise<ListingRow | null> {
+  if (!OWN_KEY_PATTERN.test(listingKey)) return null;
   const [row] = await db
     .select()
     .from(listings)
@@ -119,6 +136,7 @@ export async function ownListing(db: Database, listingKey: string): Promise<List
 }
 
 async function lockedOwn(tx: Executor, listingKey: string): Promise<ListingRow | null> {
+  if (!OWN_KEY_PATTERN.test(listingKey)) return null;
   const [row] = await tx
     .select()
     .from(listings)
@@ -142,7 +160,8 @@ export async function updateListing(db: Database, listingKey: string, input: Lis
   return db.transaction(async (tx) => {
     const row = await lockedOwn(tx, listingKey);
     if (!row) return false;
-    const columns = columnsOf(input);
+    // Clearing the MLS number gives the listing its own key back as its ListingId.
+    const columns = { ...columnsOf(input), listingId: input.mlsNumber || row.listingKey };
     const changes = differences(row, columns);
     if (Object.keys(changes).length === 0) return true;
     const price = priceChange(row, input.price, now);

@@ -76,5 +76,8 @@ describe.each(drivers)("the agent's own listings on %s", (driver) => {
   it("refuses what the form cannot hold, with a code per field", () => {
     const parsed = parseListingForm({ ...blankValues(), address: "", zip: "7850", price: "abc", yearBuilt: "1700", city: "mission", subdivision: "Tres Lagos", latitude: "40" });
     expect(parsed).toEqual({ ok: false, errors: { address: "required", zip: "zip", price: "number", yearBuilt: "range", latitude: "range", subdivision: "choice" } });
+    for (const city of ["__proto__", "constructor", "toString"]) {
+      expect(parseListingForm({ ...blankValues(), city, subdivision: "Tres Lagos" })).toMatchObject({ ok: false, errors: { city: "choice" } });
+    }
   });
 });

@@ -32,3 +32,6 @@ export function isListStatus(value: unknown): value is ListStatus {
 
 /** How long a sold listing of the agent's own stays up with its close price (PRODUCT.md), before it answers 410. */
 export const SOLD_SHOWN_DAYS = 90;
+
+/** The form of the agent's own listing keys ("A" and eight characters, see newListingKey): anything else names none. */
+export const OWN_KEY_PATTERN = /^A[0-9A-Z]{8}$/;

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { listings, openHouses, type OpenHouseRow } from "~/db/schema";
 import type { Database } from "~/server/db/connect.server";
 import { touchListing, type Actor } from "./listings.server";
-import { OWN_SOURCE } from "./model";
+import { OWN_KEY_PATTERN, OWN_SOURCE } from "./model";
 
 /** Open houses that have not ended, soonest first, for the given listings. */
 export async function upcomingOpenHouses(db: Database, listingKeys: readonly string[], now = new Date()): Promise<OpenHouseRow[]> {
@@ -15,6 +15,7 @@ export async function upcomingOpenHouses(db: Database, listingKeys: readonly str
 }
 
 async function isOwn(db: Database, listingKey: string): Promise<boolean> {
+  if (!OWN_KEY_PATTERN.test(listingKey)) return false;
   const [row] = await db
     .select({ key: listings.listingKey })
     .from(listings)

@@ -98,6 +98,7 @@ const fieldOfColumn: Record<string, string> = {
   remarksEs: "descriptionEs",
   latitude: "latitude",
   longitude: "longitude",
+  listingId: "mlsNumber",
 };
 
 /** The audit as the editor shows it: the fields that changed by their form names, and a status change. */

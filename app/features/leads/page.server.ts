@@ -1,4 +1,5 @@
 import { fmt, ui } from "~/i18n";
+import { streetAndCity } from "~/lib/listing-address";
 import type { Lang } from "~/lib/routes";
 import { getListing } from "~/features/listing/listing.server";
 import type { ShowingListing } from "./lead-forms";
@@ -16,5 +17,5 @@ export async function showingListing(db: Database, key: string | null, lang: Lan
   const listing = await getListing(db, key);
   if (!listing) return undefined;
   const mls = fmt(ui[lang].property.mls, { id: listing.listingId });
-  return { key: listing.listingKey, label: `${listing.unparsedAddress}, ${listing.city} (${mls})` };
+  return { key: listing.listingKey, label: `${streetAndCity(listing)} (${mls})` };
 }

@@ -1,3 +1,4 @@
+import { isStreetWithheld, streetText } from "~/lib/listing-address";
 import { listingKind } from "~/lib/listing-kind";
 import { photoUrl } from "~/lib/photos";
 import { isLeaseType } from "~/lib/reso";
@@ -62,7 +63,8 @@ export function listingJsonLd(listing: ListingDetail, url: string, name: string,
       "@type": place,
       address: {
         "@type": "PostalAddress",
-        streetAddress: listing.unparsedAddress,
+        // IDX: no streetAddress where the MLS withholds it; the locality and ZIP stay.
+        ...(isStreetWithheld(listing) ? {} : { streetAddress: listing.unparsedAddress }),
         addressLocality: listing.city,
         addressRegion: listing.stateOrProvince,
         postalCode: listing.postalCode,
@@ -106,10 +108,11 @@ export function openHouseJsonLd(
     url,
     location: {
       "@type": "Place",
-      name: listing.unparsedAddress,
+      // The street, or the city where the MLS withholds it.
+      name: streetText(listing, listing.city),
       address: {
         "@type": "PostalAddress",
-        streetAddress: listing.unparsedAddress,
+        ...(isStreetWithheld(listing) ? {} : { streetAddress: listing.unparsedAddress }),
         addressLocality: listing.city,
         addressRegion: listing.stateOrProvince,
         postalCode: listing.postalCode,

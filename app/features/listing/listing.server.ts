@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { listings, media, type ListingRow, type MediaRow } from "~/db/schema";
+import { withStreetWithheld } from "~/lib/listing-address";
 import { onMarketStatuses } from "~/lib/reso";
 import type { Database } from "~/server/db/connect.server";
 import { summaryColumns, withPhotos, type ListingSummary } from "~/features/search/summary.server";
@@ -20,7 +21,9 @@ const listingKeySchema = z
 /**
  * One listing with its photos in order, whatever its status (a page for a
  * listing that left the market answers 410, so it needs to know); null when
- * there is no such listing.
+ * there is no such listing. A street address the MLS withholds (IDX) comes
+ * back blank: the page, its meta, JSON-LD, share texts, showing form and lead
+ * mails are all built from this, so none of them can print it.
  */
 export async function getListing(db: Database, listingKey: unknown): Promise<ListingDetail | null> {
   const key = listingKeySchema.safeParse(listingKey);
@@ -28,7 +31,7 @@ export async function getListing(db: Database, listingKey: unknown): Promise<Lis
   const [row] = await db.select(detailColumns).from(listings).where(eq(listings.listingKey, key.data)).limit(1);
   if (!row) return null;
   const photos = await db.select().from(media).where(eq(media.resourceRecordKey, row.listingKey)).orderBy(asc(media.order));
-  return { ...row, media: photos };
+  return { ...withStreetWithheld(row), media: photos };
 }
 
 /**

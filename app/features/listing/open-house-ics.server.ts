@@ -3,6 +3,7 @@ import { listings, openHouses } from "~/db/schema";
 import { openHouseIcs } from "~/features/agent-listings/open-houses";
 import { fmt } from "~/i18n";
 import { listingHistoryTexts } from "~/i18n/listing-history";
+import { streetAndCity } from "~/lib/listing-address";
 import { propertyPath } from "~/lib/property-path";
 import { onMarketStatuses } from "~/lib/reso";
 import type { Lang } from "~/lib/routes";
@@ -25,6 +26,7 @@ export async function openHouseCalendar(db: Database, id: number, lang: Lang, pu
       endsAt: openHouses.endsAt,
       listingKey: listings.listingKey,
       unparsedAddress: listings.unparsedAddress,
+      internetAddressDisplayYN: listings.internetAddressDisplayYN,
       city: listings.city,
       stateOrProvince: listings.stateOrProvince,
       postalCode: listings.postalCode,
@@ -34,13 +36,14 @@ export async function openHouseCalendar(db: Database, id: number, lang: Lang, pu
     .where(and(eq(openHouses.id, id), gt(openHouses.endsAt, now), inArray(listings.standardStatus, [...onMarketStatuses])))
     .limit(1);
   if (!row) return null;
-  const location = `${row.unparsedAddress}, ${row.city}, ${row.stateOrProvince} ${row.postalCode}`;
+  // IDX: where the MLS withholds the street, the calendar names the city and ZIP only.
+  const location = `${streetAndCity(row)}, ${row.stateOrProvince} ${row.postalCode}`;
   return openHouseIcs(
     {
       id: row.id,
       startsAt: row.startsAt,
       endsAt: row.endsAt,
-      summary: fmt(listingHistoryTexts[lang].openHouses.event, { address: `${row.unparsedAddress}, ${row.city}` }),
+      summary: fmt(listingHistoryTexts[lang].openHouses.event, { address: streetAndCity(row) }),
       location,
       url: `${publicUrl}${propertyPath(lang, row)}`,
       host: new URL(publicUrl).hostname,

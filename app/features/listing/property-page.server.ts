@@ -15,6 +15,7 @@ import { visibilityOf, type Visibility } from "~/features/agent-listings/price-h
 import { dayText, visitorExtras } from "./visitor-extras.server";
 import { listingHistoryTexts } from "~/i18n/listing-history";
 import { formatPrice } from "~/lib/format";
+import { streetText } from "~/lib/listing-address";
 
 const DESCRIPTION_MAX = 160;
 
@@ -36,7 +37,8 @@ function photos(listing: ListingDetail) {
 
 function seoFor(lang: Lang, listing: ListingDetail, gone: boolean, preview: boolean): Seo {
   const t = ui[lang];
-  const place = { address: listing.unparsedAddress, city: listing.city, state: listing.stateOrProvince, zip: listing.postalCode };
+  // IDX: the notice stands where the MLS withholds the street (getListing has blanked it already).
+  const place = { address: streetText(listing, t.listings.card.addressWithheld), city: listing.city, state: listing.stateOrProvince, zip: listing.postalCode };
   const summary = `${[
     fmt(t.property.meta.description, { ...place, type: typeLabel(t.listings, listing), price: priceText(lang, t.listings, listing) }),
     ...keyFacts(lang, t.listings, listing),
@@ -91,7 +93,7 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
   const breadcrumbs = [
     { name: t.pageNav.home, path: pagePath("home", lang) },
     { name: t.pageNav[category], path: pagePath(category, lang) },
-    { name: listing.unparsedAddress, path: canonical },
+    { name: streetText(listing, t.listings.card.addressWithheld), path: canonical },
   ];
   const { publicRemarks, remarksEs, media: _media, ...facts } = listing;
   const sold = visibility === "sold" && listing.closePrice !== null && listing.closeDate !== null ? { price: formatPrice(lang, listing.closePrice), date: dayText(lang, listing.closeDate) } : null;
@@ -117,7 +119,7 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
         ? undefined
         : [
             ...(visibility === "live" ? [listingJsonLd(listing, seo.alternates[lang], seo.title, seo.description)] : []),
-            ...openHouseJsonLd(listing, seo.alternates[lang], fmt(listingHistoryTexts[lang].openHouses.event, { address: listing.unparsedAddress }), openHouses),
+            ...openHouseJsonLd(listing, seo.alternates[lang], fmt(listingHistoryTexts[lang].openHouses.event, { address: streetText(listing, listing.city) }), openHouses),
             breadcrumbJsonLd(breadcrumbs.map((crumb) => ({ name: crumb.name, url: absoluteUrl(crumb.path) }))),
           ],
   };

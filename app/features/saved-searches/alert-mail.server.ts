@@ -1,6 +1,7 @@
 import { priceText } from "~/features/listing/listing-text";
 import { accountTexts, fmt, ui } from "~/i18n";
 import { plural } from "~/i18n/plural";
+import { streetAndCity } from "~/lib/listing-address";
 import { propertyPath } from "~/lib/property-path";
 import { pagePath, unsubscribePrefix, type Lang } from "~/lib/routes";
 import type { SiteIdentity } from "~/lib/site";
@@ -26,7 +27,7 @@ export function alertMail(input: AlertInput, site: SiteIdentity, publicUrl: stri
   const t = accountTexts[input.lang].alertMail;
   const cards = ui[input.lang].listings;
   const lines = input.listings.map(
-    (listing) => `${priceText(input.lang, cards, listing)} · ${listing.unparsedAddress}, ${listing.city} — ${publicUrl}${propertyPath(input.lang, listing)}`,
+    (listing) => `${priceText(input.lang, cards, listing)} · ${streetAndCity(listing)} — ${publicUrl}${propertyPath(input.lang, listing)}`,
   );
   const rest = input.total - input.listings.length;
   const unsubscribe = `${publicUrl}${unsubscribePrefix[input.lang]}${input.token}`;

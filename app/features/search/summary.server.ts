@@ -38,10 +38,11 @@ const cardColumns = {
   listAgentFullName: listings.listAgentFullName,
   previousListPrice: listings.previousListPrice,
   priceChangeTimestamp: listings.priceChangeTimestamp,
+  internetAddressDisplayYN: listings.internetAddressDisplayYN,
 };
 
 /** The columns read only to work out a card's extras. */
-type ExtraColumn = "originatingSystemName" | "listAgentFullName" | "previousListPrice" | "priceChangeTimestamp";
+type ExtraColumn = "originatingSystemName" | "listAgentFullName" | "previousListPrice" | "priceChangeTimestamp" | "internetAddressDisplayYN";
 /** A row as summaryColumns select it. */
 export type SummaryRow = Pick<ListingRow, keyof typeof cardColumns>;
 
@@ -55,6 +56,12 @@ export type ListingSummary = Omit<SummaryRow, ExtraColumn> & {
   readonly openHouse?: OpenHouseSlot;
   /** The site's agent, for the agent's own listings: the card says "Listed by" them instead of the office. */
   readonly agentName?: string;
+  /**
+   * Present only where the MLS withholds the street address (IDX), whose
+   * unparsedAddress then arrives blank: the card and the slug use the city
+   * and ZIP, and the address never reaches the page's data.
+   */
+  readonly internetAddressDisplayYN?: false;
 };
 
 export type PhotoRef = Pick<MediaRow, "mediaKey" | "shortDescription" | "shortDescriptionEs" | "imageWidth" | "imageHeight">;
@@ -94,11 +101,12 @@ export async function withPhotos(db: Database, rows: readonly SummaryRow[], now 
   for (const openHouse of openHouses) {
     if (!nextOpenHouse.has(openHouse.listingKey)) nextOpenHouse.set(openHouse.listingKey, openHouseSlot(openHouse.startsAt, openHouse.endsAt));
   }
-  return rows.map(({ originatingSystemName, listAgentFullName, previousListPrice, priceChangeTimestamp, ...row }) => {
+  return rows.map(({ originatingSystemName, listAgentFullName, previousListPrice, priceChangeTimestamp, internetAddressDisplayYN, ...row }) => {
     const entry = byListing.get(row.listingKey);
     const openHouse = nextOpenHouse.get(row.listingKey);
     return {
       ...row,
+      ...(internetAddressDisplayYN ? {} : { unparsedAddress: "", internetAddressDisplayYN: false as const }),
       photo: entry?.photo ?? null,
       photoCount: entry?.count ?? 0,
       ...(isPriceReduced({ listPrice: row.listPrice, previousListPrice, priceChangeTimestamp }, now) ? { priceReduced: true as const } : {}),

@@ -5,6 +5,7 @@ import { AuditList } from "~/features/agent-listings/components/audit-list";
 import { ErrorSummary, ListingFields } from "~/features/agent-listings/components/listing-fields";
 import { OpenHousePanel } from "~/features/agent-listings/components/open-house-panel";
 import { PhotoManager } from "~/features/agent-listings/components/photo-manager";
+import { EditorButtons, PreviewPanel } from "~/features/agent-listings/components/editor-panels";
 import { StatusPanel } from "~/features/agent-listings/components/status-panel";
 import { useEditorText } from "~/features/agent-listings/components/texts";
 import { agentContext } from "~/features/agent/agents.server";
@@ -16,7 +17,6 @@ import { auditEntries } from "~/features/agent-listings/own-listings.server";
 import { DRAFT_STATUS, isListStatus } from "~/features/agent-listings/model";
 import { upcomingOpenHouses } from "~/features/agent-listings/open-houses.server";
 import { photosOf } from "~/features/agent-listings/photos.server";
-import { Button } from "~/components/ui/button";
 import { fmt, useLang } from "~/i18n";
 import { listingEditorTexts } from "~/i18n/listing-editor";
 import { valleyDay } from "~/lib/dates";
@@ -99,75 +99,36 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
         <ErrorSummary count={errorCount} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <div className="space-y-6">
-      <Form method="post" className="space-y-6" key={listing?.listingKey ?? "new"}>
-        <ListingFields values={values} errors={errors} />
-        <div className="flex flex-wrap items-center gap-3">
-          {draft ? (
-            <>
-              <Button type="submit" name="intent" value="draft" variant="outline" disabled={busy}>
-                {t.editor.saveDraft}
-              </Button>
-              <Button type="submit" name="intent" value="publish" disabled={busy}>
-                {t.editor.publish}
-              </Button>
-              <p className="w-full text-sm text-muted-foreground">{t.editor.publishHint}</p>
-            </>
-          ) : (
-            <Button type="submit" name="intent" value="save" disabled={busy}>
-              {t.editor.save}
-            </Button>
-          )}
-        </div>
-      </Form>
-
-      <section aria-labelledby="photos-title" className="space-y-3 rounded-2xl border bg-card/80 p-4">
-        <h2 id="photos-title" className="text-lg font-semibold">
-          {t.editor.sections.photos}
-        </h2>
-        {listing ? <PhotoManager listingKey={listing.listingKey} photos={photos} returnTo={editorPath(lang, listing.listingKey)} /> : <p className="text-muted-foreground">{t.editor.photosAfterSave}</p>}
-      </section>
-      </div>
-
-      {listing ? (
         <div className="space-y-6">
-          <section aria-labelledby="preview-title" className="space-y-3 rounded-2xl border bg-card/80 p-4">
-            <h2 id="preview-title" className="text-lg font-semibold">
-              {t.editor.sections.preview}
+          <Form method="post" className="space-y-6" key={listing?.listingKey ?? "new"}>
+            <ListingFields values={values} errors={errors} />
+            <EditorButtons draft={draft} busy={busy} />
+          </Form>
+          <section aria-labelledby="photos-title" className="space-y-3 rounded-2xl border bg-card/80 p-4">
+            <h2 id="photos-title" className="text-lg font-semibold">
+              {t.editor.sections.photos}
             </h2>
-            <p className="text-sm text-muted-foreground">{t.editor.previewHint}</p>
-            <div className="flex flex-wrap gap-2">
-              <Button asChild variant="outline">
-                <a href={listing.preview.en} hrefLang="en" target="_blank" rel="noopener">
-                  {t.editor.previewEn}
-                </a>
-              </Button>
-              <Button asChild variant="outline">
-                <a href={listing.preview.es} hrefLang="es" target="_blank" rel="noopener">
-                  {t.editor.previewEs}
-                </a>
-              </Button>
-            </div>
-            <Form method="post" className="flex flex-wrap items-center gap-3 border-t pt-3">
-              <input type="hidden" name="intent" value="feature" />
-              <input type="hidden" name="featured" value={listing.featured ? "false" : "true"} />
-              {listing.featured ? <p className="text-sm">{t.editor.featuredNote}</p> : null}
-              <Button type="submit" variant="outline">
-                {listing.featured ? t.editor.unfeature : t.editor.featured}
-              </Button>
-            </Form>
+            {listing ? (
+              <PhotoManager listingKey={listing.listingKey} photos={photos} returnTo={editorPath(lang, listing.listingKey)} />
+            ) : (
+              <p className="text-muted-foreground">{t.editor.photosAfterSave}</p>
+            )}
           </section>
-          <StatusPanel
-            status={listing.status}
-            listPrice={listing.listPrice}
-            today={today}
-            error={actionData?.form === "status" ? actionData.error : undefined}
-            values={actionData?.form === "status" ? actionData.values : undefined}
-          />
-          <OpenHousePanel openHouses={openHouses} today={today} error={actionData?.form === "openHouse"} values={actionData?.form === "openHouse" ? actionData.values : undefined} />
-          <AuditList entries={audit} />
         </div>
-      ) : null}
+        {listing ? (
+          <div className="space-y-6">
+            <PreviewPanel listing={listing} />
+            <StatusPanel
+              status={listing.status}
+              listPrice={listing.listPrice}
+              today={today}
+              error={actionData?.form === "status" ? actionData.error : undefined}
+              values={actionData?.form === "status" ? actionData.values : undefined}
+            />
+            <OpenHousePanel openHouses={openHouses} today={today} error={actionData?.form === "openHouse"} values={actionData?.form === "openHouse" ? actionData.values : undefined} />
+            <AuditList entries={audit} />
+          </div>
+        ) : null}
       </div>
     </div>
   );

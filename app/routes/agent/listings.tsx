@@ -4,6 +4,9 @@ import { OwnListingList } from "~/features/agent-listings/components/own-listing
 import { useEditorText } from "~/features/agent-listings/components/texts";
 import { ownListings } from "~/features/agent-listings/own-listings.server";
 import { isListStatus, listStatuses } from "~/features/agent-listings/model";
+import { MlsSyncPanel } from "~/features/agent-listings/components/mls-sync-panel";
+import { readSyncState, syncStatusView } from "~/features/mls/status.server";
+import { getEnv } from "~/server/env.server";
 import { Button } from "~/components/ui/button";
 import { useLang } from "~/i18n";
 import { listingEditorTexts } from "~/i18n/listing-editor";
@@ -20,8 +23,11 @@ export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const wanted = url.searchParams.get("status");
   const status = isListStatus(wanted) ? wanted : undefined;
-  const rows = await ownListings(getDb(), { status });
+  const env = getEnv();
+  const [rows, syncState] = await Promise.all([ownListings(getDb(), { status }), env.RESO_URL ? readSyncState(getDb()) : null]);
   return {
+    // Only with the MLS feed configured: without it there is no sync to report on.
+    mlsSync: env.RESO_URL ? syncStatusView(syncState, lang, env.RESO_SYNC_MINUTES) : null,
     title: listingEditorTexts[lang].list.title,
     status: status ?? null,
     items: rows.map((row) => ({ ...row, modificationTimestamp: row.modificationTimestamp.toISOString() })),
@@ -47,6 +53,7 @@ export default function AgentListings({ loaderData }: Route.ComponentProps) {
           </Link>
         </Button>
       </div>
+      {loaderData.mlsSync ? <MlsSyncPanel status={loaderData.mlsSync} /> : null}
       <nav aria-label={t.list.filter} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {filters.map((filter) => (
           <Link

@@ -12,10 +12,14 @@ import { ShareActions } from "~/features/listing/components/share-actions";
 import { useLang } from "~/i18n";
 import { estimatePayment } from "~/lib/calculators/estimate";
 import { isHomeForSale } from "~/lib/listing-kind";
+import { streetAndCity } from "~/lib/listing-address";
 import { pageMeta } from "~/lib/seo";
 import { formTokens } from "~/features/leads/page.server";
 import { handleLeadAction } from "~/features/leads/submit.server";
 import { loadProperty } from "~/features/listing/property-page.server";
+import { mlsDisclaimer } from "~/features/mls/status.server";
+import { getEnv } from "~/server/env.server";
+import { langFromPath } from "~/lib/routes";
 import type { Route } from "./+types/property";
 import { getDb } from "~/server/db.server";
 import { getSessionUser } from "~/server/auth/session.server";
@@ -35,10 +39,10 @@ export const meta: Route.MetaFunction = (args) => [
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   // Asked only for the agent's own listings that visitors can't see: the agent's preview of them.
   const isAgent = async () => (await getSessionUser(request))?.role === "agent";
-  const page = await loadProperty(getDb(), url, params.key, isAgent);
+  const [page, mlsNotice] = await Promise.all([loadProperty(getDb(), url, params.key, isAgent), mlsDisclaimer(getDb(), langFromPath(url.pathname), Boolean(getEnv().RESO_URL))]);
   const { listing } = page.data;
   const payment = !page.data.gone && !page.data.sold && isHomeForSale(listing.propertyType) ? estimatePayment(listing.listPrice) : null;
-  return data({ ...page.data, payment, leadTokens: formTokens("showing", "question") }, page.init ?? undefined);
+  return data({ ...page.data, payment, mlsNotice, leadTokens: formTokens("showing", "question") }, page.init ?? undefined);
 }
 
 export function action({ request, url, params }: Route.ActionArgs) {
@@ -73,7 +77,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </div>
-      <Gallery photos={photos} address={`${listing.unparsedAddress}, ${listing.city}`} />
+      <Gallery photos={photos} address={streetAndCity(listing)} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-10">
           <Remarks text={listing.remarks} lang={listing.remarksLang} />
@@ -89,7 +93,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
       <SimilarListings listings={similar} />
-      <IdxAttribution listing={listing} />
+      <IdxAttribution listing={listing} notice={loaderData.mlsNotice} />
     </article>
   );
 }

@@ -14,6 +14,8 @@ import { getDb } from "~/server/db.server";
 import { alternatesFor, loadPage } from "~/server/page.server";
 import { anyListingOnMarket } from "~/features/search/on-market.server";
 import { searchListings } from "~/features/search/search.server";
+import { mlsDisclaimer } from "~/features/mls/status.server";
+import { getEnv } from "~/server/env.server";
 import { searchEmptyTexts } from "~/i18n/search-empty";
 import type { Route } from "./+types/search";
 
@@ -57,8 +59,9 @@ export async function loader({ url }: Route.LoaderArgs) {
   if (tidy) throw redirect(tidy.pathname + tidy.search);
   const page = loadPage(url);
   const query = parseSearchQuery(url.searchParams);
-  const { listings, total, pageCount } = await searchListings(getDb(), query);
-  const noneListed = total === 0 && !(await anyListingOnMarket(getDb())) ? searchEmptyTexts[langFromPath(url.pathname)] : undefined;
+  const lang = langFromPath(url.pathname);
+  const [{ listings, total, pageCount }, mlsNotice] = await Promise.all([searchListings(getDb(), query), mlsDisclaimer(getDb(), lang, Boolean(getEnv().RESO_URL))]);
+  const noneListed = total === 0 && !(await anyListingOnMarket(getDb())) ? searchEmptyTexts[lang] : undefined;
   // The canonical URL keeps the search, written the one way the site writes it, and nothing else.
   const canonical = searchQueryToParams(query).toString();
   const suffix = canonical ? `?${canonical}` : "";
@@ -66,7 +69,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     ...page,
     seo: { ...page.seo, alternates: alternatesFor({ en: pages.search.en + suffix, es: pages.search.es + suffix }) },
     query,
-    result: { listings, total, pageCount, noneListed },
+    result: { listings, total, pageCount, noneListed, ...(mlsNotice ? { mlsNotice } : {}) },
   };
 }
 

@@ -24,6 +24,12 @@ export interface DatabaseHandle {
   readonly driver: Driver;
   /** Applies pending migrations, then runs `fn` while no other instance migrates or seeds. */
   exclusive<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Takes a session-level lock for a long job (the MLS sync) without pinning a pool connection:
+   * on PostgreSQL an advisory lock on a connection of its own, on PGlite (one process) a guard in
+   * this process. The release function, or null when another holder has it.
+   */
+  tryLock(key: number): Promise<(() => Promise<void>) | null>;
   close(): Promise<void>;
 }
 
@@ -68,6 +74,7 @@ async function connectPglite(dataDir: string | undefined, migrationsFolder: stri
   }
   const db = drizzlePglite(client, { schema });
   let migrated = false;
+  const held = new Set<number>();
   return {
     db,
     driver: "pglite",
@@ -78,6 +85,11 @@ async function connectPglite(dataDir: string | undefined, migrationsFolder: stri
         migrated = true;
       }
       return fn(db);
+    },
+    async tryLock(key) {
+      if (held.has(key)) return null;
+      held.add(key);
+      return async () => void held.delete(key);
     },
     async close() {
       try {
@@ -148,6 +160,27 @@ async function connectPostgres(url: string, migrationsFolder: string): Promise<D
       } finally {
         await locker.end({ timeout: END_TIMEOUT_S });
       }
+    },
+    async tryLock(key) {
+      // Its own connection, outside the pool and its statement timeout: the lock lives as long as the session.
+      const locker = postgresClient(url, 1);
+      try {
+        const [row] = await locker<{ locked: boolean }[]>`SELECT pg_try_advisory_lock(${key}) AS locked`;
+        if (row?.locked) {
+          return async () => {
+            try {
+              await locker`SELECT pg_advisory_unlock(${key})`;
+            } finally {
+              await locker.end({ timeout: END_TIMEOUT_S });
+            }
+          };
+        }
+      } catch (error) {
+        await locker.end({ timeout: END_TIMEOUT_S });
+        throw error;
+      }
+      await locker.end({ timeout: END_TIMEOUT_S });
+      return null;
     },
     async close() {
       await client.end({ timeout: END_TIMEOUT_S });

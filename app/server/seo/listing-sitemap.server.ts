@@ -24,6 +24,8 @@ export function activeListingAddresses(db: Database, part = 1, perFile = LISTING
     .select({
       listingKey: listings.listingKey,
       unparsedAddress: listings.unparsedAddress,
+      // The slug leaves the street out where the MLS withholds it (IDX).
+      internetAddressDisplayYN: listings.internetAddressDisplayYN,
       city: listings.city,
       stateOrProvince: listings.stateOrProvince,
       postalCode: listings.postalCode,

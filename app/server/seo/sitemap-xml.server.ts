@@ -8,6 +8,7 @@ export interface SitemapListing {
   readonly city: string;
   readonly stateOrProvince: string;
   readonly postalCode: string;
+  readonly internetAddressDisplayYN?: boolean;
   readonly modificationTimestamp: Date;
 }
 

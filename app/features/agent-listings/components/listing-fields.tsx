@@ -125,6 +125,9 @@ export function ListingFields({ values, errors }: { values: ListingFormValues; e
         <Field {...field("price", { required: true, hint: t.editor.fields.priceHint })}>
           <Input name="price" required inputMode="numeric" pattern="[0-9$, ]*" defaultValue={values.price ?? ""} autoComplete="off" />
         </Field>
+        <Field {...field("mlsNumber", { hint: t.editor.fields.mlsNumberHint })}>
+          <Input name="mlsNumber" maxLength={limits.mlsNumber} pattern="[A-Za-z0-9\-]*" defaultValue={values.mlsNumber ?? ""} autoComplete="off" spellCheck={false} />
+        </Field>
         <Field {...field("yearBuilt")}>
           <Input name="yearBuilt" type="number" inputMode="numeric" min={limits.yearFrom} max={latestYearBuilt()} step={1} defaultValue={values.yearBuilt ?? ""} />
         </Field>

@@ -1,5 +1,6 @@
 import { useAccount } from "~/features/accounts/components/use-account";
 import { useAccountText } from "~/i18n";
+import { streetAndCity } from "~/lib/listing-address";
 import type { WishlistEntry } from "../favorites.server";
 import { FavoriteButton } from "./favorite-button";
 
@@ -15,7 +16,7 @@ export function GoneFavorites({ entries }: { entries: readonly WishlistEntry[] }
           <div>
             <p className="font-semibold">{t.gone}</p>
             <p className="text-sm text-muted-foreground">
-              {entry.listing ? `${entry.listing.unparsedAddress}, ${entry.listing.city}. ` : null}
+              {entry.listing ? `${streetAndCity(entry.listing)}. ` : null}
               {t.goneNote}
             </p>
           </div>

@@ -2,6 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { fmt, useLang, useUi } from "~/i18n";
 import { cityByName } from "~/lib/cities";
+import { streetText } from "~/lib/listing-address";
 import { pagePath } from "~/lib/routes";
 import type { PropertyListing } from "./types";
 import { ValleyMap } from "./valley-map";
@@ -9,7 +10,8 @@ import { ValleyMap } from "./valley-map";
 /** The address, its subdivision, where it sits among the eight cities, and the city's guide. */
 export function LocationSection({ listing }: { listing: PropertyListing }) {
   const lang = useLang();
-  const t = useUi().property.location;
+  const ui = useUi();
+  const t = ui.property.location;
   const city = cityByName(listing.city);
   const lat = listing.latitude ?? city?.center.lat;
   const lng = listing.longitude ?? city?.center.lng;
@@ -17,7 +19,7 @@ export function LocationSection({ listing }: { listing: PropertyListing }) {
     <section aria-labelledby="location" className="space-y-3">
       <h2 id="location" className="text-2xl font-semibold">{t.title}</h2>
       <address className="not-italic">
-        {listing.unparsedAddress}
+        {streetText(listing, ui.listings.card.addressWithheld)}
         <br />
         {listing.city}, {listing.stateOrProvince} {listing.postalCode}
       </address>

@@ -1,4 +1,5 @@
 import { fmt, useLang, useUi } from "~/i18n";
+import { streetText } from "~/lib/listing-address";
 import { cn } from "~/lib/utils";
 import { badgeTones } from "~/features/search/components/listing-card";
 import { keyFacts, priceText, statusBadge, typeLabel } from "../listing-text";
@@ -21,7 +22,7 @@ export function PropertyHeader({ listing }: { listing: PropertyListing }) {
           <span className="text-muted-foreground">{typeLabel(t, listing)}</span>
           <span className="text-muted-foreground">· {fmt(ui.property.mls, { id: listing.listingId })}</span>
         </div>
-        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{listing.unparsedAddress}</h1>
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{streetText(listing, t.card.addressWithheld)}</h1>
         <p className="text-lg text-muted-foreground">
           {listing.city}, {listing.stateOrProvince} {listing.postalCode}
         </p>

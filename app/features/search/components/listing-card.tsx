@@ -3,6 +3,7 @@ import { memo } from "react";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { RouteLink } from "~/components/layout/route-link";
 import { fmt, useLang, useUi } from "~/i18n";
+import { streetAndCity, streetText } from "~/lib/listing-address";
 import { propertyPath } from "~/lib/property-path";
 import { cn } from "~/lib/utils";
 import type { ListingSummary } from "../summary.server";
@@ -41,7 +42,7 @@ export const ListingCard = memo(function ListingCard({
   const ui = useUi();
   const t = ui.listings;
   const badge = statusBadge(t, listing);
-  const address = `${listing.unparsedAddress}, ${listing.city}`;
+  const address = streetAndCity(listing);
   return (
     <article
       data-listing-key={listing.listingKey}
@@ -70,7 +71,7 @@ export const ListingCard = memo(function ListingCard({
         <p className="text-xl font-bold tracking-tight" data-testid="card-price">{priceText(lang, t, listing)}</p>
         <h3 className="leading-snug font-semibold">
           <RouteLink href={propertyPath(lang, listing)} className="after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring">
-            {listing.unparsedAddress}
+            {streetText(listing, t.card.addressWithheld)}
           </RouteLink>
         </h3>
         <p className="text-sm text-muted-foreground" data-testid="card-place">
@@ -84,9 +85,11 @@ export const ListingCard = memo(function ListingCard({
         {listing.openHouse ? (
           <p className="text-sm font-medium" data-testid="card-open-house">{fmt(t.card.openHouse, { day: t.card.days[listing.openHouse.weekday] ?? "", time: listing.openHouse.time })}</p>
         ) : null}
-        {/* The agent's own listings name the agent; others keep the listing office, as IDX rules ask. */}
-        {listing.agentName || listing.listOfficeName ? (
-          <p className="mt-auto pt-2 text-xs text-muted-foreground">{fmt(t.card.listedBy, { office: listing.agentName ?? listing.listOfficeName ?? "" })}</p>
+        {/* The agent's own listings name the agent; others credit the listing office, as IDX rules ask. */}
+        {listing.agentName ? (
+          <p className="mt-auto pt-2 text-xs text-muted-foreground">{fmt(t.card.listedBy, { office: listing.agentName })}</p>
+        ) : listing.listOfficeName ? (
+          <p className="mt-auto pt-2 text-xs text-muted-foreground" data-testid="card-courtesy">{fmt(ui.property.idx.courtesyOffice, { office: listing.listOfficeName })}</p>
         ) : null}
       </div>
       <FavoriteButton listingKey={listing.listingKey} favorited={favorited} className="absolute top-2 right-2 z-10" />

@@ -26,12 +26,19 @@ export function ListingGrid({
   layout = "wide",
   priority = true,
   className,
+  notice,
 }: {
   listings: readonly ListingSummary[];
   layout?: keyof typeof layouts;
   /** Whether the first row is near the top of the page and should load at once. */
   priority?: boolean;
   className?: string;
+  /**
+   * The MLS's disclaimer and update time (ADR 0115), where the page has it:
+   * it stands for the "information as of" line, which lists without MLS
+   * listings keep.
+   */
+  notice?: string;
 }) {
   const { grid, sizes, firstRow } = layouts[layout];
   const { favorites } = useAccount();
@@ -48,7 +55,11 @@ export function ListingGrid({
           </li>
         ))}
       </ul>
-      {latest ? <ListingsAsOf date={latest} /> : null}
+      {notice ? (
+        <p className="text-xs text-muted-foreground" data-testid="mls-disclaimer">{notice}</p>
+      ) : latest ? (
+        <ListingsAsOf date={latest} />
+      ) : null}
     </div>
   );
 }

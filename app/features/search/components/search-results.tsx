@@ -21,6 +21,8 @@ export interface SearchPageResult {
   /** Nothing is on the market at all (a new site, or between listings): the empty page says so. */
   /** The empty market's texts, sent only when nothing at all is on the market. */
   readonly noneListed?: SearchEmptyText;
+  /** The MLS's disclaimer with the last sync's time, sent only when MLS listings are on the site (ADR 0115). */
+  readonly mlsNotice?: string;
 }
 
 /** The count (announced as it changes), the sort, one page of cards and the page links. */
@@ -49,7 +51,7 @@ export function SearchResults({ query, result }: { query: SearchQuery; result: S
         {result.total > 1 ? <SortForm query={query} /> : null}
       </div>
       {result.listings.length > 0 ? (
-        <ListingGrid listings={result.listings} layout="narrow" className={cn("transition-opacity", updating && "opacity-60")} />
+        <ListingGrid listings={result.listings} layout="narrow" notice={result.mlsNotice} className={cn("transition-opacity", updating && "opacity-60")} />
       ) : (
         <EmptyResults query={query} total={result.total} noneListed={result.noneListed} />
       )}

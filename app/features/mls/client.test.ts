@@ -1,0 +1,222 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ResoClient } from "./client.server";
+import { backoffMs, defaultRetryPolicy, retryAfterMs, type RetryPolicy } from "./http.server";
+import { parseMetadata } from "./metadata";
+
+type Handler = (request: IncomingMessage, response: ServerResponse, url: URL) => void;
+let handler: Handler = (_request, response) => response.end();
+let server: Server;
+let root: string;
+let requests: URL[] = [];
+const waits: number[] = [];
+const policy: RetryPolicy = { timeoutMs: 500, attempts: 4, baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 10_000 };
+const sleep = async (ms: number) => void waits.push(ms);
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    requests.push(url);
+    handler(request, response, url);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  root = `http://127.0.0.1:${(server.address() as AddressInfo).port}/odata`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  requests = [];
+  waits.length = 0;
+});
+
+const json = (response: ServerResponse, body: unknown, status = 200, headers: Record<string, string> = {}) => {
+  response.writeHead(status, { "Content-Type": "application/json", ...headers });
+  response.end(JSON.stringify(body));
+};
+const records = (from: number, count: number) => Array.from({ length: count }, (_, index) => ({ ListingKey: `K${from + index}` }));
+const collect = async (client: ResoClient, top: number) => {
+  const keys: string[] = [];
+  for await (const page of client.pages("Property", { top, orderby: "ModificationTimestamp,ListingKey" })) keys.push(...page.records.map((record) => (record as { ListingKey: string }).ListingKey));
+  return keys;
+};
+
+describe("paging", () => {
+  it("follows @odata.nextLink", async () => {
+    handler = (_request, response, url) => {
+      const at = Number(url.searchParams.get("at") ?? "0");
+      json(response, { value: records(at, at < 4 ? 2 : 1), ...(at < 4 ? { "@odata.nextLink": `${root}/Property?at=${at + 2}` } : {}) });
+    };
+    const client = new ResoClient({ url: root, auth: { token: "t" }, policy, sleep });
+    expect(await collect(client, 2)).toEqual(["K0", "K1", "K2", "K3", "K4"]);
+    expect(requests[0]?.searchParams.get("$orderby")).toBe("ModificationTimestamp,ListingKey");
+  });
+
+  it("asks for the next $top result when the server pages within one with next links", async () => {
+    handler = (_request, response, url) => {
+      const skip = Number(url.searchParams.get("$skip") ?? "0");
+      const top = Number(url.searchParams.get("$top"));
+      const within = Number(url.searchParams.get("within") ?? "0");
+      const size = Math.max(0, Math.min(2, top - within, 7 - skip - within));
+      const more = within + size < top && skip + within + size < 7;
+      json(response, { value: records(skip + within, size), ...(more ? { "@odata.nextLink": `${root}/Property?$top=${top}&$skip=${skip}&within=${within + size}` } : {}) });
+    };
+    const client = new ResoClient({ url: root, auth: { token: "t" }, policy, sleep });
+    expect(await collect(client, 4)).toEqual(["K0", "K1", "K2", "K3", "K4", "K5", "K6"]);
+  });
+
+  it("pages with $skip when the server gives no next link", async () => {
+    handler = (_request, response, url) => {
+      const skip = Number(url.searchParams.get("$skip") ?? "0");
+      json(response, { value: records(skip, Math.max(0, Math.min(3, 7 - skip))) });
+    };
+    const client = new ResoClient({ url: root, auth: { token: "t" }, policy, sleep });
+    expect(await collect(client, 3)).toEqual(["K0", "K1", "K2", "K3", "K4", "K5", "K6"]);
+    expect(requests.map((url) => url.searchParams.get("$skip"))).toEqual([null, "3", "6"]);
+  });
+});
+
+describe("auth", () => {
+  const tokens: string[] = [];
+  const oauth = (expiresIn: number, rejectFirst = false) => {
+    let issued = 0;
+    let rejected = !rejectFirst;
+    handler = (request, response, url) => {
+      if (url.pathname === "/token") {
+        issued += 1;
+        return json(response, { access_token: `tok${issued}`, token_type: "Bearer", expires_in: expiresIn });
+      }
+      tokens.push(request.headers.authorization ?? "");
+      if (!rejected) {
+        rejected = true;
+        return json(response, { error: "expired" }, 401);
+      }
+      json(response, { value: records(0, 1) });
+    };
+  };
+  beforeEach(() => (tokens.length = 0));
+
+  it("sends a bearer token", async () => {
+    handler = (request, response) => json(response, { value: [], echo: request.headers.authorization });
+    const client = new ResoClient({ url: root, auth: { token: "secret" }, policy, sleep });
+    await collect(client, 10);
+    expect(requests).toHaveLength(1);
+  });
+
+  it("renews a client-credentials token before it runs out", async () => {
+    oauth(3_600);
+    let now = 0;
+    const client = new ResoClient({ url: root, auth: { clientId: "id", clientSecret: "s", tokenUrl: `${root.replace("/odata", "")}/token` }, policy, sleep, now: () => now });
+    await collect(client, 10);
+    now = 3_000_000;
+    await collect(client, 10);
+    now = 3_550_000;
+    await collect(client, 10);
+    expect(tokens).toEqual(["Bearer tok1", "Bearer tok1", "Bearer tok2"]);
+  });
+
+  it("renews once after a 401", async () => {
+    oauth(3_600, true);
+    const client = new ResoClient({ url: root, auth: { clientId: "id", clientSecret: "s", tokenUrl: `${root.replace("/odata", "")}/token` }, policy, sleep });
+    expect(await collect(client, 10)).toEqual(["K0"]);
+    expect(tokens).toEqual(["Bearer tok1", "Bearer tok2"]);
+  });
+
+  it("gives up on a bearer token the server refuses", async () => {
+    handler = (_request, response) => json(response, {}, 401);
+    const client = new ResoClient({ url: root, auth: { token: "bad" }, policy, sleep });
+    await expect(collect(client, 10)).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe("failures", () => {
+  it("waits what Retry-After says on 429 and 503, in seconds or as a date", async () => {
+    let calls = 0;
+    handler = (_request, response) => {
+      calls += 1;
+      if (calls === 1) return json(response, {}, 429, { "Retry-After": "2" });
+      if (calls === 2) return json(response, {}, 503, { "Retry-After": new Date(Date.now() + 4_000).toUTCString() });
+      json(response, { value: records(0, 1) });
+    };
+    const client = new ResoClient({ url: root, auth: { token: "t" }, policy, sleep });
+    expect(await collect(client, 10)).toEqual(["K0"]);
+    expect(waits[0]).toBe(2_000);
+    expect(waits[1]).toBeGreaterThan(2_000);
+    expect(waits[1]).toBeLessThanOrEqual(4_000);
+  });
+
+  it("retries a network error and a 500, then succeeds", async () => {
+    let calls = 0;
+    handler = (request, response) => {
+      calls += 1;
+      if (calls === 1) return request.socket.destroy();
+      if (calls === 2) return json(response, {}, 500);
+      json(response, { value: records(0, 1) });
+    };
+    const client = new ResoClient({ url: root, auth: { token: "t" }, policy, sleep });
+    expect(await collect(client, 10)).toEqual(["K0"]);
+    expect(waits).toHaveLength(2);
+  });
+
+  it("times out a server that does not answer, and fails after its attempts", async () => {
+    handler = () => undefined;
+    const client = new ResoClient({ url: root, auth: { token: "t" }, policy: { ...policy, timeoutMs: 50, attempts: 2 }, sleep });
+    await expect(collect(client, 10)).rejects.toMatchObject({ status: 0, code: "FEED_NETWORK" });
+    expect(requests).toHaveLength(2);
+  });
+
+  it("does not retry a 400", async () => {
+    handler = (_request, response) => json(response, {}, 400);
+    const client = new ResoClient({ url: root, auth: { token: "t" }, policy, sleep });
+    await expect(collect(client, 10)).rejects.toMatchObject({ status: 400 });
+    expect(requests).toHaveLength(1);
+  });
+
+  it("refuses a photo over the size cap", async () => {
+    handler = (_request, response) => {
+      response.writeHead(200, { "Content-Type": "image/jpeg" });
+      response.end(Buffer.alloc(2_000));
+    };
+    const client = new ResoClient({ url: root, auth: { token: "t" }, policy, sleep });
+    await expect(client.download(`${root}/photo.jpg`, 1_000)).rejects.toMatchObject({ code: "FEED_TOO_LARGE" });
+    expect((await client.download(`${root}/photo.jpg`, 5_000)).byteLength).toBe(2_000);
+  });
+
+  it("reads Retry-After and backs off with jitter", () => {
+    expect(retryAfterMs("120")).toBe(120_000);
+    expect(retryAfterMs("Wed, 25 Nov 2026 10:00:10 GMT", Date.parse("2026-11-25T10:00:00Z"))).toBe(10_000);
+    expect(retryAfterMs("soon")).toBeNull();
+    expect(backoffMs(3, defaultRetryPolicy, () => 1)).toBe(4_000);
+    expect(backoffMs(20, defaultRetryPolicy, () => 1)).toBe(defaultRetryPolicy.maxDelayMs);
+  });
+});
+
+describe("$metadata", () => {
+  const xml = `<?xml version="1.0"?><edmx:Edmx Version="4.0" xmlns:edmx="http://docs.oasis-open.org/odata/ns/edmx"><edmx:DataServices>
+    <Schema Namespace="org.reso.metadata" xmlns="http://docs.oasis-open.org/odata/ns/edm">
+      <EntityType Name="Property"><Key><PropertyRef Name="ListingKey"/></Key>
+        <Property Name="ListingKey" Type="Edm.String"/><Property Name="ListPrice" Type="Edm.Decimal"/><Property Name="City" Type="Edm.String"/>
+        <NavigationProperty Name="Media" Type="Collection(org.reso.metadata.Media)"/></EntityType>
+      <EntityType Name="Media"><Property Name="MediaKey" Type="Edm.String"/><Property Name="MediaURL" Type="Edm.String"/></EntityType>
+      <EnumType Name="StandardStatus"><Member Name="Active" Value="0"/><Member Name="Closed" Value="1"/></EnumType>
+      <EntityContainer Name="Default"><EntitySet Name="Property" EntityType="org.reso.metadata.Property"/><EntitySet Name="Media" EntityType="org.reso.metadata.Media"/></EntityContainer>
+    </Schema></edmx:DataServices></edmx:Edmx>`;
+
+  it("learns fields, expansion, the Media resource and enumerations", () => {
+    const metadata = parseMetadata(xml);
+    expect([...metadata.propertyFields]).toEqual(["ListingKey", "ListPrice", "City"]);
+    expect(metadata.expandsMedia).toBe(true);
+    expect(metadata.mediaResource).toBe(true);
+    expect(metadata.enumMembers.get("StandardStatus")).toEqual(["Active", "Closed"]);
+  });
+
+  it("reads it once and selects only fields the server has", async () => {
+    handler = (_request, response) => {
+      response.writeHead(200, { "Content-Type": "application/xml" });
+      response.end(xml);
+    };
+    const client = new ResoClient({ url: root, auth: { token: "t" }, policy, sleep });
+    expect(await client.selectFor("Property")).toEqual(["ListingKey", "ListPrice", "City"]);
+    expect(await client.selectFor("Media")).toEqual(["MediaKey", "MediaURL"]);
+    expect(requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,59 @@
+import { leaseFrequencies, propertySubTypes, propertyTypes, standardStatuses } from "~/lib/reso";
+
+/**
+ * A lookup value as a feed sends it, reduced to compare: the member of an
+ * OData enumeration (`Odata.Models.StandardStatus'ActiveUnderContract'`), a
+ * standard name (`ActiveUnderContract`) or a display name (`Active Under
+ * Contract`) all become `activeundercontract`.
+ */
+export function squash(value: string): string {
+  const quoted = /'([^']*)'\s*$/.exec(value);
+  const member = quoted ? quoted[1]! : value.includes(".") && !/\s/.test(value) ? value.slice(value.lastIndexOf(".") + 1) : value;
+  return member.replace(/[^A-Za-z0-9]/g, "").toLowerCase();
+}
+
+function table<T extends string>(values: readonly T[], aliases: Record<string, T> = {}): ReadonlyMap<string, T> {
+  return new Map<string, T>([...values.map((value) => [squash(value), value] as const), ...Object.entries(aliases)]);
+}
+
+/** Names that common MLS servers still send for standard values (legacy and local spellings). */
+export const lookupTables = {
+  StandardStatus: table(standardStatuses, { cancelled: "Canceled", sold: "Closed", undercontract: "ActiveUnderContract", contingent: "ActiveUnderContract" }),
+  PropertyType: table(propertyTypes, { residentialrental: "ResidentialLease", commercial: "CommercialSale", lotsandland: "Land", lotsland: "Land", manufactured: "ManufacturedInPark" }),
+  PropertySubType: table(propertySubTypes, { singlefamily: "SingleFamilyResidence", singlefamilydetached: "SingleFamilyResidence", condo: "Condominium", townhome: "Townhouse", land: "UnimprovedLand", vacantland: "UnimprovedLand" }),
+  LeaseAmountFrequency: table(leaseFrequencies, { month: "Monthly", permonth: "Monthly", annual: "Annually", yearly: "Annually" }),
+} as const;
+
+export type LookupField = keyof typeof lookupTables;
+
+/** A value some lookup did not know: its field and the value as sent (lookup values, never a visitor's or agent's text). */
+export interface UnknownValue {
+  readonly field: string;
+  readonly value: string;
+}
+
+/** The standard value of a lookup, or null (and the value reported) when it knows no such value. */
+export function lookup<F extends LookupField>(field: F, value: string | null | undefined, unknown: UnknownValue[]): (typeof lookupTables)[F] extends ReadonlyMap<string, infer T> ? T | null : never {
+  if (value === null || value === undefined || value.trim() === "") return null as never;
+  const found = (lookupTables[field] as ReadonlyMap<string, string>).get(squash(value));
+  if (found === undefined) unknown.push({ field, value: value.slice(0, 80) });
+  return (found ?? null) as never;
+}
+
+/** Months an AssociationFeeFrequency covers, to turn a fee into the site's monthly one. */
+export const feeMonths: ReadonlyMap<string, number> = new Map([
+  ["monthly", 1],
+  ["quarterly", 3],
+  ["semiannually", 6],
+  ["annually", 12],
+]);
+
+/** A multi-valued lookup (OtherStructures): an array, or one comma-separated string as some servers send it. */
+export function lookupList(value: readonly string[] | string | null | undefined): string[] {
+  if (value === null || value === undefined) return [];
+  const items = typeof value === "string" ? value.split(",") : value;
+  return items.map((item) => {
+    const quoted = /'([^']*)'\s*$/.exec(item.trim());
+    return (quoted ? quoted[1]! : item.trim()).replace(/\s+/g, "");
+  }).filter((item) => item !== "");
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { lookup, lookupList, squash, type UnknownValue } from "./lookups";
+import { mapPhotos, mapRecord, propertyFields, spanishRemarksField } from "./mapping";
+import { indexOwn, ownCopyOf } from "./merge";
+
+const record = (fields: Record<string, unknown> = {}) => ({
+  ListingKey: "K1",
+  ListingId: "M100",
+  ModificationTimestamp: "2026-11-20T10:00:00Z",
+  StandardStatus: "Active",
+  PropertyType: "Residential",
+  PropertySubType: "SingleFamilyResidence",
+  ListPrice: 250000.4,
+  StreetNumber: "12",
+  StreetName: "Palm",
+  StreetSuffix: "Dr",
+  City: "Brownsville",
+  PostalCode: "78520",
+  ListOfficeName: "Valle Realty",
+  ...fields,
+});
+
+describe("lookups", () => {
+  it("reads plain names, display names and OData enum members alike", () => {
+    const unknown: UnknownValue[] = [];
+    expect(lookup("StandardStatus", "Odata.Models.StandardStatus'ActiveUnderContract'", unknown)).toBe("ActiveUnderContract");
+    expect(lookup("StandardStatus", "Active Under Contract", unknown)).toBe("ActiveUnderContract");
+    expect(lookup("StandardStatus", "ComingSoon", unknown)).toBe("ComingSoon");
+    expect(lookup("PropertyType", "Residential Lease", unknown)).toBe("ResidentialLease");
+    expect(lookup("PropertySubType", "Odata.Models.PropertySubType.Condominium", unknown)).toBe("Condominium");
+    expect(unknown).toEqual([]);
+    expect(squash("Odata.Models.StandardStatus'Active'")).toBe("active");
+  });
+
+  it("reports values it does not know, by field", () => {
+    const unknown: UnknownValue[] = [];
+    expect(lookup("PropertySubType", "Igloo", unknown)).toBeNull();
+    expect(unknown).toEqual([{ field: "PropertySubType", value: "Igloo" }]);
+  });
+
+  it("splits multi-valued lookups sent either way", () => {
+    expect(lookupList("Guest House,Barn")).toEqual(["GuestHouse", "Barn"]);
+    expect(lookupList(["Odata.Models.OtherStructures'GuestHouse'"])).toEqual(["GuestHouse"]);
+  });
+});
+
+describe("mapRecord", () => {
+  it("maps a record onto a listing row", () => {
+    const mapped = mapRecord(record({ AssociationFee: 1200, AssociationFeeFrequency: "Annually", OtherStructures: ["GuestHouse"] }));
+    if (!mapped.ok) throw new Error("not mapped");
+    const { listing, displayable } = mapped.value;
+    expect(displayable).toBe(true);
+    expect(listing).toMatchObject({
+      listingKey: "K1", listingId: "M100", originatingSystemName: "mls", standardStatus: "Active", propertyType: "Residential",
+      propertySubType: "SingleFamilyResidence", listPrice: 250000, unparsedAddress: "12 Palm Dr", city: "Brownsville", postalCode: "78520",
+      associationFee: 100, otherStructures: ["GuestHouse"], remarksEs: null, internetAddressDisplayYN: true, listOfficeName: "Valle Realty",
+    });
+    expect(listing.modificationTimestamp).toEqual(new Date("2026-11-20T10:00:00Z"));
+  });
+
+  it("imports a record with unknown lookups: subtype null, unknown status stored off the market", () => {
+    const mapped = mapRecord(record({ PropertySubType: "Yurt", StandardStatus: "Mystery" }));
+    if (!mapped.ok) throw new Error("not mapped");
+    expect(mapped.value.listing.propertySubType).toBeNull();
+    expect(mapped.value.listing.standardStatus).toBe("Delete");
+    expect(mapped.value.displayable).toBe(false);
+    expect(mapped.unknown).toEqual([{ field: "StandardStatus", value: "Mystery" }, { field: "PropertySubType", value: "Yurt" }]);
+  });
+
+  it("honours the IDX flags", () => {
+    const hidden = mapRecord(record({ InternetEntireListingDisplayYN: false }));
+    const noAddress = mapRecord(record({ InternetAddressDisplayYN: false }));
+    expect(hidden.ok && hidden.value.displayable).toBe(false);
+    expect(noAddress.ok && noAddress.value.displayable && noAddress.value.listing.internetAddressDisplayYN).toBe(false);
+    expect(noAddress.ok && noAddress.value.displayable).toBe(true);
+  });
+
+  it("keeps a status outside the displayable set, not shown", () => {
+    const mapped = mapRecord(record({ StandardStatus: "Withdrawn" }));
+    expect(mapped.ok && mapped.value.listing.standardStatus).toBe("Withdrawn");
+    expect(mapped.ok && mapped.value.displayable).toBe(false);
+  });
+
+  it("refuses a bad record with its key and the fields at fault, never their content", () => {
+    const bad = mapRecord(record({ ModificationTimestamp: "yesterday" }));
+    expect(bad).toMatchObject({ ok: false, key: "K1", reason: "invalid", fields: ["ModificationTimestamp"] });
+    expect(mapRecord(record({ PropertyType: "Spaceship" }))).toMatchObject({ ok: false, key: "K1", reason: "propertyType" });
+    expect(mapRecord({ nothing: true })).toMatchObject({ ok: false, key: null });
+  });
+
+  it("maps Spanish remarks only from a Spanish field, never by translation", () => {
+    const field = spanishRemarksField(["PublicRemarks", "RGV_PublicRemarksSpanish"]);
+    expect(field).toBe("RGV_PublicRemarksSpanish");
+    const mapped = mapRecord({ ...record(), PublicRemarks: "Nice", RGV_PublicRemarksSpanish: "Bonita" }, { spanishRemarksField: field });
+    expect(mapped.ok && mapped.value.listing.remarksEs).toBe("Bonita");
+    expect(spanishRemarksField(["PublicRemarks", "PrivateRemarks"])).toBeNull();
+  });
+
+  it("a lease's price is a rent per month unless the feed says otherwise", () => {
+    const mapped = mapRecord(record({ PropertyType: "Odata.Models.PropertyType'ResidentialLease'", ListPrice: 1500 }));
+    expect(mapped.ok && mapped.value.listing.leaseAmountFrequency).toBe("Monthly");
+  });
+
+  it("selects only fields the site uses", () => {
+    expect(propertyFields).toContain("InternetEntireListingDisplayYN");
+    expect(propertyFields).not.toContain("Media");
+  });
+});
+
+describe("mapPhotos", () => {
+  it("orders by Order, keeps images only and drops bad entries", () => {
+    const photos = mapPhotos([
+      { MediaKey: "b", MediaURL: "http://x.test/b.jpg", Order: 2 },
+      { MediaKey: "v", MediaURL: "http://x.test/v.mp4", Order: 0, MediaCategory: "Video" },
+      { MediaKey: "a", MediaURL: "http://x.test/a.jpg", Order: 1, MediaCategory: "Odata.Models.MediaCategory'Photo'", MediaModificationTimestamp: "2026-01-01T00:00:00Z" },
+      { MediaKey: "bad", MediaURL: "not a url" },
+    ]);
+    expect(photos.map((photo) => [photo.sourceKey, photo.order])).toEqual([["a", 0], ["b", 1]]);
+    expect(photos[0]?.modifiedAt).toBe("2026-01-01T00:00:00Z");
+  });
+});
+
+describe("the merge rule", () => {
+  const own = indexOwn([{ listingKey: "AOWN00001", listingId: "M100", unparsedAddress: "12 Palm Dr", postalCode: "78520" }, { listingKey: "AOWN00002", listingId: "AOWN00002", unparsedAddress: "9 Oak St.", postalCode: "78501" }]);
+  const base = { listingKey: "K9", listingId: "M999", listAgentMlsId: null, unparsedAddress: "1 Elm St", postalCode: "78501" };
+
+  it("matches by the MLS number the agent entered", () => {
+    expect(ownCopyOf({ ...base, listingId: "m100" }, own, "AG1")).toBe("AOWN00001");
+  });
+
+  it("matches the agent's own record by address only when it is the agent's", () => {
+    const record = { ...base, unparsedAddress: "9 OAK ST", postalCode: "78501-1234" };
+    expect(ownCopyOf({ ...record, listAgentMlsId: "AG1" }, own, "AG1")).toBe("AOWN00002");
+    expect(ownCopyOf({ ...record, listAgentMlsId: "OTHER" }, own, "AG1")).toBeNull();
+    expect(ownCopyOf({ ...record, listAgentMlsId: "AG1" }, own, undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { MlsSyncStateRow } from "~/db/schema";
+import { disclaimerText, syncStatusView } from "./status.server";
+
+const now = new Date("2026-11-25T18:00:00Z");
+const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+const state = (fields: Partial<MlsSyncStateRow>): MlsSyncStateRow => ({
+  resource: "Property",
+  highWaterAt: null,
+  highWaterKey: null,
+  fullImportDone: true,
+  lastRunStartedAt: minutesAgo(12),
+  lastRunFinishedAt: minutesAgo(10),
+  lastSuccessAt: minutesAgo(10),
+  lastCounts: { new: 3, updated: 41, removed: 2, failed: 1, photos: 60 },
+  lastError: null,
+  lastReconciledAt: null,
+  feedSize: 10_250,
+  ...fields,
+});
+
+describe("the agent's MLS sync panel", () => {
+  it("says when, how many and the feed's size, in both languages", () => {
+    const en = syncStatusView(state({}), "en", 15, now);
+    expect(en.lines).toEqual([
+      "Last successful sync: Nov 25, 2026, 11:50 AM",
+      "3 new, 41 updated, 2 removed, 1 failed, 60 photos",
+      "Listings in the feed: 10,250",
+    ]);
+    expect(en.stale).toBeNull();
+    expect(en.error).toBeNull();
+    const es = syncStatusView(state({}), "es", 15, now);
+    expect(es.title).toBe("Sincronización con el MLS");
+    expect(es.lines[1]).toBe("3 nuevas, 41 actualizadas, 2 retiradas, 1 con error, 60 fotos");
+  });
+
+  it("explains a failed run and a feed that has not synced for over an hour", () => {
+    const view = syncStatusView(state({ lastSuccessAt: minutesAgo(95), lastRunFinishedAt: minutesAgo(5), lastError: "ResoHttpError 503" }), "en", 15, now);
+    expect(view.lines).toContain("Last run: Nov 25, 2026, 11:55 AM");
+    expect(view.error).toBe("The last run failed: ResoHttpError 503. The listings of the last good sync stay on the site.");
+    expect(view.stale).toContain("every 15 minutes");
+    expect(syncStatusView(state({ lastSuccessAt: minutesAgo(59) }), "en", 15, now).stale).toBeNull();
+  });
+
+  it("says the feed has not synced yet before the first pass", () => {
+    const view = syncStatusView(null, "es", 15, now);
+    expect(view.lines).toEqual(["El MLS aún no se ha sincronizado. La primera pasada importa todas las propiedades del feed."]);
+    expect(view.stale).toBeNull();
+  });
+
+  it("writes the IDX disclaimer with the sync's time in the Valley, or without one before the first sync", () => {
+    expect(disclaimerText("en", new Date("2026-07-04T20:30:00Z"))).toBe("Listing information from the MLS, deemed reliable but not guaranteed, updated July 4, 2026 at 3:30 PM.");
+    expect(disclaimerText("es", null)).toBe("Información de las propiedades del MLS, considerada confiable pero no garantizada.");
+  });
+});

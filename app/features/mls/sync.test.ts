@@ -1,0 +1,268 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { and, asc, count, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { drivers, openTestDatabase } from "../../../tests/support/database";
+import { startResoServer, type ResoServer } from "../../../tests/support/reso-server";
+import { listingKey, makeMalformedRecord } from "../../../tests/support/reso-records";
+import { listingHistory, listings, media, mlsSyncState } from "~/db/schema";
+import type { DatabaseHandle } from "~/server/db/connect.server";
+import { makeListing } from "~/server/seed/factory";
+import { localStorage } from "~/server/storage/local.server";
+import type { Storage } from "~/server/storage/storage.server";
+import { ResoClient } from "./client.server";
+import { runSync, type SyncOptions } from "./sync.server";
+
+const policy = { timeoutMs: 5_000, attempts: 2, baseDelayMs: 1, maxDelayMs: 2, maxRetryAfterMs: 60_000 };
+const noWait = async () => undefined;
+
+describe.each(drivers)("MLS sync on %s", (driver) => {
+  let handle: DatabaseHandle;
+  let storage: Storage;
+  let folder: string;
+  let reso: ResoServer;
+  let clock: number;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(driver);
+    folder = await mkdtemp(join(tmpdir(), "mls-sync-"));
+    storage = localStorage(folder);
+  }, 60_000);
+  afterAll(async () => {
+    await handle.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await handle.db.delete(listings);
+    await handle.db.delete(mlsSyncState);
+    reso = await startResoServer({ token: "secret" });
+    clock = Date.parse("2026-11-25T12:00:00Z");
+  });
+  afterEach(() => reso.close());
+
+  const sync = (options: Partial<SyncOptions> = {}) =>
+    runSync(handle.db, { client: new ResoClient({ url: reso.url, auth: { token: "secret" }, policy, sleep: noWait }), storage, pageSize: 2, now: () => new Date(clock), ...options });
+  const row = async (key: string) => (await handle.db.select().from(listings).where(eq(listings.listingKey, key)))[0];
+  const photosOf = (key: string) => handle.db.select().from(media).where(eq(media.resourceRecordKey, key)).orderBy(asc(media.order));
+  const historyOf = (key: string) => handle.db.select().from(listingHistory).where(eq(listingHistory.listingKey, key)).orderBy(asc(listingHistory.id));
+  const total = async () => (await handle.db.select({ n: count() }).from(listings))[0]?.n;
+  const state = async () => (await handle.db.select().from(mlsSyncState))[0];
+
+  it("imports the whole feed with photos, then reconciles", async () => {
+    reso.load(5);
+    const report = await sync();
+    expect(report).toMatchObject({ ok: true, full: true, reconciled: true, counts: { new: 5, updated: 0, removed: 0, failed: 0, photos: 10 } });
+    expect(await total()).toBe(5);
+    const first = await row(listingKey(1));
+    expect(first).toMatchObject({ originatingSystemName: "mls", standardStatus: "Active", listingId: "MLS400001", listOfficeName: "Palm Realty Group" });
+    const photos = await photosOf(listingKey(1));
+    expect(photos.map((photo) => photo.shortDescription)).toEqual(["Front of the house", "Photo 2"]);
+    const stored = await storage.get(photos[0]!.storageKey!);
+    expect((await sharp(stored!).metadata()).format).toBe("jpeg");
+    expect(await historyOf(listingKey(1))).toMatchObject([{ event: "listed", status: "Active" }]);
+    expect(await state()).toMatchObject({ fullImportDone: true, feedSize: 5, highWaterKey: listingKey(5), lastError: null });
+  });
+
+  it("then passes only what changed: new, updated with price history, off the market", async () => {
+    reso.load(4);
+    await sync();
+    const before = await row(listingKey(1));
+    reso.update(listingKey(1), { ListPrice: 199_000 });
+    reso.update(listingKey(2), { StandardStatus: "Withdrawn" });
+    reso.load(1, {}, 5);
+    reso.update(listingKey(5), {});
+    const requestsBefore = reso.dataRequests("Property").length;
+    const report = await sync();
+    expect(report.counts).toMatchObject({ new: 1, updated: 1, removed: 1, failed: 0, photos: 2 });
+    const filters = reso.dataRequests("Property").slice(requestsBefore).map((entry) => entry.params.get("$filter") ?? "");
+    expect(filters[0]).toContain(`ListingKey gt '${listingKey(4)}'`);
+    expect(await row(listingKey(1))).toMatchObject({ listPrice: 199_000, previousListPrice: before!.listPrice });
+    expect((await historyOf(listingKey(1))).at(-1)).toMatchObject({ event: "price", price: 199_000, previousPrice: before!.listPrice });
+    expect(await row(listingKey(2))).toMatchObject({ standardStatus: "Withdrawn" });
+    expect((await historyOf(listingKey(2))).at(-1)).toMatchObject({ event: "status", status: "Withdrawn" });
+  });
+
+  it("downloads a photo again only when its URL or timestamp changes", async () => {
+    reso.load(2);
+    await sync();
+    const url = (key: string, order: number) => reso.media.get(key)!.find((item) => item.Order === order)!.MediaURL;
+    expect(reso.downloadsOf(url(listingKey(1), 1))).toBe(1);
+    reso.update(listingKey(1), { ListPrice: 210_000 });
+    await sync();
+    expect(reso.downloadsOf(url(listingKey(1), 1))).toBe(1);
+    const oldPhotos = await photosOf(listingKey(1));
+    reso.updatePhoto(listingKey(1), 2, { newUrl: true });
+    const report = await sync();
+    expect(report.counts.photos).toBe(1);
+    expect(reso.downloadsOf(url(listingKey(1), 1))).toBe(1);
+    expect(reso.downloadsOf(url(listingKey(1), 2))).toBe(1);
+    const photos = await photosOf(listingKey(1));
+    expect(photos[0]!.mediaKey).toBe(oldPhotos[0]!.mediaKey);
+    expect(photos[1]!.mediaKey).not.toBe(oldPhotos[1]!.mediaKey);
+    expect(await storage.get(oldPhotos[1]!.storageKey!)).toBeNull();
+  });
+
+  it("imports a listing whose photo fails, counting the photo", async () => {
+    reso.load(2);
+    const photos = reso.media.get(listingKey(1))!;
+    reso.put(reso.records.get(listingKey(1))!, [{ ...photos[0]!, MediaURL: "/media/missing.jpg" }, photos[1]!]);
+    const report = await sync();
+    expect(report).toMatchObject({ ok: true, photosFailed: 1, counts: { new: 2, failed: 0, photos: 3 } });
+    expect((await photosOf(listingKey(1))).map((photo) => photo.order)).toEqual([0]);
+  });
+
+  it("resumes a pass stopped halfway without a gap or a duplicate, keeping what it stored", async () => {
+    reso.load(6, { sameStampGroup: 2 });
+    reso.faults.add({ kind: "status", status: 503, retryAfterSeconds: 0 }, 10, "/Property", 1);
+    const failed = await sync();
+    expect(failed).toMatchObject({ ok: false, error: "FeedError HTTP_503" });
+    expect(await total()).toBe(2);
+    expect(await state()).toMatchObject({ highWaterKey: listingKey(2), fullImportDone: false, lastError: "FeedError HTTP_503", lastSuccessAt: null });
+    reso.faults.clear();
+    const resumed = await sync();
+    expect(resumed).toMatchObject({ ok: true, full: true, counts: { new: 4, updated: 0 } });
+    expect(await total()).toBe(6);
+    const listed = await handle.db.select({ n: count() }).from(listingHistory).where(eq(listingHistory.event, "listed"));
+    expect(listed[0]?.n).toBe(6);
+  });
+
+  it("a failed run leaves the last good data and records the error", async () => {
+    reso.load(3);
+    await sync();
+    const good = await state();
+    reso.faults.add({ kind: "status", status: 503, retryAfterSeconds: 0 }, 10, "/$metadata");
+    const report = await sync();
+    expect(report.ok).toBe(false);
+    expect(await total()).toBe(3);
+    expect(await state()).toMatchObject({ lastError: "FeedError HTTP_503", lastSuccessAt: good!.lastSuccessAt });
+  });
+
+  it("takes listings off the market when the feed hides them or no longer has them", async () => {
+    reso.load(4);
+    await sync();
+    reso.update(listingKey(1), { InternetEntireListingDisplayYN: false });
+    reso.remove(listingKey(2));
+    expect((await sync()).counts.removed).toBe(1);
+    expect(await row(listingKey(1))).toMatchObject({ standardStatus: "Delete" });
+    expect(await row(listingKey(2))).toMatchObject({ standardStatus: "Active" });
+    clock += 25 * 3_600_000;
+    const report = await sync();
+    expect(report).toMatchObject({ reconciled: true, counts: { removed: 1 } });
+    expect(await row(listingKey(2))).toMatchObject({ standardStatus: "Delete" });
+    expect(await state()).toMatchObject({ feedSize: 3 });
+  });
+
+  it("skips a bad record by key, imports unknown lookups, and merges the agent's own listing", async () => {
+    reso.load(3);
+    const bad = makeMalformedRecord(4);
+    reso.put(bad.record, bad.media);
+    reso.put({ ...reso.records.get(listingKey(3))!, PropertySubType: "Treehouse" });
+    const own = makeListing({ listingKey: "AOWN00001", listingId: "MLS400001", originatingSystemName: "agent" });
+    await handle.db.insert(listings).values(own.listing);
+    const report = await sync();
+    expect(report.counts).toMatchObject({ new: 2, failed: 1 });
+    expect(await row(listingKey(1))).toBeUndefined();
+    expect(await row("AOWN00001")).toMatchObject({ originatingSystemName: "agent", listingId: "MLS400001" });
+    expect(await row(listingKey(3))).toMatchObject({ propertySubType: null, standardStatus: "Active" });
+    expect(await row(listingKey(4))).toBeUndefined();
+  });
+
+  it("drops the agent's MLS copy at an own listing's address at the next pass, changed or not", async () => {
+    reso.load(2);
+    await sync();
+    const copy = await row(listingKey(2));
+    await handle.db.insert(listings).values(makeListing({ listingKey: "AOWN00003", listingId: "AOWN00003", originatingSystemName: "agent", unparsedAddress: copy!.unparsedAddress.toUpperCase(), postalCode: copy!.postalCode }).listing);
+    expect((await sync({ agentMlsId: copy!.listAgentMlsId })).counts.removed).toBe(1);
+    expect(await row(listingKey(2))).toBeUndefined();
+    expect(await row("AOWN00003")).toBeDefined();
+  });
+
+  it("drops an earlier MLS copy once the agent's listing carries its MLS number", async () => {
+    reso.load(2);
+    await sync();
+    await handle.db.insert(listings).values(makeListing({ listingKey: "AOWN00002", listingId: "AOWN00002", originatingSystemName: "agent", listAgentMlsId: null, unparsedAddress: "x", postalCode: "78501" }).listing);
+    await handle.db.update(listings).set({ listingId: "MLS400001-old" }).where(eq(listings.listingKey, listingKey(1)));
+    await handle.db.update(listings).set({ listingId: "MLS400001" }).where(eq(listings.listingKey, "AOWN00002"));
+    reso.update(listingKey(1), {});
+    expect((await sync()).counts.removed).toBe(1);
+    expect(await row(listingKey(1))).toBeUndefined();
+    expect(await handle.db.select().from(media).where(and(eq(media.resourceRecordKey, listingKey(1))))).toEqual([]);
+  });
+});
+
+describe("the sync against servers that differ", () => {
+  let handle: DatabaseHandle;
+  let folder: string;
+  beforeAll(async () => {
+    handle = await openTestDatabase("pglite");
+    folder = await mkdtemp(join(tmpdir(), "mls-variants-"));
+  }, 60_000);
+  afterAll(async () => {
+    await handle.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it("works with enum lookups, no next links, client credentials with expiring tokens, and a 429", async () => {
+    const reso = await startResoServer({ clients: [{ id: "site", secret: "s3cret" }], lookupStyle: "enum", nextLinks: "none", tokenTtlSeconds: 3_600 });
+    try {
+      reso.load(5);
+      reso.update(listingKey(2), { StandardStatus: "ActiveUnderContract", PropertySubType: "Treehouse" });
+      const waits: number[] = [];
+      const client = () => new ResoClient({ url: reso.url, auth: { clientId: "site", clientSecret: "s3cret", tokenUrl: reso.tokenUrl }, policy, sleep: async (ms) => void waits.push(ms) });
+      reso.faults.add({ kind: "status", status: 429, retryAfterSeconds: 3 }, 1, "/Property", 1);
+      const report = await runSync(handle.db, { client: client(), storage: localStorage(folder), pageSize: 2 });
+      expect(report).toMatchObject({ ok: true, counts: { new: 5, failed: 0 } });
+      expect(waits).toContain(3_000);
+      expect(reso.dataRequests("Property").some((entry) => entry.params.get("$skip") === "2")).toBe(true);
+      const [row] = await handle.db.select().from(listings).where(eq(listings.listingKey, listingKey(2)));
+      expect(row).toMatchObject({ standardStatus: "ActiveUnderContract", propertySubType: null });
+      reso.expireTokens();
+      reso.update(listingKey(3), { ListPrice: 123_000 });
+      const shared = client();
+      expect(await runSync(handle.db, { client: shared, storage: localStorage(folder), pageSize: 2 })).toMatchObject({ ok: true, counts: { updated: 1 } });
+      reso.expireTokens();
+      reso.update(listingKey(4), { ListPrice: 124_000 });
+      expect(await runSync(handle.db, { client: shared, storage: localStorage(folder), pageSize: 2 })).toMatchObject({ ok: true, counts: { updated: 1 } });
+      expect(reso.tokensIssued).toBe(3);
+    } finally {
+      await reso.close();
+    }
+  });
+});
+
+describe("a server that does not expand Media", () => {
+  it("asks the Media resource for the page's photos", async () => {
+    const handle = await openTestDatabase("pglite");
+    const folder = await mkdtemp(join(tmpdir(), "mls-media-"));
+    const reso = await startResoServer({ token: "t" });
+    // In front of the test server: the same answers, but $metadata without Property's Media navigation.
+    const front = createServer((request, response) => {
+      void (async () => {
+        const upstream = await fetch(`${reso.origin}${request.url}`, { headers: { Authorization: request.headers.authorization ?? "" } });
+        const text = await upstream.text();
+        response.writeHead(upstream.status, { "Content-Type": upstream.headers.get("content-type") ?? "application/json" });
+        response.end(request.url?.includes("$metadata") ? text.replace(/<NavigationProperty Name="Media"[^>]*\/>/g, "") : text);
+      })();
+    });
+    await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
+    try {
+      reso.load(3, { photos: 3 });
+      const url = `http://127.0.0.1:${(front.address() as AddressInfo).port}/odata`;
+      const report = await runSync(handle.db, { client: new ResoClient({ url, auth: { token: "t" }, policy, sleep: noWait }), storage: localStorage(folder), pageSize: 2 });
+      expect(report).toMatchObject({ ok: true, counts: { new: 3, photos: 9 } });
+      expect(reso.dataRequests("Media").length).toBeGreaterThan(0);
+      expect(reso.dataRequests("Property").every((entry) => !entry.params.has("$expand"))).toBe(true);
+      const photos = await handle.db.select().from(media).where(eq(media.resourceRecordKey, listingKey(2))).orderBy(asc(media.order));
+      expect(photos.map((photo) => photo.shortDescription)).toEqual(["Front of the house", "Photo 2", "Photo 3"]);
+    } finally {
+      front.close();
+      await reso.close();
+      await handle.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * The MLS's texts in English: the IDX disclaimer that search and property pages send with their
+ * loader data only when MLS listings are on the site (ADR 0010, 0115), and the agent area's sync
+ * status panel.
+ */
+export const mlsEn = {
+  /** Spanish ends on the time: its clock already ends in "a.m." or "p.m.". */
+  disclaimer: "Listing information from the MLS, deemed reliable but not guaranteed, updated {time}.",
+  /** Before the first sync has gone through. */
+  disclaimerPending: "Listing information from the MLS, deemed reliable but not guaranteed.",
+  status: {
+    title: "MLS sync",
+    never: "The MLS feed has not synced yet. The first pass imports every listing of the feed.",
+    lastSuccess: "Last successful sync: {time}",
+    lastRun: "Last run: {time}",
+    counts: "{new} new, {updated} updated, {removed} removed, {failed} failed, {photos} photos",
+    error: "The last run failed: {error}. The listings of the last good sync stay on the site.",
+    feedSize: "Listings in the feed: {count}",
+    stale: "The feed has not synced for over an hour, so listings on the site may be out of date. The sync retries on its own every {minutes} minutes; if this stays, check the MLS credentials and whether the MLS server is up.",
+  },
+};
+
+export type MlsText = typeof mlsEn;
