@@ -101,14 +101,15 @@ describe("the agent's listings", () => {
     const search = await visitor.newPage();
     await expect
       .poll(async () => {
-        await search.goto("/en/search?q=1208+Cattleman");
-        await search.reload();
+        await search.goto("/en/search?q=1208+Cattleman", { waitUntil: "domcontentloaded" });
+        await search.reload({ waitUntil: "domcontentloaded" });
         return search.locator(`[data-listing-key="${key}"]`).count();
       })
       .toBe(1);
     await search.locator(`[data-listing-key="${key}"] h3 a`).click();
     await search.waitForURL(`**/en/property/${key}/**`);
-    expect(await galleryOrder(search)).toEqual([first, third, second]);
+    // The URL changes before the client-side render completes: wait for the gallery itself.
+    await expect.poll(() => galleryOrder(search)).toEqual([first, third, second]);
 
     await page.getByLabel(t.editor.fields.price, { exact: false }).first().fill("329000");
     await page.getByRole("button", { name: t.editor.save }).click();
@@ -118,8 +119,8 @@ describe("the agent's listings", () => {
     await expect
       .poll(async () => {
         // A reload asks the server again (pages are public for a minute in the browser's own cache).
-        await search.goto("/en/search?q=1208+Cattleman");
-        await search.reload();
+        await search.goto("/en/search?q=1208+Cattleman", { waitUntil: "domcontentloaded" });
+        await search.reload({ waitUntil: "domcontentloaded" });
         return search.locator(`[data-listing-key="${key}"]`).textContent();
       })
       .toContain(listingsEn.badge.priceReduced);
@@ -127,7 +128,7 @@ describe("the agent's listings", () => {
     await expect
       .poll(async () => {
         // The visitor saw this page before the change: a reload asks the server rather than the browser's cache.
-        await search.reload();
+        await search.reload({ waitUntil: "domcontentloaded" });
         return search.getByTestId("price-history").textContent();
       })
       .toContain("$329,000");

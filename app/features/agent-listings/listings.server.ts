@@ -4,6 +4,7 @@ import { listingAudit, listingHistory, listings, type ListingRow, type NewListin
 import { cities, type CitySlug } from "~/lib/cities";
 import type { Database } from "~/server/db/connect.server";
 import { propertyTypeFor, type ListingFormInput } from "./listing-form";
+import { MLS_SOURCE } from "~/features/mls/model";
 import { DRAFT_STATUS, nextStatuses, OWN_KEY_PATTERN, OWN_SOURCE, type LifecycleStatus, type ListStatus } from "./model";
 
 /** Who makes a change, for the audit. */
@@ -69,19 +70,35 @@ function columnsOf(input: ListingFormInput): Omit<NewListingRow, "listingKey" | 
 }
 
 /**
- * Whether another listing already has this MLS number as its ListingId (an
- * MLS copy, or another listing of the agent's): ListingId is unique, and the
- * MLS sync merges its copy of the agent's listing by it. Compared without
- * case, as the editor upper-cases what is typed.
+ * Whether another listing of the agent's, or of a source other than the MLS,
+ * already has this MLS number as its ListingId (unique). An MLS copy with it
+ * does not count: it is the feed's copy of this very listing, which the
+ * editor takes over (takeOverMlsCopy). Compared without case, as the editor
+ * upper-cases what is typed.
  */
 export async function mlsNumberTaken(db: Database | Executor, mlsNumber: string, exceptKey?: string): Promise<boolean> {
   if (mlsNumber === "") return false;
   const [row] = await db
     .select({ key: listings.listingKey })
     .from(listings)
-    .where(and(sql`upper(${listings.listingId}) = ${mlsNumber.toUpperCase()}`, exceptKey ? ne(listings.listingKey, exceptKey) : undefined))
+    .where(
+      and(
+        sql`upper(${listings.listingId}) = ${mlsNumber.toUpperCase()}`,
+        ne(listings.originatingSystemName, MLS_SOURCE),
+        exceptKey ? ne(listings.listingKey, exceptKey) : undefined,
+      ),
+    )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The MLS copy of the listing the agent numbers goes, in the same transaction, so the listing shows
+ * once, as the agent wrote it; the sync keeps merging it by the number from then on (ADR 0114).
+ */
+async function takeOverMlsCopy(tx: Executor, mlsNumber: string): Promise<void> {
+  if (mlsNumber === "") return;
+  await tx.delete(listings).where(and(sql`upper(${listings.listingId}) = ${mlsNumber.toUpperCase()}`, eq(listings.originatingSystemName, MLS_SOURCE)));
 }
 
 /** The fields that differ between two versions of a listing, as [before, after], for the audit. */
@@ -109,6 +126,7 @@ export async function createListing(db: Database, input: ListingFormInput, actor
   const listingKey = newListingKey();
   const columns = columnsOf(input);
   await db.transaction(async (tx) => {
+    await takeOverMlsCopy(tx, input.mlsNumber);
     await tx.insert(listings).values({
       ...columns,
       listingKey,
@@ -164,6 +182,7 @@ export async function updateListing(db: Database, listingKey: string, input: Lis
     const columns = { ...columnsOf(input), listingId: input.mlsNumber || row.listingKey };
     const changes = differences(row, columns);
     if (Object.keys(changes).length === 0) return true;
+    if (changes.listingId) await takeOverMlsCopy(tx, input.mlsNumber);
     const price = priceChange(row, input.price, now);
     await tx
       .update(listings)

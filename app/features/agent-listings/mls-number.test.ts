@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers, openTestDatabase } from "../../../tests/support/database";
 import { listings, user } from "~/db/schema";
@@ -38,7 +39,8 @@ describe.each(drivers)("the editor's MLS number on %s", (driver) => {
   beforeAll(async () => {
     handle = await openTestDatabase(driver);
     await handle.db.insert(user).values({ id: agent.id, name: agent.name, email: "agent@example.com", role: "agent" });
-    await handle.db.insert(listings).values(makeListing({ listingKey: "MLSCOPY", listingId: "E-1001", originatingSystemName: "mls" }).listing);
+    await handle.db.insert(listings).values(makeListing({ listingKey: "OTHER", listingId: "E-1001", originatingSystemName: "demo" }).listing);
+    await handle.db.insert(listings).values(makeListing({ listingKey: "MLSCOPY", listingId: "E-4004", originatingSystemName: "mls" }).listing);
   });
   afterAll(async () => {
     await handle.close();
@@ -60,6 +62,12 @@ describe.each(drivers)("the editor's MLS number on %s", (driver) => {
     expect(cleared?.listingId).toBe(key);
     expect(valuesOf(cleared!).mlsNumber).toBe("");
     expect((await auditEntries(handle.db, key))[0]?.fields).toEqual(["mlsNumber"]);
+  });
+
+  it("takes over the number from the MLS copy of the listing, which leaves the site in the same save", async () => {
+    const key = keyOf(await act("draft", { mlsNumber: "e-4004" }));
+    expect((await ownListing(handle.db, key))?.listingId).toBe("E-4004");
+    expect(await handle.db.select().from(listings).where(eq(listings.listingKey, "MLSCOPY"))).toEqual([]);
   });
 
   it("refuses a number another listing has, whatever its case, with the field's error", async () => {
