@@ -27,6 +27,18 @@ function placeType(listing: ListingDetail): string {
 }
 
 /** schema.org RealEstateListing for a property page: the offer, the place and its photos. */
+/** The listing's schema.org address; no streetAddress where the MLS withholds it (IDX), the locality and ZIP stay. */
+function postalAddress(listing: Parameters<typeof isStreetWithheld>[0] & { unparsedAddress: string; city: string; stateOrProvince: string; postalCode: string }) {
+  return {
+    "@type": "PostalAddress",
+    ...(isStreetWithheld(listing) ? {} : { streetAddress: listing.unparsedAddress }),
+    addressLocality: listing.city,
+    addressRegion: listing.stateOrProvince,
+    postalCode: listing.postalCode,
+    addressCountry: "US",
+  };
+}
+
 export function listingJsonLd(listing: ListingDetail, url: string, name: string, description: string) {
   const lease = isLeaseType(listing.propertyType);
   const place = placeType(listing);
@@ -61,15 +73,7 @@ export function listingJsonLd(listing: ListingDetail, url: string, name: string,
     },
     about: {
       "@type": place,
-      address: {
-        "@type": "PostalAddress",
-        // IDX: no streetAddress where the MLS withholds it; the locality and ZIP stay.
-        ...(isStreetWithheld(listing) ? {} : { streetAddress: listing.unparsedAddress }),
-        addressLocality: listing.city,
-        addressRegion: listing.stateOrProvince,
-        postalCode: listing.postalCode,
-        addressCountry: "US",
-      },
+      address: postalAddress(listing),
       ...(listing.latitude !== null && listing.longitude !== null
         ? { geo: { "@type": "GeoCoordinates", latitude: listing.latitude, longitude: listing.longitude } }
         : {}),
@@ -110,14 +114,7 @@ export function openHouseJsonLd(
       "@type": "Place",
       // The street, or the city where the MLS withholds it.
       name: streetText(listing, listing.city),
-      address: {
-        "@type": "PostalAddress",
-        ...(isStreetWithheld(listing) ? {} : { streetAddress: listing.unparsedAddress }),
-        addressLocality: listing.city,
-        addressRegion: listing.stateOrProvince,
-        postalCode: listing.postalCode,
-        addressCountry: "US",
-      },
+      address: postalAddress(listing),
     },
   }));
 }
