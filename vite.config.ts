@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { basemap } from "./vite/basemap-plugin.ts";
 
 /**
  * Starts every client chunk with V8's explicit compile hint (ADR 0505). V8
@@ -112,7 +113,7 @@ const formControlsGroup = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), compileHints(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), basemap(), compileHints(), precompress()],
   resolve: { tsconfigPaths: true },
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [shellGroup(), formControlsGroup] } } } } },

@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { basemap } from "./vite/basemap-plugin.ts";
 
 export default defineConfig({
+  // The map's offline basemap is a virtual module (ADR 0117), which its tests import.
+  plugins: [basemap()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts", "tests/support/**/*.test.ts"],

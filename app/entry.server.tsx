@@ -110,7 +110,8 @@ function securityOptions(): SecurityOptions {
   const env = getEnv();
   options = {
     https: env.publicUrl.startsWith("https://"),
-    imageOrigins: env.S3_ENDPOINT ? [new URL(env.S3_ENDPOINT).origin] : [],
+    imageOrigins: [env.S3_ENDPOINT, env.agentPhoto?.kind === "url" ? env.agentPhoto.url : undefined].flatMap((url) => (url ? [new URL(url).origin] : [])),
+    mapOrigin: env.MAP_STYLE_URL ? new URL(env.MAP_STYLE_URL).origin : undefined,
   };
   return options;
 }

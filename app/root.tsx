@@ -48,10 +48,13 @@ export const middleware: Route.MiddlewareFunction[] = [databaseOutage];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const account = await loadAccountState(getDb(), request);
+  const { site, MAP_STYLE_URL } = getEnv();
   return data(
     {
       theme: preferredTheme(request.headers.get("Cookie")),
-      site: getEnv().site,
+      site,
+      // Only when set, so pages without it carry no extra bytes (useMapStyleUrl reads it).
+      ...(MAP_STYLE_URL ? { mapStyleUrl: MAP_STYLE_URL } : {}),
       ...account.state,
     },
     { headers: account.headers },

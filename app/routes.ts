@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { agentListingsPrefix, agentPrefix, langs, newListingPath, pageIds, pages, propertyPrefix, unsubscribePrefix, type Template } from "./lib/routes";
+import { agentListingsPrefix, agentPrefix, agentReviewsPath, agentVitalsPath, formerAgentVitalsPathEs, langs, newListingPath, newReviewPath, pageIds, pages, propertyPrefix, unsubscribePrefix, type Template } from "./lib/routes";
 
 /** Which module renders each template. Templates share a module until they need their own. */
 const modules: Record<Template, string> = {
@@ -44,10 +44,14 @@ const agentRoutes = langs.map((lang) =>
     route("leads.csv", "routes/agent/leads-csv.ts", { id: `agent-leads-csv.${lang}` }),
     route("leads/:id", "routes/agent/lead.tsx", { id: `agent-lead.${lang}` }),
     route("leads/:id/photos/:index", "routes/agent/lead-photo.ts", { id: `agent-lead-photo.${lang}` }),
-    route("vitals", "routes/agent/vitals.tsx", { id: `agent-vitals.${lang}` }),
+    route(agentVitalsPath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/vitals.tsx", { id: `agent-vitals.${lang}` }),
+    ...(lang === "es" ? [route(formerAgentVitalsPathEs.slice(agentPrefix.es.length + 1), "routes/agent/vitals-moved.ts", { id: "agent-vitals-moved.es" })] : []),
     route(agentListingsPrefix[lang].slice(agentPrefix[lang].length + 1), "routes/agent/listings.tsx", { id: `agent-listings.${lang}` }),
     route(newListingPath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/listing-edit.tsx", { id: `agent-listing-new.${lang}` }),
     route(`${agentListingsPrefix[lang].slice(agentPrefix[lang].length + 1)}/:key`, "routes/agent/listing-edit.tsx", { id: `agent-listing.${lang}` }),
+    route(agentReviewsPath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/reviews.tsx", { id: `agent-reviews.${lang}` }),
+    route(newReviewPath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/review-edit.tsx", { id: `agent-review-new.${lang}` }),
+    route(`${agentReviewsPath[lang].slice(agentPrefix[lang].length + 1)}/:id`, "routes/agent/review-edit.tsx", { id: `agent-review.${lang}` }),
   ]),
 );
 
@@ -69,10 +73,14 @@ export default [
   route("api/account/welcome", "routes/api/welcome.ts"),
   route("api/favorites", "routes/api/favorites.ts"),
   route("api/saved-searches", "routes/api/saved-searches.ts"),
+  route("api/map-pins", "routes/api/map-pins.ts"),
+  route("api/map-listing", "routes/api/map-listing.ts"),
+  route("api/recently-viewed", "routes/api/recently-viewed.ts"),
   route("api/agent/listings/:key/photos", "routes/api/agent-photos.ts"),
   ...langs.map((lang) => route(`${unsubscribePrefix[lang].slice(1)}:token`, "routes/account/unsubscribe.tsx", { id: `unsubscribe.${lang}` })),
   route("photos/:photoId/:variant", "routes/api/photo.ts"),
   route("images/scenes/:name/:variant", "routes/api/content-image.ts"),
+  route("images/agent/:version/:variant", "routes/api/agent-photo.ts"),
   route(":lang/_error-check", "routes/api/error-check.ts"),
   route(":lang/_refused/:kind", "routes/refused.tsx"),
   route("*", "routes/not-found.tsx"),

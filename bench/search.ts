@@ -7,7 +7,7 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { connect, type DatabaseHandle, type Driver } from "../app/server/db/connect.server";
-import { searchListings, type SearchOptions } from "../app/features/search/search.server";
+import { searchListings, searchPins, type SearchOptions } from "../app/features/search/search.server";
 import { generateListings } from "../app/server/seed/generate";
 import { insertListings } from "../app/server/seed/load.server";
 import { startPostgresCluster, type PostgresCluster } from "../tests/support/postgres-cluster";
@@ -44,7 +44,32 @@ const mix: Array<Record<string, unknown>> = [
   { q: "78504" },
   { q: "sharyland casita" },
   { q: "tres lagos", priceRange: "300k-500k" },
+  // The switch and the home page's rows (ADR 0118).
+  { kind: "buy" },
+  { kind: "rent", sort: "price-asc" },
+  { sort: "price-desc" },
+  { listed: 7 },
+  { priceReduced: true },
+  { openHouse: true },
+  { featured: true },
+  ...mapAreas(),
 ];
+
+/**
+ * "Search this area" on the map (ADR 0116): the whole Valley (the map's first
+ * view), McAllen, a neighbourhood, and an area with filters or text.
+ */
+function mapAreas(): Array<Record<string, unknown>> {
+  const valley = "25.9,-98.6,26.6,-97.7";
+  const city = "26.15,-98.28,26.25,-98.18";
+  return [
+    { bounds: valley },
+    { bounds: city },
+    { bounds: "26.19,-98.24,26.21,-98.22" },
+    { bounds: city, type: "Residential", beds: 3, minPrice: 200_000, sort: "price-asc" },
+    { bounds: city, q: "alberca" },
+  ];
+}
 
 async function openDatabase(driver: Driver, cluster: PostgresCluster | undefined): Promise<DatabaseHandle> {
   if (driver === "pglite" || !cluster) {
@@ -66,6 +91,8 @@ interface Latency {
   qps: number;
   /** The queries with the highest median, to see where the time goes. */
   slowest: string[];
+  /** The map areas' medians. */
+  areas: string[];
 }
 
 interface Row {
@@ -74,6 +101,8 @@ interface Row {
   seedSeconds: number;
   cold: Latency;
   warm: Latency;
+  /** Median ms of GET /api/map-pins's query for each map area, its count cached by the search before it. */
+  pins: string[];
 }
 
 async function run(handle: DatabaseHandle, options: SearchOptions): Promise<Latency> {
@@ -92,12 +121,11 @@ async function run(handle: DatabaseHandle, options: SearchOptions): Promise<Late
   }
   const elapsed = (performance.now() - started) / 1000;
   timings.sort((a, b) => a - b);
-  const slowest = byQuery
-    .map((times, index) => ({ median: percentile([...times].sort((a, b) => a - b), 50), query: JSON.stringify(mix[index]) }))
-    .sort((a, b) => b.median - a.median)
-    .slice(0, 3)
-    .map(({ median, query }) => `${median.toFixed(1)} ms ${query}`);
-  return { p50: percentile(timings, 50), p95: percentile(timings, 95), p99: percentile(timings, 99), qps: timings.length / elapsed, slowest };
+  const medians = byQuery.map((times, index) => ({ median: percentile([...times].sort((a, b) => a - b), 50), query: JSON.stringify(mix[index]) }));
+  const text = ({ median, query }: { median: number; query: string }) => `${median.toFixed(1)} ms ${query}`;
+  const slowest = [...medians].sort((a, b) => b.median - a.median).slice(0, 3).map(text);
+  const areas = medians.filter(({ query }) => query.includes('"bounds"')).map(text);
+  return { p50: percentile(timings, 50), p95: percentile(timings, 95), p99: percentile(timings, 99), qps: timings.length / elapsed, slowest, areas };
 }
 
 async function measure(driver: Driver, size: number, cluster: PostgresCluster | undefined): Promise<Row> {
@@ -113,7 +141,17 @@ async function measure(driver: Driver, size: number, cluster: PostgresCluster | 
     // as they do for the category pages and repeated searches that make most traffic.
     const cold = await run(handle, { luxuryMinPrice: 750_000, cacheCounts: false });
     const warm = await run(handle, { luxuryMinPrice: 750_000 });
-    return { driver, size, seedSeconds, cold, warm };
+    const pins = [];
+    for (const query of mapAreas()) {
+      const times: number[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        const t = performance.now();
+        await searchPins(handle.db, query, { luxuryMinPrice: 750_000 });
+        times.push(performance.now() - t);
+      }
+      pins.push(`${percentile(times.sort((a, b) => a - b), 50).toFixed(1)} ms ${JSON.stringify(query)}`);
+    }
+    return { driver, size, seedSeconds, cold, warm, pins };
   } finally {
     await handle.close();
   }
@@ -144,4 +182,12 @@ for (const { driver, size, seedSeconds, cold, warm } of rows) {
 console.log("\nSlowest queries by median (cold; warm):");
 for (const { driver, size, cold, warm } of rows) {
   console.log(`  ${driver} ${size.toLocaleString("en-US")}: ${cold.slowest.join(", ")}; ${warm.slowest.join(", ")}`);
+}
+console.log("\nMap areas by median (cold; warm):");
+for (const { driver, size, cold, warm } of rows) {
+  console.log(`  ${driver} ${size.toLocaleString("en-US")}: ${cold.areas.join(", ")}; ${warm.areas.join(", ")}`);
+}
+console.log("\nMap pins by median (up to 5,000 per area):");
+for (const { driver, size, pins } of rows) {
+  console.log(`  ${driver} ${size.toLocaleString("en-US")}: ${pins.join(", ")}`);
 }

@@ -6,3 +6,4 @@ export * from "./schema/leads";
 export * from "./schema/vitals";
 export * from "./schema/agent-listings";
 export * from "./schema/mls";
+export * from "./schema/agent-reviews";

@@ -9,6 +9,12 @@ export const calculatorsEn = {
   days: "days",
   months: "months",
   yearCount: { one: "{count} year", other: "{count} years" },
+  errors: {
+    number: "Enter a number, like 250,000 or 6.5",
+    positive: "Enter a number greater than 0",
+    nonNegative: "Enter 0 or a number greater than 0",
+  },
+  fixErrors: "Correct the fields that show an error to see the result.",
   fields: {
     price: "Home price",
     down: "Down payment",

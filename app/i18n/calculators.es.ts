@@ -11,6 +11,12 @@ export const calculatorsEs: CalculatorsText = {
   days: "días",
   months: "meses",
   yearCount: { one: "{count} año", other: "{count} años" },
+  errors: {
+    number: "Escribe un número, como 250,000 o 6.5",
+    positive: "Escribe un número mayor que 0",
+    nonNegative: "Escribe 0 o un número mayor que 0",
+  },
+  fixErrors: "Corrige los campos que muestran un error para ver el resultado.",
   fields: {
     price: "Precio de la casa",
     down: "Enganche",

@@ -2,10 +2,11 @@
 export const cityEn = {
   prices: {
     heading: "Price levels in {city} today",
-    lead: "Computed from the active listings on this site as of {date}. List prices are what sellers ask, not what buyers finally pay.",
+    lead: "Computed from the listings on the market on this site as of {date}. List prices are what sellers ask, not what buyers finally pay.",
     medianPrice: "Median list price, homes for sale",
     pricePerSqft: "Median list price per square foot",
-    active: "Active homes for sale",
+    forSale: "Homes for sale",
+    forSaleNote: "Active, under contract, pending or coming soon, as listed below.",
     newListings: "New in the last 30 days",
     daysOnMarket: "Median days on market",
     rentRange: "Monthly rent",

@@ -4,10 +4,11 @@ import type { CityText } from "./city.en";
 export const cityEs: CityText = {
   prices: {
     heading: "Niveles de precio en {city} hoy",
-    lead: "Calculados con las propiedades activas de este sitio al {date}. El precio de lista es lo que pide el vendedor, no lo que termina pagando el comprador.",
+    lead: "Calculados con las propiedades en el mercado de este sitio al {date}. El precio de lista es lo que pide el vendedor, no lo que termina pagando el comprador.",
     medianPrice: "Precio de lista mediano, casas en venta",
     pricePerSqft: "Precio de lista mediano por pie cuadrado",
-    active: "Casas en venta activas",
+    forSale: "Casas en venta",
+    forSaleNote: "Activas, bajo contrato, pendientes o próximamente, como en la lista de abajo.",
     newListings: "Nuevas en los últimos 30 días",
     daysOnMarket: "Mediana de días en el mercado",
     rentRange: "Renta mensual",

@@ -1,5 +1,5 @@
 import type { PropertySubType, PropertyType, PublicStatus } from "~/lib/reso";
-import type { Sort } from "~/features/search/search-query";
+import type { SearchKind, Sort } from "~/features/search/search-query";
 
 /** Listing cards, listing facts and the search page, in English. */
 export const listingsEn = {
@@ -85,6 +85,9 @@ export const listingsEn = {
   } satisfies Record<PropertySubType, string>,
   search: {
     results: "Search results",
+    views: "Show the results as",
+    viewList: "List",
+    viewMap: "Map",
     count: { zero: "No listings", one: "{count} listing", other: "{count} listings" },
     range: "Showing {from}–{to} of {total}",
     filters: "Filters",
@@ -116,6 +119,12 @@ export const listingsEn = {
     casita: "With a casita",
     refrigerated: "Refrigerated space",
     luxury: "Luxury",
+    kind: "Buy, rent or commercial",
+    kindAll: "All",
+    kinds: { buy: "Buy", rent: "Rent", commercial: "Commercial" } satisfies Record<SearchKind, string>,
+    priceReduced: "Price reduced",
+    openHouse: "Open house",
+    featured: "Agent’s picks",
     sort: "Sort by",
     sortApply: "Sort",
     sorts: {
@@ -133,6 +142,8 @@ export const listingsEn = {
       beds: "{count}+ beds",
       baths: "{count}+ baths",
       not: "Not: {label}",
+      mapArea: "Map area",
+      listed: "Listed in the last {count} days",
     },
     pagination: {
       previous: "Previous",
@@ -159,5 +170,9 @@ export const listingsEn = {
     seeAll: { one: "See the listing in search", other: "See all {count} in search" },
     none: "No listings in this category right now. New ones arrive every day: search the whole Valley or ask the agent to watch for you.",
     searchAll: "Search every listing",
+  },
+  mapCard: {
+    invalid: "That is not a listing we know.",
+    notFound: "This listing is no longer on the market.",
   },
 };

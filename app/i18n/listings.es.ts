@@ -84,6 +84,9 @@ export const listingsEs: UiText["listings"] = {
   },
   search: {
     results: "Resultados de búsqueda",
+    views: "Mostrar los resultados como",
+    viewList: "Lista",
+    viewMap: "Mapa",
     count: { zero: "Ninguna propiedad", one: "{count} propiedad", other: "{count} propiedades" },
     range: "Mostrando {from}–{to} de {total}",
     filters: "Filtros",
@@ -115,6 +118,12 @@ export const listingsEs: UiText["listings"] = {
     casita: "Con casita",
     refrigerated: "Espacio refrigerado",
     luxury: "De lujo",
+    kind: "Comprar, rentar o comercial",
+    kindAll: "Todas",
+    kinds: { buy: "Comprar", rent: "Rentar", commercial: "Comercial" },
+    priceReduced: "Bajaron de precio",
+    openHouse: "Casa abierta",
+    featured: "Selección del agente",
     sort: "Ordenar por",
     sortApply: "Ordenar",
     sorts: {
@@ -132,6 +141,8 @@ export const listingsEs: UiText["listings"] = {
       beds: "{count}+ recámaras",
       baths: "{count}+ baños",
       not: "Sin: {label}",
+      mapArea: "Zona del mapa",
+      listed: "Publicadas en los últimos {count} días",
     },
     pagination: {
       previous: "Anterior",
@@ -158,5 +169,9 @@ export const listingsEs: UiText["listings"] = {
     seeAll: { one: "Ver la propiedad en la búsqueda", other: "Ver las {count} en la búsqueda" },
     none: "Por ahora no hay propiedades en esta categoría. Cada día llegan nuevas: busca en todo el Valle o pide a tu agente que esté al pendiente por ti.",
     searchAll: "Buscar todas las propiedades",
+  },
+  mapCard: {
+    invalid: "Esa no es una propiedad que conozcamos.",
+    notFound: "Esta propiedad ya no está en el mercado.",
   },
 };

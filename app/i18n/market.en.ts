@@ -2,10 +2,12 @@
 export const marketEn = {
   summary: {
     heading: "Homes for sale across the Valley",
-    asOf: "Computed from the active listings on this site as of {date}, and recalculated as listings change.",
+    asOf: "Computed from the listings on the market on this site as of {date}, and recalculated as listings change.",
   },
   figures: {
-    active: "Active homes for sale",
+    forSale: "Homes for sale",
+    forSaleNote:
+      "Houses, condos, townhomes, duplexes to fourplexes and manufactured homes on the market: active, under contract, pending or coming soon. The same count as the {page} page.",
     newListings: "New in the last 30 days",
     medianPrice: "Median list price",
     pricePerSqft: "Median price per sq ft",
@@ -22,13 +24,13 @@ export const marketEn = {
   },
   byType: {
     heading: "By property type",
-    lead: "Every active listing, by type. For homes and commercial space for rent or lease, the price is the monthly rent, so price per square foot is not shown.",
-    chart: "Active listings by property type",
-    table: "Active listings by property type",
+    lead: "Every listing on the market, by type; the residential, residential income and manufactured home bars add up to the homes for sale above. For homes and commercial space for rent or lease, the price is the monthly rent, so price per square foot is not shown.",
+    chart: "Listings on the market by property type",
+    table: "Listings on the market by property type",
     type: "Property type",
-    active: "Active listings",
+    onMarket: "On the market",
   },
-  method: "Active listings only: homes under contract, pending or sold are left out. A median is the middle value, so a few very expensive listings do not pull it up. Days on market count from the date each listing came on the market.",
+  method: "Listings on the market, as search shows them: active, under contract, pending and coming soon; sold and withdrawn listings are left out. A median is the middle value, so a few very expensive listings do not pull it up. Days on market count from the date each listing came on the market.",
   none: "None",
   days: { one: "{count} day", other: "{count} days" },
   perSqft: "{price}/sq ft",

@@ -4,10 +4,12 @@ import type { MarketText } from "./market.en";
 export const marketEs: MarketText = {
   summary: {
     heading: "Casas en venta en todo el Valle",
-    asOf: "Calculado con las propiedades activas de este sitio al {date}; se recalcula cada vez que cambian las propiedades.",
+    asOf: "Calculado con las propiedades en el mercado de este sitio al {date}; se recalcula cada vez que cambian las propiedades.",
   },
   figures: {
-    active: "Casas en venta activas",
+    forSale: "Casas en venta",
+    forSaleNote:
+      "Casas, condominios, townhomes, dúplex a cuádruplex y casas prefabricadas en el mercado: activas, bajo contrato, pendientes o próximamente. La misma cuenta que la página {page}.",
     newListings: "Nuevas en los últimos 30 días",
     medianPrice: "Precio de lista mediano",
     pricePerSqft: "Precio mediano por pie cuadrado",
@@ -24,13 +26,13 @@ export const marketEs: MarketText = {
   },
   byType: {
     heading: "Por tipo de propiedad",
-    lead: "Todas las propiedades activas, por tipo. En casas y locales en renta, el precio es la renta mensual, así que no se muestra el precio por pie cuadrado.",
-    chart: "Propiedades activas por tipo",
-    table: "Propiedades activas por tipo",
+    lead: "Todas las propiedades en el mercado, por tipo; las barras de residencial, residencial de inversión y casas prefabricadas suman las casas en venta de arriba. En casas y locales en renta, el precio es la renta mensual, así que no se muestra el precio por pie cuadrado.",
+    chart: "Propiedades en el mercado por tipo",
+    table: "Propiedades en el mercado por tipo",
     type: "Tipo de propiedad",
-    active: "Propiedades activas",
+    onMarket: "En el mercado",
   },
-  method: "Solo propiedades activas: se excluyen las que están bajo contrato, pendientes o vendidas. La mediana es el valor de en medio, así que unas cuantas propiedades muy caras no la inflan. Los días en el mercado se cuentan desde la fecha en que cada propiedad salió a la venta.",
+  method: "Propiedades en el mercado, como las muestra la búsqueda: activas, bajo contrato, pendientes y próximamente; se excluyen las vendidas y las retiradas. La mediana es el valor de en medio, así que unas cuantas propiedades muy caras no la inflan. Los días en el mercado se cuentan desde la fecha en que cada propiedad salió a la venta.",
   none: "Ninguna",
   days: { one: "{count} día", other: "{count} días" },
   perSqft: "{price}/pie²",

@@ -145,7 +145,7 @@ export const uiEs: UiText = {
     email: "Correo electrónico",
     office: "Oficina",
     brokerage: "Correduría: {brokerage}",
-    broker: "Broker: {broker}",
+    broker: "Corredor: {broker}",
     licenses: "Licencia de agente #{agentLicense} · Licencia de la correduría #{brokerLicense}",
     iabs: "Texas Real Estate Commission Information About Brokerage Services",
     consumerProtection: "Texas Real Estate Commission Consumer Protection Notice",

@@ -42,6 +42,8 @@ describe("route table against blog-articles.tsv", () => {
     expect(findArticle("es", row.es)).toBe(key);
     expect(switchPath(`/en/blog/${row.en}`, "", "es")).toBe(`/es/blog/${row.es}`);
     expect(switchPath(`/es/blog/${row.es}`, "?ref=x", "en")).toBe(`/en/blog/${row.en}?ref=x`);
+    expect(switchPath(`/en/blog/${row.en}`, "?ref=x", "es", "#section")).toBe(`/es/blog/${row.es}?ref=x#section`);
+    expect(switchPath(`/es/blog/${row.es}`, "", "en", "#section")).toBe(`/en/blog/${row.en}#section`);
   });
 });
 
@@ -56,5 +58,12 @@ describe("paths outside the table", () => {
     expect(switchPath("/en/property/ABC123/100-main-st", "", "es")).toBe("/es/propiedad/ABC123/100-main-st");
     expect(switchPath("/es/no-existe", "", "en")).toBe("/en");
     expect(switchPath("/en/blog/unknown-slug", "", "es")).toBe("/es");
+  });
+
+  it("keep the #hash on the page's pair, and drop it on the fallback home page", () => {
+    expect(switchPath("/en/tools", "?m.price=300000", "es", "#mortgage")).toBe("/es/herramientas?m.price=300000#mortgage");
+    expect(switchPath("/en/property/ABC123/100-main-st", "", "es", "#photos")).toBe("/es/propiedad/ABC123/100-main-st#photos");
+    expect(switchPath("/en/tools", "", "es", "#")).toBe("/es/herramientas");
+    expect(switchPath("/es/no-existe", "", "en", "#x")).toBe("/en");
   });
 });

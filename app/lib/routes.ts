@@ -169,30 +169,41 @@ export const agentPrefix = { en: "/en/agent", es: "/es/agente" } as const satisf
 export const agentListingsPrefix = { en: "/en/agent/listings", es: "/es/agente/propiedades" } as const satisfies Record<Lang, string>;
 export const newListingPath = { en: "/en/agent/listings/new", es: "/es/agente/propiedades/nueva" } as const satisfies Record<Lang, string>;
 
+/** The agent's site-speed report inside the agent area. */
+export const agentVitalsPath = { en: "/en/agent/vitals", es: "/es/agente/velocidad" } as const satisfies Record<Lang, string>;
+/** Where the Spanish report used to live, with an English word; it answers a permanent redirect to agentVitalsPath.es. */
+export const formerAgentVitalsPathEs = "/es/agente/vitals";
+
+/** The client reviews the agent enters (list, editor) inside the agent area, and the editor of a new one. */
+export const agentReviewsPath = { en: "/en/agent/reviews", es: "/es/agente/resenas" } as const satisfies Record<Lang, string>;
+export const newReviewPath = { en: "/en/agent/reviews/new", es: "/es/agente/resenas/nueva" } as const satisfies Record<Lang, string>;
+
 /**
  * Pattern pairs for pages whose paths carry parameters, such as property
  * pages. Later route groups register theirs here so the switch follows them;
  * the first pair a path starts with wins, so a longer prefix goes before a shorter one.
  */
-const patternPairs: ReadonlyArray<Record<Lang, string>> = [propertyPrefix, newListingPath, agentListingsPrefix, agentPrefix];
+const patternPairs: ReadonlyArray<Record<Lang, string>> = [propertyPrefix, newListingPath, agentListingsPrefix, agentVitalsPath, newReviewPath, agentReviewsPath, agentPrefix];
 
 /**
- * The same page in the other language, with the query string kept. Unknown
- * paths fall back to the home page of the target language.
+ * The same page in the other language, with the query string and the #hash
+ * kept. Unknown paths fall back to the home page of the target language,
+ * where neither means anything.
  */
-export function switchPath(pathname: string, search: string, to: Lang): string {
+export function switchPath(pathname: string, search: string, to: Lang, hash = ""): string {
   const path = trimSlash(pathname);
   const from = langFromPath(path);
   const query = search && search !== "?" ? (search.startsWith("?") ? search : `?${search}`) : "";
+  const fragment = hash && hash !== "#" ? (hash.startsWith("#") ? hash : `#${hash}`) : "";
   const page = findPage(path);
-  if (page) return pages[page.id][to] + query;
+  if (page) return pages[page.id][to] + query + fragment;
   const blogPrefix = `${pages.blog[from]}/`;
   if (path.startsWith(blogPrefix)) {
     const key = findArticle(from, path.slice(blogPrefix.length));
-    if (key) return articlePath(key, to) + query;
+    if (key) return articlePath(key, to) + query + fragment;
   }
   for (const pair of patternPairs) {
-    if (path.startsWith(pair[from])) return pair[to] + path.slice(pair[from].length) + query;
+    if (path.startsWith(pair[from])) return pair[to] + path.slice(pair[from].length) + query + fragment;
   }
   return pages.home[to];
 }

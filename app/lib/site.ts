@@ -1,3 +1,5 @@
+import type { Lang } from "./routes";
+
 /**
  * Site identity: who the agent is and how to reach them. One typed value,
  * a demo default here, overridden by environment variables at boot
@@ -16,6 +18,8 @@ export interface SiteIdentity {
   readonly email: string;
   readonly office: { readonly street: string; readonly city: string; readonly state: string; readonly zip: string };
   readonly yearsExperience: number;
+  /** The languages the agent works in, as BCP 47 codes: the site's own two. */
+  readonly languages: readonly Lang[];
   readonly social: { readonly facebook?: string; readonly instagram?: string; readonly linkedin?: string };
   /** The agent's completed TREC Information About Brokerage Services form. */
   readonly iabsUrl: string;
@@ -33,6 +37,7 @@ export const demoSite: SiteIdentity = {
   email: "marisa@vallegranderealty.example",
   office: { street: "4900 N 10th St, Suite 200", city: "McAllen", state: "TX", zip: "78504" },
   yearsExperience: 12,
+  languages: ["en", "es"],
   social: {},
   // The agent sets SITE_IABS_URL to their completed form; the demo links the official blank one.
   iabsUrl: "https://www.trec.texas.gov/forms/information-about-brokerage-services",

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { demoSite, type SiteIdentity } from "~/lib/site";
@@ -37,6 +38,17 @@ const schema = z.object({
   SITE_INSTAGRAM_URL: optionalText.pipe(z.url().optional()),
   SITE_LINKEDIN_URL: optionalText.pipe(z.url().optional()),
   SITE_IABS_URL: optionalText,
+  /** The agent's photo: an https URL (the CSP then allows its origin) or a JPEG, PNG, WebP or AVIF file the site serves; without it a monogram (ADR 0407). */
+  SITE_AGENT_PHOTO: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) || (/^https:/i.test(value) && URL.canParse(value)), { message: "an https URL or a file path", abort: true })
+      .refine((value) => /^https:/i.test(value) || existsSync(path.resolve(value)), "no such file")
+      .optional(),
+  ),
+  /** The agent's short bio in each language; without one, a bio written from the site identity. */
+  SITE_AGENT_BIO_EN: optionalText.pipe(z.string().max(1200, "at most 1200 characters").optional()),
+  SITE_AGENT_BIO_ES: optionalText.pipe(z.string().max(1200, "at most 1200 characters").optional()),
   /** An S3-compatible bucket for uploaded images: all four or none (then `<DATA_DIR>/storage` on disk). */
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_BUCKET: optionalText,
@@ -56,6 +68,11 @@ const schema = z.object({
   /** The agent's and the office's MLS ids, to recognise their own listings in the feed. */
   RESO_AGENT_MLS_ID: optionalText,
   RESO_OFFICE_MLS_ID: optionalText,
+  /**
+   * A MapLibre style (its style.json) for the maps; the CSP then allows its origin. Without it the maps draw
+   * the site's own offline basemap and nothing reaches out (ADR 0117).
+   */
+  MAP_STYLE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Only the end-to-end suite sets this, to exercise the error page. */
   E2E_ERROR_ROUTE: z.enum(["0", "1"]).default("0"),
 }).superRefine((env, context) => {
@@ -75,7 +92,10 @@ const schema = z.object({
   }
 });
 
-export type Env = z.infer<typeof schema> & { publicUrl: string; dataDir: string; site: SiteIdentity };
+/** Where the agent's photo comes from: a URL the browser loads, or a file the site serves in its own sizes. */
+export type AgentPhotoSource = { readonly kind: "url"; readonly url: string } | { readonly kind: "file"; readonly path: string };
+
+export type Env = z.infer<typeof schema> & { publicUrl: string; dataDir: string; site: SiteIdentity; agentPhoto: AgentPhotoSource | undefined };
 
 function load(source: NodeJS.ProcessEnv): Env {
   const parsed = schema.safeParse(source);
@@ -113,6 +133,11 @@ function load(source: NodeJS.ProcessEnv): Env {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     dataDir: path.resolve(env.DATA_DIR),
     site,
+    agentPhoto: !env.SITE_AGENT_PHOTO
+      ? undefined
+      : /^https:/i.test(env.SITE_AGENT_PHOTO)
+        ? { kind: "url", url: env.SITE_AGENT_PHOTO }
+        : { kind: "file", path: path.resolve(env.SITE_AGENT_PHOTO) },
   };
 }
 

@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import type { PropertyType } from "~/lib/reso";
+import { homeSaleTypes } from "~/server/market/figures.server";
 import { browserForFile, desktop, newContext, phone } from "../support/browser";
 import { seriousViolations } from "../support/page-quality";
 
@@ -8,6 +10,8 @@ const browser = browserForFile();
 
 const devices = { phone, desktop };
 const money = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
+/** Every number in a text such as "Showing 12 of 1,204 listings". */
+const numbers = (text: string | null) => (text ?? "").match(/\d[\d,]*/g)?.map((number) => Number(number.replace(/,/g, ""))) ?? [];
 
 async function open(device: keyof typeof devices, path: string): Promise<Page> {
   const context = await newContext(browser(), baseUrl, devices[device]);
@@ -30,8 +34,8 @@ describe("city pages", () => {
     expect(await prices.locator("h2").textContent()).toBe(heading);
     expect(money(await prices.locator('[data-testid="stat-median-price-value"]').textContent())).toBeGreaterThan(10_000);
     expect(money(await prices.locator('[data-testid="stat-price-per-sqft-value"]').textContent())).toBeGreaterThan(10);
-    const active = money(await prices.locator('[data-testid="stat-active-value"]').textContent());
-    expect(active).toBeGreaterThan(0);
+    const forSale = money(await prices.locator('[data-testid="stat-homes-for-sale-value"]').textContent());
+    expect(forSale).toBeGreaterThan(0);
     const listings = page.locator('[data-testid="category-listings"]');
     expect(await listings.locator("article[data-listing-key]").count()).toBeGreaterThan(0);
     const seeAll = listings.locator(`a[href="${search}"]`).first();
@@ -40,7 +44,9 @@ describe("city pages", () => {
     const market = await open(device, lang === "en" ? "/en/rgv-real-estate-market" : "/es/mercado-inmobiliario-rgv");
     const city = path.split("/")[2];
     const row = market.locator(`[data-testid="market-city-table"] tr[data-row="${city}"]`);
-    expect(money(await row.locator("td").nth(0).textContent())).toBe(active);
+    expect(money(await row.locator("td").nth(0).textContent())).toBe(forSale);
+    // And the city's "homes for sale" are the listings counted under it.
+    expect(numbers(await listings.locator("p").first().textContent())).toContain(forSale);
     expect(await row.locator("td").nth(2).textContent()).toBe(await prices.locator('[data-testid="stat-median-price-value"]').textContent());
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
@@ -52,12 +58,12 @@ describe("market page", () => {
   it.each([
     { lang: "en", path: "/en/rgv-real-estate-market", device: "desktop", caption: "Homes for sale by city" },
     { lang: "es", path: "/es/mercado-inmobiliario-rgv", device: "phone", caption: "Casas en venta por ciudad" },
-  ] as const)("shows the figures, SVG charts and their table alternative ($lang, $device)", async ({ path, device, caption }) => {
+  ] as const)("shows the figures, SVG charts and their table alternative ($lang, $device)", async ({ lang, path, device, caption }) => {
     const page = await open(device, path);
     const table = page.locator('[data-testid="market-city-table"]');
     expect(await table.locator("caption").textContent()).toBe(caption);
     expect(await table.locator("tbody tr").count()).toBe(8);
-    for (const testId of ["chart-city-price", "chart-city-sqft", "chart-type-active"]) {
+    for (const testId of ["chart-city-price", "chart-city-sqft", "chart-type-on-market"]) {
       const chart = page.locator(`svg[data-testid="${testId}"]`);
       expect(await chart.getAttribute("role")).toBe("img");
       const describedBy = await chart.getAttribute("aria-describedby");
@@ -67,9 +73,23 @@ describe("market page", () => {
     const bars = await page.locator('svg[data-testid="chart-city-price"] rect[data-value]').evaluateAll((rects) => rects.map((rect) => Number(rect.getAttribute("data-value"))));
     const cells = await table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => Number(row.querySelectorAll("td")[2]?.textContent?.replace(/[^\d]/g, "") || 0)));
     expect(bars).toEqual(cells);
-    // The Valley-wide count of homes for sale is the sum of the cities'.
+    // The Valley-wide count of homes for sale is the sum of the cities' (the demo listings are all in the eight).
     const counts = await table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => Number(row.querySelectorAll("td")[0]?.textContent?.replace(/[^\d]/g, ""))));
-    expect(money(await page.locator('[data-testid="stat-active-value"]').textContent())).toBe(counts.reduce((sum, value) => sum + value, 0));
+    const forSale = money(await page.locator('[data-testid="stat-homes-for-sale-value"]').textContent());
+    expect(forSale).toBe(counts.reduce((sum, value) => sum + value, 0));
+    // One definition of homes for sale (ADR 0203), stated under the figure: the category page it names counts the same,
+    // and the by-type chart's bars (its table's numbers) for the home types add up to it.
+    const note = page.locator('[data-testid="homes-for-sale-note"]');
+    expect(await note.textContent()).toMatch(lang === "en" ? /under contract, pending or coming soon/ : /bajo contrato, pendientes o próximamente/);
+    const category = await open(device, (await note.locator("a").getAttribute("href")) ?? "");
+    expect(numbers(await category.locator('[data-testid="category-listings"] p').first().textContent())).toContain(forSale);
+    await category.context().close();
+    const typeRows = await page.locator('[data-testid="market-type-table"] tbody tr').evaluateAll((rows) =>
+      rows.map((row) => ({ type: row.getAttribute("data-row") ?? "", count: Number(row.querySelector("td")?.textContent?.replace(/[^\d]/g, "")) })),
+    );
+    const typeBars = await page.locator('svg[data-testid="chart-type-on-market"] rect[data-value]').evaluateAll((rects) => rects.map((rect) => Number(rect.getAttribute("data-value"))));
+    expect(typeBars).toEqual(typeRows.map((row) => row.count));
+    expect(typeRows.filter((row) => homeSaleTypes.includes(row.type as PropertyType)).reduce((sum, row) => sum + row.count, 0)).toBe(forSale);
     const types = page.locator('[data-testid="market-type-table"] tbody tr');
     expect(await types.count()).toBeGreaterThan(3);
     expect(await seriousViolations(page)).toEqual([]);

@@ -125,7 +125,7 @@ describe("property page", () => {
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
     }
-    const box = await viewer.locator("img").boundingBox();
+    const box = await viewer.locator("[data-current] img").boundingBox();
     if (!box) throw new Error("no photo in the viewer");
     await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
     await page.mouse.down();

@@ -68,11 +68,67 @@ describe("tools page", () => {
     await noScript.close();
   });
 
-  it("answers malformed parameters with the defaults, never an error", async () => {
+  it("answers malformed parameters with translated field errors and no result, never a server error", async () => {
     const response = await fetch(`${baseUrl}/en/tools?m.price=abc&m.term=17&m.rate=%25%25&r.years=-4&c.down=1e999&a.income[]=x`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('id="mortgage-price"');
-    expect(html).toMatch(/data-testid="mortgage-principal-interest">\$1,422\.15</);
+    expect(html).toMatch(/id="mortgage-price-error"[^>]*>Enter a number, like 250,000 or 6\.5</);
+    expect(html).toMatch(/id="rent-vs-buy-years-error"[^>]*>Enter a number greater than 0</);
+    expect(html).toMatch(/id="closing-costs-down-error"[^>]*>Enter a number, like 250,000 or 6\.5</);
+    expect(html).not.toContain('data-testid="mortgage-principal-interest"');
+    expect(html).toContain('data-testid="mortgage-fix-errors"');
+    // A parameter no calculator has is ignored: affordability still answers.
+    expect(html).toContain('data-testid="affordability-price"');
+  });
+
+  it("refuses text, zero and negative numbers where they make no sense, without JavaScript, in Spanish", async () => {
+    const noScript = await newContext(browser(), baseUrl, { ...desktop, javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto("/es/herramientas#mortgage");
+    await page.locator("#mortgage-price").fill("0");
+    await page.locator("#mortgage-rate").fill("-5");
+    await page.locator("#mortgage-down").fill("0");
+    await page.locator("#mortgage-hoa").fill("0");
+    await Promise.all([page.waitForURL(/m\.price=0/), page.locator("#mortgage button[type=submit]").click()]);
+    expect(await page.locator("#mortgage-price-error").textContent()).toBe("Escribe un número mayor que 0");
+    expect(await page.locator("#mortgage-rate-error").textContent()).toBe("Escribe un número mayor que 0");
+    expect(await page.locator("#mortgage-price").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator("#mortgage-price").getAttribute("aria-describedby")).toContain("mortgage-price-error");
+    expect(await page.locator("#mortgage-rate").inputValue()).toBe("-5");
+    // A down payment and HOA dues of zero are answers, not mistakes.
+    expect(await page.locator("#mortgage-down-error").count()).toBe(0);
+    expect(await page.locator("#mortgage-hoa-error").count()).toBe(0);
+    expect(await page.locator('[data-testid="mortgage-principal-interest"]').count()).toBe(0);
+    expect(await text(page, "mortgage-fix-errors")).toBe("Corrige los campos que muestran un error para ver el resultado.");
+    await page.locator("#affordability-income").fill("abc");
+    await Promise.all([page.waitForURL(/a\.income=abc/), page.locator("#affordability button[type=submit]").click()]);
+    expect(await page.locator("#affordability-income-error").textContent()).toBe("Escribe un número, como 250,000 o 6.5");
+    expect(await page.locator('[data-testid="affordability-price"]').count()).toBe(0);
+    await page.locator("#mortgage-price").fill("200000");
+    await page.locator("#mortgage-rate").fill("6");
+    await Promise.all([page.waitForURL(/m\.price=200000/), page.locator("#mortgage button[type=submit]").click()]);
+    expect(await page.locator("#mortgage-price-error").count()).toBe(0);
+    expect(await text(page, "mortgage-principal-interest")).toBe("$1,199.10");
+    await noScript.close();
+  });
+
+  it("shows the error as you type and the result again once the field holds (English, with JavaScript)", async () => {
+    const page = await context.newPage();
+    await page.goto("/en/tools");
+    await hydrated(page);
+    for (const [typed, error] of [["abc", "Enter a number, like 250,000 or 6.5"], ["0", "Enter a number greater than 0"], ["-5", "Enter a number greater than 0"]] as const) {
+      await page.locator("#rent-vs-buy-rent").fill(typed);
+      await expect.poll(() => page.locator("#rent-vs-buy-rent-error").textContent()).toBe(error);
+      expect(await page.locator('[data-testid="rent-cost"]').count()).toBe(0);
+    }
+    await page.locator("#closing-costs-appraisal").fill("-5");
+    await expect.poll(() => page.locator("#closing-costs-appraisal-error").textContent()).toBe("Enter 0 or a number greater than 0");
+    await page.locator("#closing-costs-appraisal").fill("0");
+    await expect.poll(() => page.locator('[data-testid="closing-cash"]').count()).toBe(1);
+    await page.locator("#rent-vs-buy-rent").fill("1,800");
+    await expect.poll(() => page.locator('[data-testid="rent-cost"]').count()).toBe(1);
+    expect(await page.locator("#rent-vs-buy-rent-error").count()).toBe(0);
+    await page.close();
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentEn } from "../../app/i18n/agent.en";
 import { vitalsEn } from "../../app/i18n/vitals.en";
 import { vitalsEs } from "../../app/i18n/vitals.es";
+import { agentVitalsPath, formerAgentVitalsPathEs, switchPath } from "../../app/lib/routes";
 import { browserForFile, desktop, newContext, phone } from "../support/browser";
 import { agentSession, createAgent, startServerWithMail, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
@@ -42,7 +43,7 @@ afterAll(async () => {
 
 describe("the agent's site speed report", () => {
   it("shows p75 and the rating split per metric and page type, in both languages, privately", async () => {
-    const en = await fetch(`${server.url}/en/agent/vitals`, { headers: { Cookie: agentCookie } });
+    const en = await fetch(`${server.url}${agentVitalsPath.en}`, { headers: { Cookie: agentCookie } });
     expect(en.status).toBe(200);
     expect(en.headers.get("cache-control")).toBe("private, no-store");
     const html = await en.text();
@@ -55,10 +56,25 @@ describe("the agent's site speed report", () => {
     // No visitor interacted, so interaction latency has no reports: it is listed, and says why.
     expect(html).toContain(vitalsEn.metrics.INP);
     expect(html).toContain(vitalsEn.metricEmpty);
-    const es = await (await fetch(`${server.url}/es/agente/vitals?days=28`, { headers: { Cookie: agentCookie } })).text();
+    const es = await (await fetch(`${server.url}${agentVitalsPath.es}?days=28`, { headers: { Cookie: agentCookie } })).text();
     expect(es).toContain(vitalsEs.title);
     expect(es).toContain(vitalsEs.templates.home);
     expect(es).toContain("3.08 s");
+  });
+
+  it("has a Spanish path in Spanish, the former one redirecting to it for good, and switches language between the two", async () => {
+    expect(agentVitalsPath.es).toBe("/es/agente/velocidad");
+    const moved = await fetch(`${server.url}${formerAgentVitalsPathEs}?days=28`, { headers: { Cookie: agentCookie }, redirect: "manual" });
+    expect(moved.status).toBe(301);
+    const target = new URL(moved.headers.get("location") ?? "", server.url);
+    expect(`${target.pathname}${target.search}`).toBe(`${agentVitalsPath.es}?days=28`);
+    // Only the agent learns the area exists.
+    expect((await fetch(`${server.url}${formerAgentVitalsPathEs}`, { redirect: "manual" })).status).toBe(404);
+    expect(switchPath(agentVitalsPath.en, "?days=28", "es")).toBe(`${agentVitalsPath.es}?days=28`);
+    expect(switchPath(agentVitalsPath.es, "", "en")).toBe(agentVitalsPath.en);
+    const es = await (await fetch(`${server.url}${agentVitalsPath.es}`, { headers: { Cookie: agentCookie } })).text();
+    expect(es).toContain(`href="${agentVitalsPath.es}"`);
+    expect(es).not.toContain(`href="${formerAgentVitalsPathEs}`);
   });
 
   it("is linked from the agent area and has no serious accessibility problems", async () => {
@@ -70,7 +86,7 @@ describe("the agent's site speed report", () => {
     const nav = page.getByRole("navigation", { name: agentEn.nav.label });
     expect(await nav.getByRole("link", { name: agentEn.nav.leads }).getAttribute("aria-current")).toBe("page");
     await nav.getByRole("link", { name: vitalsEn.title }).click();
-    await page.waitForURL(`${server.url}/en/agent/vitals`);
+    await page.waitForURL(`${server.url}${agentVitalsPath.en}`);
     await expect.poll(() => page.locator("h1").textContent()).toBe(vitalsEn.title);
     // Only the section shown is marked current.
     expect(await nav.getByRole("link", { name: agentEn.nav.leads }).getAttribute("aria-current")).toBeNull();
@@ -87,7 +103,7 @@ describe("the agent's site speed report", () => {
     const [name = "", value = ""] = agentCookie.split("=");
     await context.addCookies([{ name, value, url: server.url }]);
     const page = await context.newPage();
-    for (const [path, title] of [["/en/agent/vitals", vitalsEn.title], ["/es/agente/vitals?days=28", vitalsEs.title]] as const) {
+    for (const [path, title] of [[agentVitalsPath.en, vitalsEn.title], [`${agentVitalsPath.es}?days=28`, vitalsEs.title]] as const) {
       await page.goto(path);
       expect(await page.locator("h1").textContent()).toBe(title);
       const overflows = await page.evaluate(() =>
@@ -103,7 +119,7 @@ describe("the agent's site speed report", () => {
   });
 
   it("is a 404 for anyone but an agent", async () => {
-    expect((await fetch(`${server.url}/en/agent/vitals`)).status).toBe(404);
+    expect((await fetch(`${server.url}${agentVitalsPath.en}`)).status).toBe(404);
   });
 
   it("never shares a signed-in page: the agent's public pages are private, no-store", async () => {

@@ -9,7 +9,7 @@ import { formatNumber, formatPrice } from "~/lib/format";
 import { pagePath } from "~/lib/routes";
 import type { CityMarket } from "~/server/market/figures.server";
 
-/** A city's price levels, from the market figures of its active listings. */
+/** A city's price levels, from the market figures of its homes for sale (ADR 0203). */
 export function CityPrices({ cityName, market, asOf }: { cityName: string; market: CityMarket; asOf: string }) {
   const lang = useLang();
   const t = useDictionary(cityTexts).prices;
@@ -30,7 +30,7 @@ export function CityPrices({ cityName, market, asOf }: { cityName: string; marke
         items={[
           { id: "median-price", label: t.medianPrice, value: orNone(market.medianPrice, (value) => formatPrice(lang, value)) },
           { id: "price-per-sqft", label: t.pricePerSqft, value: orNone(market.medianPricePerSqft, (value) => fmt(t.perSqft, { price: formatPrice(lang, value) })) },
-          { id: "active", label: t.active, value: formatNumber(lang, market.active) },
+          { id: "homes-for-sale", label: t.forSale, value: formatNumber(lang, market.onMarket), detail: t.forSaleNote },
           { id: "new", label: t.newListings, value: formatNumber(lang, market.newListings) },
           { id: "days", label: t.daysOnMarket, value: orNone(market.medianDaysOnMarket, (value) => plural(lang, value, t.days)) },
           { id: "rent", label: t.rentRange, value: rent, detail: plural(lang, market.rentals, t.rentCount) },

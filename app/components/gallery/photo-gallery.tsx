@@ -12,10 +12,12 @@ import { stagingTexts } from "~/i18n/staging";
 import { contentImageUrl, stagingPairs } from "~/lib/content-images";
 import { GALLERY_MAX_PAGE, GALLERY_PAGE_SIZE, galleryHref, type GalleryQuery } from "~/lib/gallery";
 import { streetAndCity } from "~/lib/listing-address";
+import { SCENE_HEIGHT, SCENE_WIDTH } from "~/lib/photo-scene";
 import { photoUrl } from "~/lib/photos";
 import { propertyPath } from "~/lib/property-path";
 import { pagePath } from "~/lib/routes";
 import type { GalleryPhoto } from "~/server/gallery.server";
+import type { ViewerImage } from "./fullscreen-viewer";
 import { LazyViewer, preloadViewer } from "./lazy-viewer";
 import { GalleryFilters } from "./gallery-filters";
 
@@ -28,6 +30,8 @@ interface Item {
   readonly full: string;
   readonly link: { readonly to: string; readonly label: string };
   readonly picture: (sizes: string, alt: string, className?: string) => ReactNode;
+  /** The picture as the full-screen viewer draws it. */
+  readonly image: ViewerImage;
 }
 
 /** The gallery: filters, a grid of pictures that open the full-screen viewer, and paging. */
@@ -48,16 +52,19 @@ export function PhotoGallery({ query, photos, total, base }: { query: GalleryQue
             full: contentImageUrl(pair.after, 1920, "jpg"),
             link: { to: pagePath("staging", lang), label: t.seeStaging },
             picture: (sizes, alt, className) => <SceneImage name={pair.after} alt={alt} sizes={sizes} className={className} />,
+            image: { key: pair.after, alt, width: SCENE_WIDTH, height: SCENE_HEIGHT, url: (width, format) => contentImageUrl(pair.after, width, format) },
           };
         })
       : photos.map((photo) => {
           const address = streetAndCity(photo);
+          const alt = photoAlt(lang, photo, address);
           return {
             key: photo.mediaKey,
-            alt: photoAlt(lang, photo, address),
+            alt,
             full: photoUrl(photo.mediaKey, 1920, "jpg"),
             link: { to: propertyPath(lang, photo), label: fmt(t.seeListing, { address }) },
             picture: (sizes, alt, className) => <ListingPhoto photo={photo} alt={alt} sizes={sizes} className={className} />,
+            image: { key: photo.mediaKey, alt, width: photo.imageWidth, height: photo.imageHeight, url: (width, format) => photoUrl(photo.mediaKey, width, format) },
           };
         });
   const count = query.show === "staged" ? items.length : total;
@@ -121,10 +128,7 @@ export function PhotoGallery({ query, photos, total, base }: { query: GalleryQue
         returnFocus={() => opener.current?.focus()}
         title={fmt(t.viewer, { filter: t.filter[query.show] })}
         caption={(index) => items[index]?.alt ?? ""}
-        render={(index) => {
-          const item = items[index];
-          return item ? <div key={item.key} className="absolute inset-0">{item.picture("100vw", item.alt, "pointer-events-none object-contain")}</div> : null;
-        }}
+        image={(index) => items[index]?.image}
       />
     </section>
   );

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useLang, useUi } from "~/i18n";
 import { LANG_COOKIE, preferenceCookie } from "~/lib/cookies";
@@ -5,26 +6,42 @@ import { switchPath } from "~/lib/routes";
 import { cn } from "~/lib/utils";
 import { RouteLink } from "./route-link";
 
-/** EN/ES: the same page in the other language, query kept; the choice is remembered for the root page. */
+function subscribeToHash(onChange: () => void): () => void {
+  window.addEventListener("hashchange", onChange);
+  return () => window.removeEventListener("hashchange", onChange);
+}
+
+/**
+ * The address's #hash: the server never receives it, so it is empty while
+ * hydrating (the markup matches the server's) and the browser's after.
+ */
+function useHash(): string {
+  return useSyncExternalStore(subscribeToHash, () => window.location.hash, () => "");
+}
+
+/** EN/ES: the same page in the other language, query and #hash kept; the choice is remembered for the root page. */
 export function LangSwitch({ className }: { className?: string }) {
   const lang = useLang();
   const ui = useUi();
   const { pathname, search } = useLocation();
+  const hash = useHash();
   const navigate = useNavigate();
   const other = lang === "en" ? "es" : "en";
+  const href = switchPath(pathname, search, other, hash);
   return (
     <RouteLink
-      href={switchPath(pathname, search, other)}
+      href={href}
       hrefLang={other}
       lang={other}
       aria-label={ui.language.switchLabel}
       data-testid="lang-switch"
       onClick={(event) => {
         document.cookie = preferenceCookie(LANG_COOKIE, other, location.protocol === "https:");
-        // Calculators keep their inputs in the query with replaceState, which the router doesn't see.
-        if (window.location.search !== search) {
+        // Calculators keep their inputs in the query with replaceState, which neither the router nor hashchange sees.
+        const current = switchPath(window.location.pathname, window.location.search, other, window.location.hash);
+        if (current !== href) {
           event.preventDefault();
-          void navigate(switchPath(window.location.pathname, window.location.search, other));
+          void navigate(current);
         }
       }}
       className={cn(

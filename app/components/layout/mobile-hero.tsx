@@ -1,50 +1,92 @@
 import Phone from "lucide-react/icons/phone";
 import Search from "lucide-react/icons/search";
+import { createContext, useContext, type ReactNode } from "react";
 import { QuickSearch } from "~/features/search/components/quick-search";
+import { heroSearchHref } from "~/features/search/hero-search";
 import { Button } from "~/components/ui/button";
 import { useLang, useUi } from "~/i18n";
 import type { PageText } from "~/i18n/types";
-import { heroImage } from "~/lib/hero";
-import { pagePath, type PageId } from "~/lib/routes";
+import { heroHasPicture, heroImage, heroTitleRepeats } from "~/lib/hero";
+import type { PageId } from "~/lib/routes";
+import { cn } from "~/lib/utils";
 import { useSite } from "./site-context";
 import { RouteLink } from "./route-link";
 
-/** The hero banner below 768 px: image, texts and the two calls to action; the quick search on home. */
-export function MobileHero({ id, hero }: { id: PageId; hero: PageText["hero"] }) {
+// The site map is a list of links: a banner would only hold it back. The home
+// page puts its hero above its listing rows itself, apart from its H1.
+const noFoldedHero = new Set<PageId>(["sitemap", "home"]);
+
+const HeroPage = createContext<PageId | undefined>(undefined);
+
+/**
+ * The chrome tells the page's introduction which hero to fold around its H1:
+ * the chrome importing this module keeps it in the shell chunk every page loads
+ * (vite.config.ts), where a chunk of its own cost each page 2 KB more.
+ */
+export function HeroProvider({ page, children }: { page: PageId | undefined; children: ReactNode }) {
+  return <HeroPage value={page && !noFoldedHero.has(page) ? page : undefined}>{children}</HeroPage>;
+}
+
+export function useHeroPage(): PageId | undefined {
+  return useContext(HeroPage);
+}
+
+/**
+ * The hero below 768 px. Folded around the page's H1 (`children`), the heading
+ * shows once and the first cards or form stay near the top (issue 25): the
+ * subtitle over the H1, the hero title under it where it says more, the
+ * description, then the two calls to action; from 768 px only the H1 shows, as
+ * it always has. Without an H1 (the home page's, above its listing rows) it
+ * shows alone, with the quick search before the calls to action.
+ */
+export function MobileHero({ id, text, children }: { id: PageId; text: PageText; children?: ReactNode }) {
   const lang = useLang();
   const ui = useUi();
   const site = useSite();
-  const image = heroImage(id, lang);
+  const { hero } = text;
+  const image = heroHasPicture(id) ? heroImage(id, lang) : undefined;
+  const subtitle = <p className="text-sm font-semibold text-primary md:hidden">{hero.subtitle}</p>;
+  const title = <p className={children ? "text-lg font-semibold md:hidden" : "text-2xl font-bold"}>{hero.title}</p>;
   return (
-    <section aria-labelledby="mobile-hero-title" data-testid="mobile-hero" className="relative md:hidden">
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={1200}
-        height={675}
-        fetchPriority="high"
-        className="aspect-[16/9] w-full object-cover"
-      />
-      <div className="space-y-3 px-4 py-5">
-        <p className="text-sm font-semibold text-primary">{hero.subtitle}</p>
-        <h2 id="mobile-hero-title" className="text-2xl font-bold">{hero.title}</h2>
-        <p className="text-muted-foreground">{hero.description}</p>
-        <div className="grid grid-cols-2 gap-2">
-          <Button asChild>
-            <RouteLink href={pagePath("search", lang)}>
-              <Search aria-hidden />
-              {ui.hero.viewProperties}
-            </RouteLink>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={`tel:${site.phone}`}>
-              <Phone aria-hidden />
-              {ui.hero.callNow}
-            </a>
-          </Button>
+    <div data-testid="mobile-hero" className={cn("flex flex-col gap-4", !children && "md:hidden")}>
+      {image ? (
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={1200}
+          height={400}
+          fetchPriority="high"
+          className="aspect-[3/1] w-full rounded-2xl object-cover md:hidden"
+        />
+      ) : null}
+      {children ? (
+        <hgroup className="flex flex-col gap-1">
+          {subtitle}
+          {children}
+          {heroTitleRepeats(hero.title, text.h1) ? null : title}
+        </hgroup>
+      ) : (
+        <div className="flex flex-col gap-1">
+          {subtitle}
+          {title}
         </div>
-        {id === "home" ? <QuickSearch className="pt-2" /> : null}
+      )}
+      <p className="text-muted-foreground md:hidden">{hero.description}</p>
+      {id === "home" ? <QuickSearch className="md:hidden" /> : null}
+      <div className="grid grid-cols-2 gap-2 md:hidden">
+        <Button asChild>
+          <RouteLink href={heroSearchHref(lang, id)}>
+            <Search aria-hidden />
+            {ui.hero.viewProperties}
+          </RouteLink>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={`tel:${site.phone}`}>
+            <Phone aria-hidden />
+            {ui.hero.callNow}
+          </a>
+        </Button>
       </div>
-    </section>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { useFollowLinks } from "~/lib/use-follow-links";
 import type { PageData } from "~/server/page.server";
 import { BottomBar } from "./bottom-bar";
 import { HydrationMarker } from "./hydration-marker";
-import { MobileHero } from "./mobile-hero";
+import { HeroProvider } from "./mobile-hero";
 import { PendingIndicator } from "./pending-indicator";
 import { island } from "./island";
 import { SiteHeader } from "./site-header";
@@ -15,14 +15,13 @@ import { Toaster } from "./toaster";
 // Static and below the fold on every page: it need not hold up hydration.
 const SiteFooter = island(() => import("./site-footer").then((module) => module.SiteFooter));
 
-const noHero = new Set(["search", "wishlist", "account", "sitemap"]);
-
-/** Header, phone bar, hero banner and footer around every page but the root loading screen. */
+/** Header, phone bar and footer around every page but the root loading screen; the page's introduction places the phone hero. */
 export function SiteChrome({ children }: { children: ReactNode }) {
   const ui = useUi();
   useFollowLinks();
   const leaf = useMatches().at(-1)?.loaderData as Partial<PageData> | undefined;
-  const showHero = leaf?.id && leaf.text && !noHero.has(leaf.id);
+  // A page with a phone bar of its own (the property page's call and showing buttons) puts it in this one's place.
+  const ownPhoneBar = leaf !== undefined && "ownPhoneBar" in leaf && leaf.ownPhoneBar === true;
   return (
     <>
       <div className="aurora" aria-hidden />
@@ -35,18 +34,17 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </a>
       <PendingIndicator />
       <SiteHeader />
-      {showHero && leaf.id && leaf.text ? <MobileHero id={leaf.id} hero={leaf.text.hero} /> : null}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-6 outline-none md:py-10">
         {/* The page hydrates after the chrome, in its own render and commit (React hydrates a
             server-rendered boundary later, and at once if it is clicked first): two shorter tasks
             instead of one long one. The marker inside says the page itself is live. */}
         <Suspense fallback={null}>
-          {children}
+          <HeroProvider page={leaf?.text ? leaf.id : undefined}>{children}</HeroProvider>
           <HydrationMarker />
         </Suspense>
       </main>
       <SiteFooter />
-      <BottomBar />
+      {ownPhoneBar ? null : <BottomBar />}
       <Toaster />
       <AuthChrome />
     </>

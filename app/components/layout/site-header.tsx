@@ -20,9 +20,9 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
-        <RouteLink href={pagePath("home", lang)} className="mr-auto flex min-h-11 flex-col justify-center leading-tight">
-          <span className="text-base font-bold">{site.agentName}</span>
+      <div className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-2 sm:gap-2">
+        <RouteLink href={pagePath("home", lang)} className="mr-auto flex min-h-11 min-w-0 flex-col justify-center leading-tight">
+          <span className="text-sm font-bold sm:text-base">{site.agentName}</span>
           <span className="text-xs text-muted-foreground">{site.brokerage}</span>
         </RouteLink>
         <a

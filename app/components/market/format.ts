@@ -20,7 +20,7 @@ export function marketFormat(lang: Lang, t: MarketText) {
           ? formatPrice(lang, min, { monthly: true })
           : fmt(t.rentFromTo, { min: formatPrice(lang, min), max: formatPrice(lang, max, { monthly: true }) }),
     figures: (figures: MarketFigures, monthly = false) => ({
-      active: formatNumber(lang, figures.active),
+      onMarket: formatNumber(lang, figures.onMarket),
       newListings: formatNumber(lang, figures.newListings),
       medianPrice: orNone(figures.medianPrice, (amount) => formatPrice(lang, amount, { monthly })),
       pricePerSqft: orNone(figures.medianPricePerSqft, (amount) => fmt(t.perSqft, { price: formatPrice(lang, amount) })),

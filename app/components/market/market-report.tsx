@@ -1,9 +1,11 @@
 import { StatGrid } from "~/components/market/stat-grid";
+import { RouteLink } from "~/components/layout/route-link";
 import { fmt, useDictionary, useLang, useUi } from "~/i18n";
 import { marketTexts } from "~/i18n/market";
 import { cities } from "~/lib/cities";
 import { formatDate } from "~/lib/dates";
 import { isLeaseType } from "~/lib/reso";
+import { pagePath } from "~/lib/routes";
 import type { MarketReport } from "~/server/market/figures.server";
 import { BarChart } from "./bar-chart";
 import { DataTable } from "./data-table";
@@ -13,10 +15,11 @@ import { marketFormat } from "./format";
 export function MarketReportView({ report }: { report: MarketReport }) {
   const lang = useLang();
   const t = useDictionary(marketTexts);
-  const types = useUi().listings.types;
+  const ui = useUi();
+  const types = ui.listings.types;
   const f = marketFormat(lang, t);
   const homes = f.figures(report.homes);
-  const figureHead = [t.figures.active, t.figures.newListings, t.figures.medianPrice, t.figures.pricePerSqft, t.figures.daysOnMarket];
+  const figureHead = [t.figures.forSale, t.figures.newListings, t.figures.medianPrice, t.figures.pricePerSqft, t.figures.daysOnMarket];
   const cityRows = report.byCity.map((entry) => ({ entry, name: cities[entry.city].name, shown: f.figures(entry) }));
   return (
     <div className="space-y-10" data-testid="market-report">
@@ -29,7 +32,7 @@ export function MarketReportView({ report }: { report: MarketReport }) {
           items={[
             { id: "median-price", label: t.figures.medianPrice, value: homes.medianPrice },
             { id: "price-per-sqft", label: t.figures.pricePerSqft, value: homes.pricePerSqft },
-            { id: "active", label: t.figures.active, value: homes.active },
+            { id: "homes-for-sale", label: t.figures.forSale, value: homes.onMarket, detail: <ForSaleNote text={t.figures.forSaleNote} page={ui.pageNav["residential-for-sale"]} /> },
             { id: "new", label: t.figures.newListings, value: homes.newListings },
             { id: "days", label: t.figures.daysOnMarket, value: homes.daysOnMarket },
           ]}
@@ -58,7 +61,7 @@ export function MarketReportView({ report }: { report: MarketReport }) {
           head={[t.byCity.city, ...figureHead, t.byCity.rent]}
           rows={cityRows.map(({ entry, name, shown }) => ({
             key: entry.city,
-            cells: [name, shown.active, shown.newListings, shown.medianPrice, shown.pricePerSqft, shown.daysOnMarket, f.rent(entry.rentMin, entry.rentMax)],
+            cells: [name, shown.onMarket, shown.newListings, shown.medianPrice, shown.pricePerSqft, shown.daysOnMarket, f.rent(entry.rentMin, entry.rentMax)],
           }))}
         />
       </section>
@@ -72,23 +75,38 @@ export function MarketReportView({ report }: { report: MarketReport }) {
           <BarChart
             title={t.byType.chart}
             tableId="market-type-table"
-            testId="chart-type-active"
+            testId="chart-type-on-market"
             labelWidth={250}
-            data={report.byType.map((entry) => ({ label: types[entry.type], value: entry.active, display: f.count(entry.active) }))}
+            data={report.byType.map((entry) => ({ label: types[entry.type], value: entry.onMarket, display: f.count(entry.onMarket) }))}
           />
         </figure>
         <DataTable
           id="market-type-table"
           testId="market-type-table"
           caption={t.byType.table}
-          head={[t.byType.type, t.byType.active, ...figureHead.slice(1)]}
+          head={[t.byType.type, t.byType.onMarket, ...figureHead.slice(1)]}
           rows={report.byType.map((entry) => {
             const shown = f.figures(entry, isLeaseType(entry.type));
-            return { key: entry.type, cells: [types[entry.type], shown.active, shown.newListings, shown.medianPrice, shown.pricePerSqft, shown.daysOnMarket] };
+            return { key: entry.type, cells: [types[entry.type], shown.onMarket, shown.newListings, shown.medianPrice, shown.pricePerSqft, shown.daysOnMarket] };
           })}
         />
       </section>
       <p className="max-w-3xl text-sm text-muted-foreground">{t.method}</p>
     </div>
+  );
+}
+
+/** What "homes for sale" counts, under the figure, naming the category page that counts the same (ADR 0203). */
+function ForSaleNote({ text, page }: { text: string; page: string }) {
+  const lang = useLang();
+  const [before, after] = text.split("{page}");
+  return (
+    <span data-testid="homes-for-sale-note">
+      {before}
+      <RouteLink href={pagePath("residential-for-sale", lang)} className="font-medium text-primary underline underline-offset-4">
+        {page}
+      </RouteLink>
+      {after}
+    </span>
   );
 }

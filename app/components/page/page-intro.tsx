@@ -1,17 +1,21 @@
 import type { ReactNode } from "react";
+import { MobileHero, useHeroPage } from "~/components/layout/mobile-hero";
 import type { PageText } from "~/i18n/types";
 
 function Paragraphs({ text }: { text: string }) {
   return text.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>);
 }
 
-/** The H1, the introduction, what leads the page (such as its listings), any further sections, then the rest. */
+/** The H1 (in the phone hero), the introduction, what leads the page (such as its listings), any further sections, then the rest. */
 export function PageIntro({ text, lead, children }: { text: PageText; lead?: ReactNode; children?: ReactNode }) {
+  const heroPage = useHeroPage();
+  const heading = <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{text.h1}</h1>;
   return (
     <div className="space-y-8">
       <header className="max-w-3xl space-y-4">
-        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{text.h1}</h1>
-        <div className="space-y-3 text-lg leading-relaxed text-muted-foreground" data-testid="page-intro">
+        {heroPage ? <MobileHero id={heroPage} text={text}>{heading}</MobileHero> : heading}
+        {/* A size smaller on phones, where the introduction stands between the H1 and the listings or form. */}
+        <div className="space-y-3 leading-relaxed text-muted-foreground md:text-lg" data-testid="page-intro">
           <Paragraphs text={text.intro} />
         </div>
       </header>

@@ -13,7 +13,8 @@ interface CalculatorSectionProps {
   /** Writes the address at once; the results are already current. */
   onSubmit: () => void;
   fields: ReactNode;
-  results: ReactNode;
+  /** Undefined while a field gives no result: the panel then says to correct the fields. */
+  results: ReactNode | undefined;
 }
 
 /**
@@ -56,7 +57,11 @@ export function CalculatorSection({ tool, title, description, onSubmit, fields, 
         <div className="rounded-xl border bg-background/60 p-4 order-first lg:sticky lg:top-24 lg:order-none">
           <h3 className="sr-only">{t.results}</h3>
           <div aria-live="polite" data-testid={`${anchor}-results`}>
-            {results}
+            {results ?? (
+              <p className="font-medium" data-testid={`${anchor}-fix-errors`}>
+                {t.fixErrors}
+              </p>
+            )}
           </div>
           <p className="mt-4 border-t pt-3 text-sm text-muted-foreground">{t.estimateNote}</p>
         </div>

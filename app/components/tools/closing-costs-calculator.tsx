@@ -1,6 +1,6 @@
 import { fmt, useLang, useToolsText } from "~/i18n";
 import { closingCosts } from "~/lib/calculators/closing-costs";
-import type { ToolValues } from "~/lib/calculators/schemas";
+import type { ToolForm, ToolValues } from "~/lib/calculators/schemas";
 import { formatMoney, formatNumber } from "~/lib/format";
 import { CalculatorSection } from "./calculator-section";
 import { FieldGrid, FieldGroup, NumberField } from "./fields";
@@ -8,14 +8,10 @@ import { LoanFields, TaxRateField } from "./loan-fields";
 import { Breakdown, Headline, Row } from "./results";
 import { useCalculator } from "./use-calculator";
 
-export function ClosingCostsCalculator({ initial }: { initial: ToolValues["closingCosts"] }) {
-  const lang = useLang();
+export function ClosingCostsCalculator({ initial }: { initial: ToolForm<"closingCosts"> }) {
   const t = useToolsText();
   const c = t.closingCosts;
   const { values, field, flush } = useCalculator("closingCosts", initial);
-  const result = closingCosts(values);
-  const money = (amount: number) => formatMoney(lang, amount);
-  const share = values.price > 0 ? (result.closingCosts / values.price) * 100 : 0;
   return (
     <CalculatorSection
       tool="closingCosts"
@@ -44,36 +40,45 @@ export function ClosingCostsCalculator({ initial }: { initial: ToolValues["closi
           </FieldGroup>
         </>
       }
-      results={
-        <>
-          <Headline label={c.cashToClose} value={money(result.cashToClose)} detail={c.cashToCloseHint} testId="closing-cash" />
-          <Breakdown>
-            <Row label={c.originationPct} value={money(result.items.origination)} />
-            <Row label={c.appraisal} value={money(result.items.appraisal)} />
-            <Row label={c.lenderPolicy} value={money(result.items.lenderTitle)} />
-            <Row label={c.survey} value={money(result.items.survey)} />
-            <Row label={c.escrowFee} value={money(result.items.escrowFee)} />
-            <Row label={c.otherFees} value={money(result.items.otherFees)} />
-            <Row label={c.fees} value={money(result.fees)} strong />
-            <Row label={c.prepaidInterest} value={money(result.items.prepaidInterest)} />
-            <Row label={c.taxEscrow} value={money(result.items.taxEscrow)} />
-            <Row label={c.insuranceEscrow} value={money(result.items.insuranceEscrow)} />
-            <Row label={c.prepaids} value={money(result.prepaids)} strong />
-            <Row
-              label={
-                <>
-                  {c.closingCosts}
-                  <span className="block text-xs font-normal text-muted-foreground">{fmt(c.ofPrice, { percent: formatNumber(lang, share, 1) })}</span>
-                </>
-              }
-              value={money(result.closingCosts)}
-              strong
-              testId="closing-total"
-            />
-            <Row label={c.downPayment} value={money(result.downPayment)} />
-          </Breakdown>
-        </>
-      }
+      results={values ? <ClosingCostsResults values={values} /> : undefined}
     />
+  );
+}
+
+function ClosingCostsResults({ values }: { values: ToolValues["closingCosts"] }) {
+  const lang = useLang();
+  const c = useToolsText().closingCosts;
+  const result = closingCosts(values);
+  const money = (amount: number) => formatMoney(lang, amount);
+  const share = (result.closingCosts / values.price) * 100;
+  return (
+    <>
+      <Headline label={c.cashToClose} value={money(result.cashToClose)} detail={c.cashToCloseHint} testId="closing-cash" />
+      <Breakdown>
+        <Row label={c.originationPct} value={money(result.items.origination)} />
+        <Row label={c.appraisal} value={money(result.items.appraisal)} />
+        <Row label={c.lenderPolicy} value={money(result.items.lenderTitle)} />
+        <Row label={c.survey} value={money(result.items.survey)} />
+        <Row label={c.escrowFee} value={money(result.items.escrowFee)} />
+        <Row label={c.otherFees} value={money(result.items.otherFees)} />
+        <Row label={c.fees} value={money(result.fees)} strong />
+        <Row label={c.prepaidInterest} value={money(result.items.prepaidInterest)} />
+        <Row label={c.taxEscrow} value={money(result.items.taxEscrow)} />
+        <Row label={c.insuranceEscrow} value={money(result.items.insuranceEscrow)} />
+        <Row label={c.prepaids} value={money(result.prepaids)} strong />
+        <Row
+          label={
+            <>
+              {c.closingCosts}
+              <span className="block text-xs font-normal text-muted-foreground">{fmt(c.ofPrice, { percent: formatNumber(lang, share, 1) })}</span>
+            </>
+          }
+          value={money(result.closingCosts)}
+          strong
+          testId="closing-total"
+        />
+        <Row label={c.downPayment} value={money(result.downPayment)} />
+      </Breakdown>
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { describedBy, Field } from "~/components/ui/field";
+import { useToolsText } from "~/i18n";
+import type { FieldProblem } from "~/lib/calculators/schemas";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
@@ -16,15 +18,19 @@ interface NumberFieldProps {
   /** A unit after the number, such as "%" or "/yr"; screen readers hear it with the hint. */
   suffix?: string;
   hint?: ReactNode;
+  /** Why the text gives no result, shown under the field. */
+  problem?: FieldProblem;
 }
 
 /**
  * A text box for numbers rather than type="number": it accepts "250,000"
  * or "6.5%" as people type them, and the phone keyboard still shows digits.
  */
-export function NumberField({ id, name, label, value, onChange, prefix, suffix, hint }: NumberFieldProps) {
+export function NumberField({ id, name, label, value, onChange, prefix, suffix, hint, problem }: NumberFieldProps) {
+  const t = useToolsText();
+  const error = problem ? t.errors[problem] : undefined;
   return (
-    <Field id={id} label={label} hint={hint}>
+    <Field id={id} label={label} hint={hint} error={error}>
       <div className="relative flex items-center">
         {prefix ? (
           <span aria-hidden className="pointer-events-none absolute left-3 text-muted-foreground">
@@ -39,7 +45,7 @@ export function NumberField({ id, name, label, value, onChange, prefix, suffix, 
           spellCheck={false}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          aria-describedby={[suffix ? `${id}-unit` : "", describedBy(id, hint)].filter(Boolean).join(" ") || undefined}
+          aria-describedby={[suffix ? `${id}-unit` : "", describedBy(id, hint, error)].filter(Boolean).join(" ") || undefined}
           className={cn("tabular-nums", prefix && "pl-7", suffix && "pr-14")}
         />
         {suffix ? (

@@ -2,16 +2,11 @@ import { fmt, useLang, useToolsText } from "~/i18n";
 import { convertDown, countyTaxRates, downPaymentTypes, loanTerms, type DownPaymentType, type LoanInput } from "~/lib/calculators/mortgage";
 import { formatNumber } from "~/lib/format";
 import { NumberField, SelectField } from "./fields";
-
-export interface Binding {
-  id: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-}
+import type { Binding } from "./use-calculator";
 
 interface LoanFieldsProps {
-  values: Pick<LoanInput, "price" | "down" | "downType">;
+  /** Undefined while a field gives no result. */
+  values: Pick<LoanInput, "price" | "down" | "downType"> | undefined;
   price: Binding;
   down: Binding;
   downType: Binding;
@@ -23,7 +18,7 @@ interface LoanFieldsProps {
 /** Price, down payment (percent or dollars), rate and term: the fields every loan calculator shares. */
 export function LoanFields({ values, price, down, downType, rate, term }: LoanFieldsProps) {
   const t = useToolsText();
-  const percent = values.downType === "percent";
+  const percent = downType.value === "percent";
   return (
     <>
       <NumberField {...price} label={t.fields.price} prefix="$" />
@@ -35,7 +30,8 @@ export function LoanFields({ values, price, down, downType, rate, term }: LoanFi
         options={downPaymentTypes.map((type) => ({ value: type, label: type === "percent" ? t.fields.downPercent : t.fields.downAmount }))}
         onChange={(next) => {
           const to: DownPaymentType = next === "amount" ? "amount" : "percent";
-          down.onChange(String(convertDown(values.price, values.down, values.downType, to)));
+          // Without a valid price and down payment there is nothing to convert: the number stays as typed.
+          if (values) down.onChange(String(convertDown(values.price, values.down, values.downType, to)));
           downType.onChange(to);
         }}
       />

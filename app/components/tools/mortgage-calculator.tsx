@@ -1,6 +1,6 @@
 import { fmt, useLang, useToolsText } from "~/i18n";
 import { counties, countyTaxRates, mortgagePayment } from "~/lib/calculators/mortgage";
-import type { ToolValues } from "~/lib/calculators/schemas";
+import type { ToolForm, ToolValues } from "~/lib/calculators/schemas";
 import { formatMoney, formatNumber, formatPrice } from "~/lib/format";
 import { CalculatorSection } from "./calculator-section";
 import { FieldGrid, NumberField, SelectField } from "./fields";
@@ -8,13 +8,12 @@ import { LoanFields } from "./loan-fields";
 import { Breakdown, Headline, Row } from "./results";
 import { useCalculator } from "./use-calculator";
 
-export function MortgageCalculator({ initial }: { initial: ToolValues["mortgage"] }) {
+export function MortgageCalculator({ initial }: { initial: ToolForm<"mortgage"> }) {
   const lang = useLang();
   const t = useToolsText();
   const { values, field, set, flush } = useCalculator("mortgage", initial);
-  const result = mortgagePayment(values);
-  const money = (amount: number) => formatMoney(lang, amount);
   const county = field("county");
+  const chosen = counties.find((value) => value === county.value) ?? "hidalgo";
   return (
     <CalculatorSection
       tool="mortgage"
@@ -39,8 +38,8 @@ export function MortgageCalculator({ initial }: { initial: ToolValues["mortgage"
             label={t.fields.taxRate}
             suffix="%"
             hint={fmt(t.mortgage.taxHint, {
-              rate: formatNumber(lang, countyTaxRates[values.county], 2),
-              county: t.mortgage.counties[values.county],
+              rate: formatNumber(lang, countyTaxRates[chosen], 2),
+              county: t.mortgage.counties[chosen],
             })}
           />
           <NumberField {...field("insurance")} label={t.fields.insurance} prefix="$" suffix={t.perYear} />
@@ -48,23 +47,31 @@ export function MortgageCalculator({ initial }: { initial: ToolValues["mortgage"
           <NumberField {...field("pmiRate")} label={t.fields.pmiRate} suffix="%" hint={t.fields.pmiRateHint} />
         </FieldGrid>
       }
-      results={
-        <>
-          <Headline label={t.mortgage.total} value={`${money(result.total)}${t.perMonth}`} testId="mortgage-total" />
-          <Breakdown>
-            <Row label={t.breakdown.principalInterest} value={money(result.principalAndInterest)} testId="mortgage-principal-interest" />
-            <Row label={t.breakdown.tax} value={money(result.tax)} />
-            <Row label={t.breakdown.insurance} value={money(result.insurance)} />
-            <Row label={t.breakdown.hoa} value={money(result.hoa)} />
-            <Row label={t.breakdown.pmi} value={result.pmiRequired ? money(result.pmi) : t.breakdown.pmiNotRequired} />
-            <Row label={t.breakdown.loanAmount} value={formatPrice(lang, result.loanAmount)} strong testId="mortgage-loan" />
-            <Row
-              label={fmt(t.breakdown.downPayment, { percent: formatNumber(lang, result.downPercent, 1) })}
-              value={formatPrice(lang, result.downPayment)}
-            />
-          </Breakdown>
-        </>
-      }
+      results={values ? <MortgageResults values={values} /> : undefined}
     />
+  );
+}
+
+function MortgageResults({ values }: { values: ToolValues["mortgage"] }) {
+  const lang = useLang();
+  const t = useToolsText();
+  const result = mortgagePayment(values);
+  const money = (amount: number) => formatMoney(lang, amount);
+  return (
+    <>
+      <Headline label={t.mortgage.total} value={`${money(result.total)}${t.perMonth}`} testId="mortgage-total" />
+      <Breakdown>
+        <Row label={t.breakdown.principalInterest} value={money(result.principalAndInterest)} testId="mortgage-principal-interest" />
+        <Row label={t.breakdown.tax} value={money(result.tax)} />
+        <Row label={t.breakdown.insurance} value={money(result.insurance)} />
+        <Row label={t.breakdown.hoa} value={money(result.hoa)} />
+        <Row label={t.breakdown.pmi} value={result.pmiRequired ? money(result.pmi) : t.breakdown.pmiNotRequired} />
+        <Row label={t.breakdown.loanAmount} value={formatPrice(lang, result.loanAmount)} strong testId="mortgage-loan" />
+        <Row
+          label={fmt(t.breakdown.downPayment, { percent: formatNumber(lang, result.downPercent, 1) })}
+          value={formatPrice(lang, result.downPayment)}
+        />
+      </Breakdown>
+    </>
   );
 }

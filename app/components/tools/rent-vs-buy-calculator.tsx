@@ -1,6 +1,6 @@
 import { fmt, useLang, useToolsText } from "~/i18n";
 import { MAX_YEARS, rentVsBuy } from "~/lib/calculators/rent-vs-buy";
-import type { ToolValues } from "~/lib/calculators/schemas";
+import type { ToolForm, ToolValues } from "~/lib/calculators/schemas";
 import { formatPrice } from "~/lib/format";
 import { plural } from "~/i18n/plural";
 import { cn } from "~/lib/utils";
@@ -10,19 +10,10 @@ import { LoanFields, TaxRateField } from "./loan-fields";
 import { Breakdown, Row } from "./results";
 import { useCalculator } from "./use-calculator";
 
-export function RentVsBuyCalculator({ initial }: { initial: ToolValues["rentVsBuy"] }) {
-  const lang = useLang();
+export function RentVsBuyCalculator({ initial }: { initial: ToolForm<"rentVsBuy"> }) {
   const t = useToolsText();
   const r = t.rentVsBuy;
   const { values, field, flush } = useCalculator("rentVsBuy", initial);
-  const result = rentVsBuy(values);
-  const price = (amount: number) => formatPrice(lang, amount);
-  const yearsText = (count: number) => plural(lang, count, t.yearCount);
-  const span = yearsText(result.year);
-  const verdict =
-    result.cheaper === "same"
-      ? fmt(r.same, { years: span })
-      : fmt(result.cheaper === "buy" ? r.buyCheaper : r.rentCheaper, { amount: price(result.difference), years: span });
   return (
     <CalculatorSection
       tool="rentVsBuy"
@@ -52,27 +43,42 @@ export function RentVsBuyCalculator({ initial }: { initial: ToolValues["rentVsBu
           </FieldGroup>
         </>
       }
-      results={
-        <>
-          <div className="grid grid-cols-2 gap-3">
-            <Figure label={r.rentCost} value={price(result.rentCost)} winner={result.cheaper === "rent"} testId="rent-cost" />
-            <Figure label={r.buyCost} value={price(result.buyCost)} winner={result.cheaper === "buy"} testId="buy-cost" />
-          </div>
-          <p className="mt-3 font-semibold" data-testid="rent-vs-buy-verdict">
-            {verdict}
-          </p>
-          <p className="mt-1 text-sm text-muted-foreground" data-testid="rent-vs-buy-break-even">
-            {result.breakEvenYear === null ? fmt(r.noBreakEven, { years: yearsText(MAX_YEARS) }) : fmt(r.breakEven, { year: result.breakEvenYear })}
-          </p>
-          <Breakdown>
-            <Row label={r.buyPaid} value={price(result.buyPaid)} />
-            <Row label={fmt(r.homeValue, { years: span })} value={price(result.homeValue)} />
-            <Row label={r.saleProceeds} value={price(result.saleProceeds)} />
-            <Row label={r.opportunityCost} value={price(result.opportunityCost)} />
-          </Breakdown>
-        </>
-      }
+      results={values ? <RentVsBuyResults values={values} /> : undefined}
     />
+  );
+}
+
+function RentVsBuyResults({ values }: { values: ToolValues["rentVsBuy"] }) {
+  const lang = useLang();
+  const t = useToolsText();
+  const r = t.rentVsBuy;
+  const result = rentVsBuy(values);
+  const price = (amount: number) => formatPrice(lang, amount);
+  const yearsText = (count: number) => plural(lang, count, t.yearCount);
+  const span = yearsText(result.year);
+  const verdict =
+    result.cheaper === "same"
+      ? fmt(r.same, { years: span })
+      : fmt(result.cheaper === "buy" ? r.buyCheaper : r.rentCheaper, { amount: price(result.difference), years: span });
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3">
+        <Figure label={r.rentCost} value={price(result.rentCost)} winner={result.cheaper === "rent"} testId="rent-cost" />
+        <Figure label={r.buyCost} value={price(result.buyCost)} winner={result.cheaper === "buy"} testId="buy-cost" />
+      </div>
+      <p className="mt-3 font-semibold" data-testid="rent-vs-buy-verdict">
+        {verdict}
+      </p>
+      <p className="mt-1 text-sm text-muted-foreground" data-testid="rent-vs-buy-break-even">
+        {result.breakEvenYear === null ? fmt(r.noBreakEven, { years: yearsText(MAX_YEARS) }) : fmt(r.breakEven, { year: result.breakEvenYear })}
+      </p>
+      <Breakdown>
+        <Row label={r.buyPaid} value={price(result.buyPaid)} />
+        <Row label={fmt(r.homeValue, { years: span })} value={price(result.homeValue)} />
+        <Row label={r.saleProceeds} value={price(result.saleProceeds)} />
+        <Row label={r.opportunityCost} value={price(result.opportunityCost)} />
+      </Breakdown>
+    </>
   );
 }
 

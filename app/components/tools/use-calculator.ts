@@ -1,12 +1,21 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { ToolValues } from "~/lib/calculators/schemas";
+import type { FieldProblem, ToolField, ToolForm, ToolValues } from "~/lib/calculators/schemas";
 import { toolAnchors, toolPrefixes, type ToolId } from "~/lib/calculators/tools";
 import { whenIdle } from "~/lib/idle";
+
+/** A field's wiring to the form state: its element id, query parameter, text and, when the text gives no result, why. */
+export interface Binding {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem?: FieldProblem;
+}
 
 /** Long enough that a number being typed writes the address once, not per keystroke. */
 const URL_DELAY_MS = 400;
 
-type Raw<K extends ToolId> = Record<keyof ToolValues[K] & string, string>;
+type Raw<K extends ToolId> = ToolForm<K>["raw"];
 type Schemas = typeof import("~/lib/calculators/schemas");
 
 /**
@@ -18,10 +27,6 @@ let schemas: Promise<Schemas> | undefined;
 function loadSchemas(): Promise<Schemas> {
   schemas ??= import("~/lib/calculators/schemas");
   return schemas;
-}
-
-function toRaw<K extends ToolId>(values: ToolValues[K]): Raw<K> {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)])) as Raw<K>;
 }
 
 /**
@@ -39,15 +44,15 @@ function writeUrl<K extends ToolId>(id: K, values: ToolValues[K]) {
 }
 
 /**
- * A calculator's form state: the text exactly as typed, the values the
- * shared schema reads from it, and the binding for each field. Until the
- * first edit the values are the server's.
+ * A calculator's form state: the text exactly as typed, what the shared
+ * schema reads from it (the values, or each field's problem), and the
+ * binding for each field. Until the first edit that is the server's reading.
  */
-export function useCalculator<K extends ToolId>(id: K, initial: ToolValues[K]) {
-  const [raw, setRaw] = useState<Raw<K>>(() => toRaw(initial));
+export function useCalculator<K extends ToolId>(id: K, initial: ToolForm<K>) {
+  const [raw, setRaw] = useState<Raw<K>>(initial.raw);
   const [edited, setEdited] = useState(false);
   const [loaded, setLoaded] = useState<Schemas>();
-  const values = useMemo(() => (edited && loaded ? loaded.parseTool(id, raw) : initial), [edited, loaded, id, raw, initial]);
+  const { values, errors } = useMemo(() => (edited && loaded ? loaded.checkTool(id, raw) : initial), [edited, loaded, id, raw, initial]);
 
   // Warming the cache sets no state: four calculators re-rendering when the schemas arrive would
   // be one long task for nothing, as the server's values stand until the first edit.
@@ -56,8 +61,9 @@ export function useCalculator<K extends ToolId>(id: K, initial: ToolValues[K]) {
     return whenIdle(() => void loadSchemas(), { fallback: 1_000 });
   }, [edited]);
 
+  // Until the fields hold again, the address keeps the last link that gave a result.
   useEffect(() => {
-    if (!edited || !loaded) return;
+    if (!edited || !loaded || !values) return;
     const timer = window.setTimeout(() => writeUrl(id, values), URL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [edited, loaded, id, values]);
@@ -67,12 +73,17 @@ export function useCalculator<K extends ToolId>(id: K, initial: ToolValues[K]) {
     setRaw((current) => ({ ...current, ...patch }));
   }, []);
 
-  const field = (key: keyof Raw<K>) => ({
+  const field = (key: ToolField<K>): Binding => ({
     id: `${toolAnchors[id]}-${key}`,
     name: toolPrefixes[id] + key,
     value: raw[key],
     onChange: (value: string) => set({ [key]: value } as Partial<Raw<K>>),
+    problem: errors?.[key],
   });
 
-  return { values, raw, set, field, flush: () => writeUrl(id, values) };
+  const flush = () => {
+    if (values) writeUrl(id, values);
+  };
+
+  return { values, raw, set, field, flush };
 }

@@ -51,6 +51,9 @@ const searchVectorExpression = sql.raw(
     .join(" || ' ' || ")})))`,
 );
 
+const mapCoordinate = (column: "latitude" | "longitude") =>
+  sql.raw(`CASE WHEN internet_address_display_yn THEN ${column} ELSE round(${column}::numeric, 2)::double precision END`);
+
 /** RESO Property resource, the fields this site uses. */
 export const listings = pgTable(
   "listings",
@@ -76,6 +79,13 @@ export const listings = pgTable(
     subdivisionName: text("subdivision_name"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /**
+     * Where the map puts the listing and where a map area finds it (ADR 0116): its coordinates, or,
+     * where the MLS withholds the street, rounded to two decimals (about a kilometre), so that
+     * neither a pin nor ever smaller areas reveal the house.
+     */
+    mapLatitude: doublePrecision("map_latitude").generatedAlwaysAs(mapCoordinate("latitude")),
+    mapLongitude: doublePrecision("map_longitude").generatedAlwaysAs(mapCoordinate("longitude")),
     bedroomsTotal: integer("bedrooms_total"),
     bathroomsTotalInteger: integer("bathrooms_total_integer"),
     bathroomsFull: integer("bathrooms_full"),
@@ -131,6 +141,10 @@ export const listings = pgTable(
     index("listings_own_idx").on(t.modificationTimestamp).where(sql`originating_system_name = 'agent'`),
     // The covering search indexes (filter, price and newest order) need INCLUDE, which
     // drizzle-kit cannot express: they are in drizzle/0002_search_support.sql.
+    // A map area (ADR 0116) is read through a covering GiST index on point(map_longitude,
+    // map_latitude) (drizzle/0011_map_bounds.sql); these two give the listings' extent in a few probes.
+    index("listings_map_latitude_idx").on(t.mapLatitude),
+    index("listings_map_longitude_idx").on(t.mapLongitude),
   ],
 );
 

@@ -89,6 +89,23 @@ describe.each(drivers)("saved-search alerts on %s", (driver) => {
     expect(await runAlerts(db, options(hours(72)))).toMatchObject({ sent: 1 });
     expect((await alerts()).at(-1)?.text).toContain("5 Mission Way");
   });
+  it("keeps a saved search's map area, and alerts only on listings inside it", async () => {
+    const { db } = handle;
+    const saved = await createSavedSearch(db, { userId: "u1", name: "Map area", query: "bounds=26.22,-98.21,26.18,-98.25&page=2", lang: "en", frequency: "instant", now: hours(73) });
+    expect(saved?.query).toBe("bounds=26.18%2C-98.25%2C26.22%2C-98.21");
+    await insertListings(db, [
+      makeListing({ listingKey: "INSIDE", unparsedAddress: "6 Inside Dr", latitude: 26.2034, longitude: -98.23, modificationTimestamp: hours(74) }),
+      makeListing({ listingKey: "OUTSIDE", unparsedAddress: "7 Outside Rd", latitude: 26.25, longitude: -98.23, modificationTimestamp: hours(74) }),
+      makeListing({ listingKey: "UNPLACED", unparsedAddress: "8 Nowhere St", modificationTimestamp: hours(74) }),
+    ]);
+    expect(await runAlerts(db, options(hours(75)))).toMatchObject({ sent: 1 });
+    const mail = (await alerts()).at(-1);
+    expect(mail?.subject).toContain("Map area");
+    expect(mail?.text).toContain("6 Inside Dr");
+    expect(mail?.text).not.toContain("7 Outside Rd");
+    expect(mail?.text).not.toContain("8 Nowhere St");
+    expect(mail?.text).toContain("https://rgv.example/en/search?bounds=26.18%2C-98.25%2C26.22%2C-98.21");
+  });
 });
 
 // Only a server has other connections to hold the lock: PGlite is one connection in one process.

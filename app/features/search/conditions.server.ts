@@ -1,12 +1,23 @@
-import { and, eq, gte, inArray, lt, lte, not, sql, type SQL } from "drizzle-orm";
+import { and, between, eq, gte, inArray, lt, lte, not, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { listings } from "~/db/schema";
+import { listings, openHouses } from "~/db/schema";
+import { PRICE_REDUCED_DAYS } from "~/features/agent-listings/price-history";
+import { VALLEY_TIME_ZONE } from "~/features/agent-listings/open-houses";
 import { cities, communities } from "~/lib/cities";
-import { leaseTypes, onMarketStatuses, GUEST_HOUSE, type PropertySubType, type PropertyType } from "~/lib/reso";
-import type { SearchFilter } from "./search-query";
+import { isLeaseType, leaseTypes, onMarketStatuses, propertyTypes, GUEST_HOUSE, type PropertySubType, type PropertyType } from "~/lib/reso";
+import { categoryFilter } from "./categories";
+import { kindTypes } from "./kinds";
+import type { SearchFilter, SearchQuery } from "./search-query";
 
 export interface ConditionOptions {
   readonly luxuryMinPrice: number;
+  /**
+   * Writes the map area without the location index's expression. The planner
+   * estimates any box at a thousandth of the listings, so with it, it would
+   * read a large area's every match through that index and sort them rather
+   * than walk a sort index for a page (see FEW_MATCHES in search.server.ts).
+   */
+  readonly boundsUnindexed?: boolean;
 }
 
 const quickTypes: Record<NonNullable<SearchFilter["propertyType"]>, { type: readonly PropertyType[]; subType?: readonly PropertySubType[] }> = {
@@ -39,9 +50,20 @@ type FilterColumnName =
   | "standardStatus"
   | "newConstructionYN"
   | "refrigeratedYN"
-  | "otherStructures";
+  | "otherStructures"
+  | "mapLatitude"
+  | "mapLongitude"
+  | "listingKey"
+  | "onMarketDate"
+  | "previousListPrice"
+  | "priceChangeTimestamp"
+  | "featured";
 
-/** The columns filters read, named as in listings; listing_facet_counts has all but price and subdivision. */
+/**
+ * The columns filters read, named as in listings; listing_facet_counts has all
+ * but price, subdivision, coordinates, dates, the featured flag and the key
+ * open houses join on.
+ */
 export type FilterColumns = Partial<Record<FilterColumnName, AnyPgColumn>> & { readonly standardStatus: AnyPgColumn };
 
 /**
@@ -88,6 +110,34 @@ export function filterConditions(filter: SearchFilter, options: ConditionOptions
     const price = column("listPrice");
     conditions.push(filter.luxury ? gte(price, options.luxuryMinPrice) : lt(price, options.luxuryMinPrice));
   }
+  if (filter.bounds) {
+    // Where the map shows each listing, approximate where the street is withheld, so no area can
+    // tell more. The ranges decide, the same in both forms, and give the planner estimates from
+    // the columns' statistics; the box (the GiST index's expression, drizzle/0011) finds the
+    // listings. A listing without coordinates is in no range.
+    const { south, west, north, east } = filter.bounds;
+    const latitude = column("mapLatitude");
+    const longitude = column("mapLongitude");
+    conditions.push(between(latitude, south, north), between(longitude, west, east));
+    if (!options.boundsUnindexed) {
+      conditions.push(sql`point(${longitude}, ${latitude}) <@ box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8))`);
+    }
+  }
+  if (filter.kind) conditions.push(inArray(column("propertyType"), [...kindTypes[filter.kind]]));
+  if (filter.listed !== undefined) {
+    // Day 1 is the Valley's today, as days on market count (ADR 0110).
+    conditions.push(sql`${column("onMarketDate")} > (now() AT TIME ZONE ${VALLEY_TIME_ZONE})::date - ${filter.listed}::int`);
+  }
+  if (filter.priceReduced !== undefined) {
+    const changed = column("priceChangeTimestamp");
+    const reduced = sql`(${column("previousListPrice")} > ${column("listPrice")} AND ${changed} <= now() AND ${changed} >= now() - make_interval(days => ${PRICE_REDUCED_DAYS}::int))`;
+    conditions.push(filter.priceReduced ? reduced : sql`NOT coalesce(${reduced}, false)`);
+  }
+  if (filter.openHouse !== undefined) {
+    const key = column("listingKey");
+    conditions.push(flag(sql`EXISTS (SELECT 1 FROM ${openHouses} WHERE ${openHouses.listingKey} = ${key} AND ${openHouses.endsAt} > now())`, filter.openHouse));
+  }
+  if (filter.featured !== undefined) conditions.push(flag(column("featured"), filter.featured));
   if (lacking) return undefined;
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
@@ -95,6 +145,35 @@ export function filterConditions(filter: SearchFilter, options: ConditionOptions
 /** What visitors see unless a filter asks for a status: listings still on the market. */
 export function defaultStatusCondition(filters: ReadonlyArray<SearchFilter | undefined>, columns: FilterColumns = listings): SQL | undefined {
   return filters.some((filter) => filter?.status) ? undefined : inArray(columns.standardStatus, [...onMarketStatuses]);
+}
+
+/**
+ * The property types a search can show: those every type condition of its
+ * own and its category allows (the quick search's type and price band, the
+ * type list, the kind).
+ */
+function allowedTypes(query: SearchQuery): PropertyType[] {
+  const category = query.category ? categoryFilter(query.category) : undefined;
+  const lists: Array<readonly PropertyType[] | undefined> = [
+    query.type,
+    query.propertyType && quickTypes[query.propertyType].type,
+    query.kind && kindTypes[query.kind],
+    query.priceRange && propertyTypes.filter((type) => !isLeaseType(type)),
+    category?.type,
+  ];
+  return propertyTypes.filter((type) => lists.every((list) => !list || list.includes(type)));
+}
+
+/**
+ * A price order never mixes a rent with a sale price: when a search sorted
+ * by price could show both, its leases are left out (ADR 0118). A search of
+ * leases alone (kind=rent, the rentals category) keeps them.
+ */
+export function withinOneKind(query: SearchQuery): SearchQuery {
+  if (query.sort !== "price-asc" && query.sort !== "price-desc") return query;
+  const allowed = allowedTypes(query);
+  const sales = allowed.filter((type) => !isLeaseType(type));
+  return sales.length > 0 && sales.length < allowed.length ? { ...query, type: sales } : query;
 }
 
 export function whereAll(conditions: SQL[]): SQL | undefined {

@@ -5,6 +5,10 @@ export const quickSearchOptions = {
   propertyType: ["all", "single-family", "condo", "commercial", "land"],
 } as const;
 
+/** Buy, Rent or Commercial: the quick search's and search page's switch (ADR 0118). */
+export const searchKinds = ["buy", "rent", "commercial"] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
 export type QuickLocation = (typeof quickSearchOptions.location)[number];
 export type QuickPriceRange = (typeof quickSearchOptions.priceRange)[number];
 export type QuickPropertyType = (typeof quickSearchOptions.propertyType)[number];
@@ -14,13 +18,14 @@ export interface QuickSearchInput {
   location?: string | null;
   priceRange?: string | null;
   propertyType?: string | null;
+  kind?: string | null;
 }
 
 const selectKeys = ["location", "priceRange", "propertyType"] as const;
 
 /**
- * The text is trimmed and sent as q only when non-empty; location, priceRange
- * and propertyType only when chosen and not "all". Values outside the
+ * The text is trimmed and sent as q only when non-empty; location, priceRange,
+ * propertyType and kind only when chosen and not "all". Values outside the
  * options are dropped as well, so the search page never sees them.
  */
 export function quickSearchParams(input: QuickSearchInput): URLSearchParams {
@@ -32,11 +37,12 @@ export function quickSearchParams(input: QuickSearchInput): URLSearchParams {
     const allowed: readonly string[] = quickSearchOptions[key];
     if (value && value !== "all" && allowed.includes(value)) params.set(key, value);
   }
+  if ((searchKinds as readonly unknown[]).includes(input.kind)) params.set("kind", input.kind as SearchKind);
   return params;
 }
 
-/** The quick-search fields read back from a URL, "all" where absent. */
-export function readQuickSearch(params: URLSearchParams): Required<{ [K in keyof QuickSearchInput]: string }> {
+/** The quick-search fields read back from a URL, "all" where absent; the kind is the search's own parameter. */
+export function readQuickSearch(params: URLSearchParams): Required<{ [K in Exclude<keyof QuickSearchInput, "kind">]: string }> {
   const cleaned = quickSearchParams({
     q: params.get("q"),
     location: params.get("location"),

@@ -50,6 +50,18 @@ describe("parseSearchQuery", () => {
     expect(parseSearchQuery({ q: "x".repeat(1000) }).q).toHaveLength(200);
   });
 
+  it("reads a map area, and drops a malformed one like any other field", () => {
+    expect(parseSearchQuery(new URLSearchParams("bounds=26.3,-98.1,26.1,-98.3&city=mcallen")).bounds).toEqual({ south: 26.1, west: -98.3, north: 26.3, east: -98.1 });
+    expect(parseSearchQuery(new URLSearchParams("bounds=26.1,-98.3,26.3,-98.1&bounds=1,2,3,4")).bounds).toEqual({ south: 26.1, west: -98.3, north: 26.3, east: -98.1 });
+    for (const bounds of ["26.1,-98.3,26.3", "NaN,1,2,3", "1e1,1,2,3", "26.1,-98.3,26.1,-98.1", "[object Object]"]) {
+      expect(parseSearchQuery({ bounds, city: "mcallen" })).toEqual({ city: "mcallen", sort: "newest", page: 1, pageSize: DEFAULT_PAGE_SIZE });
+    }
+    // The search page parses the URL, and the search parses what it is given again: the area must survive.
+    const parsed = parseSearchQuery(new URLSearchParams("bounds=26.1,-98.3,26.3,-98.1"));
+    expect(parseSearchQuery(parsed as unknown as Record<string, unknown>).bounds).toEqual({ south: 26.1, west: -98.3, north: 26.3, east: -98.1 });
+    expect(parseSearchQuery({ bounds: { south: 26.1, west: "x", north: 26.3, east: -98.1 } }).bounds).toBeUndefined();
+  });
+
   it("never throws, whatever it is given", () => {
     const inputs: unknown[] = [null, undefined, 42, "q=pool", [], { q: { nested: true } }, { page: Symbol("x") }, { toString: null }, Object.create(null)];
     for (const input of inputs) expect(() => parseSearchQuery(input as Record<string, unknown>)).not.toThrow();
@@ -61,6 +73,12 @@ describe("searchQueryToParams", () => {
     const query = parseSearchQuery({ q: "pool", city: "mcallen", status: ["Active", "Pending"], page: "3", casita: "true" });
     const params = searchQueryToParams(query);
     expect(params.toString()).toBe("q=pool&city=mcallen&status=Active&status=Pending&casita=true&page=3");
+    expect(parseSearchQuery(params)).toEqual(query);
+  });
+  it("writes a map area as the text it was read from", () => {
+    const query = parseSearchQuery({ bounds: "26.1,-98.3,26.3,-98.1", sort: "price-asc" });
+    const params = searchQueryToParams(query);
+    expect(params.toString()).toBe("bounds=26.1%2C-98.3%2C26.3%2C-98.1&sort=price-asc");
     expect(parseSearchQuery(params)).toEqual(query);
   });
 });

@@ -1,9 +1,22 @@
 import { z } from "~/lib/zod";
 import { categoryIds } from "./categories";
+import { formatBounds, parseBounds, type Bounds } from "~/features/map/bounds";
 import { citySlugs, communitySlugs } from "~/lib/cities";
 import { quickSearchOptions } from "./quick-search";
 import { propertySubTypes, propertyTypes, publicStatuses } from "~/lib/reso";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, MAX_PRICE, MAX_ROOMS, MAX_TEXT, sorts, type SearchFilter, type SearchQuery } from "./search-query";
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_LISTED_DAYS,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_PRICE,
+  MAX_ROOMS,
+  MAX_TEXT,
+  searchKinds,
+  sorts,
+  type SearchFilter,
+  type SearchQuery,
+} from "./search-query";
 
 /*
  * Reading a search from a URL, apart from search-query.ts so that pages which
@@ -89,6 +102,13 @@ const textField = z
   })
   .catch(undefined);
 
+/** A URL's "south,west,north,east", or the area of a query parsed before (searches parse what they are given again). */
+function boundsText(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  const { south, west, north, east } = value as Partial<Record<keyof Bounds, unknown>>;
+  return [south, west, north, east].every((part) => typeof part === "number") ? formatBounds(value as Bounds) : undefined;
+}
+
 const withoutAll = <T extends string>(values: readonly T[]) => values.filter((value) => value !== "all") as Exclude<T, "all">[];
 
 /** Each field is validated on its own and falls back to "absent", so no input makes parsing fail. */
@@ -111,6 +131,12 @@ export const searchQuerySchema = z.object({
   casita: booleanField,
   refrigerated: booleanField,
   luxury: booleanField,
+  bounds: z.unknown().transform((raw) => parseBounds(boundsText(first(raw)))).catch(undefined),
+  kind: enumField(searchKinds),
+  listed: intField(1, MAX_LISTED_DAYS),
+  priceReduced: booleanField,
+  openHouse: booleanField,
+  featured: booleanField,
   sort: enumField(sorts),
   page: intField(1, MAX_PAGE),
   pageSize: intField(1, MAX_PAGE_SIZE),

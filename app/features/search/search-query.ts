@@ -1,7 +1,10 @@
 import type { CategoryId } from "./categories";
+import { formatBounds, type Bounds } from "~/features/map/bounds";
 import type { CitySlug, CommunitySlug } from "~/lib/cities";
-import type { QuickLocation, QuickPriceRange, QuickPropertyType } from "./quick-search";
+import type { QuickLocation, QuickPriceRange, QuickPropertyType, SearchKind } from "./quick-search";
 import type { PropertySubType, PropertyType, PublicStatus } from "~/lib/reso";
+
+export { searchKinds, type SearchKind } from "./quick-search";
 
 export const sorts = ["newest", "price-asc", "price-desc", "size"] as const;
 export type Sort = (typeof sorts)[number];
@@ -12,6 +15,8 @@ export const MAX_PAGE = 100;
 export const MAX_PRICE = 1_000_000_000;
 export const MAX_ROOMS = 20;
 export const MAX_TEXT = 200;
+/** The longest "on the market within the last N days" a search takes. */
+export const MAX_LISTED_DAYS = 365;
 
 /** Conditions a search or a category applies to listings; every one given must hold. */
 export interface SearchFilter {
@@ -39,6 +44,18 @@ export interface SearchFilter {
   readonly refrigerated?: boolean;
   /** ListPrice at or above the configured luxury threshold. */
   readonly luxury?: boolean;
+  /** The map's area: only listings with coordinates inside it (ADR 0116). */
+  readonly bounds?: Bounds;
+  /** buy: homes and land for sale; rent: residential leases; commercial: commercial sale and lease. */
+  readonly kind?: SearchKind;
+  /** On the market within the last this many days, by the Valley's calendar. */
+  readonly listed?: number;
+  /** The cards' "Price reduced": a lower price set within the last 30 days (ADR 0110). */
+  readonly priceReduced?: boolean;
+  /** An open house still to come. */
+  readonly openHouse?: boolean;
+  /** The agent's picks for the home page. */
+  readonly featured?: boolean;
 }
 
 export interface SearchQuery extends SearchFilter {
@@ -59,6 +76,8 @@ export function searchQueryToParams(query: Partial<SearchQuery>): URLSearchParam
     if (key === "pageSize" && value === DEFAULT_PAGE_SIZE) continue;
     if (Array.isArray(value)) {
       for (const item of value) params.append(key, String(item));
+    } else if (key === "bounds") {
+      params.set(key, formatBounds(value as Bounds));
     } else {
       params.set(key, String(value));
     }

@@ -23,6 +23,15 @@ describe("active filters", () => {
     expect(searchHref("es", withoutFilter(query, { key: "city", value: "mission" }))).toBe("/es/buscar?type=Residential&type=Land&sort=price-asc");
     expect(searchHref("en", withoutFilters(query))).toBe("/en/search?sort=price-asc");
   });
+  it("shows the map area as one chip, which removes it", () => {
+    const query = parse("bounds=26.1,-98.3,26.3,-98.1&city=mission&sort=price-asc");
+    expect(activeFilters(query)).toEqual([
+      { key: "bounds", value: "26.1,-98.3,26.3,-98.1" },
+      { key: "city", value: "mission" },
+    ]);
+    expect(searchHref("en", withoutFilter(query, { key: "bounds", value: "26.1,-98.3,26.3,-98.1" }))).toBe("/en/search?city=mission&sort=price-asc");
+    expect(searchHref("es", query)).toBe("/es/buscar?city=mission&bounds=26.1%2C-98.3%2C26.3%2C-98.1&sort=price-asc");
+  });
 });
 
 describe("empty-state suggestions", () => {

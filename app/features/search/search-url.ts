@@ -1,4 +1,5 @@
 import { categoryFilter } from "./categories";
+import { formatBounds } from "~/features/map/bounds";
 import { cities, cityList, communities, type CitySlug } from "~/lib/cities";
 import { pagePath, type Lang } from "~/lib/routes";
 import { searchQueryToParams, type SearchQuery } from "./search-query";
@@ -6,6 +7,8 @@ import { searchQueryToParams, type SearchQuery } from "./search-query";
 /** The parameters that narrow a search, in the order the active-filter chips show them. */
 export const filterKeys = [
   "q",
+  "bounds",
+  "kind",
   "category",
   "location",
   "city",
@@ -23,6 +26,10 @@ export const filterKeys = [
   "casita",
   "refrigerated",
   "luxury",
+  "listed",
+  "priceReduced",
+  "openHouse",
+  "featured",
 ] as const satisfies ReadonlyArray<keyof SearchQuery>;
 export type FilterKey = (typeof filterKeys)[number];
 
@@ -34,7 +41,8 @@ export interface ActiveFilter {
 
 export function activeFilters(query: SearchQuery): ActiveFilter[] {
   return filterKeys.flatMap((key): ActiveFilter[] => {
-    const value: unknown = query[key];
+    // The map area is one chip, its value the URL's text of it.
+    const value: unknown = key === "bounds" ? query.bounds && formatBounds(query.bounds) : query[key];
     if (Array.isArray(value)) return value.map((item: string) => ({ key, value: item }));
     return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? [{ key, value }] : [];
   });

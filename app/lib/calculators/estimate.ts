@@ -1,5 +1,5 @@
 import { mortgagePayment } from "./mortgage";
-import { parseTool } from "./schemas";
+import { defaultTool } from "./schemas";
 
 /**
  * The monthly cost of buying at a price with the mortgage calculator's
@@ -7,7 +7,7 @@ import { parseTool } from "./schemas";
  * ships neither the schemas nor the sums.
  */
 export function estimatePayment(price: number) {
-  const input = parseTool("mortgage", { price });
+  const input = { ...defaultTool("mortgage"), price };
   return { assumptions: { down: input.down, term: input.term, rate: input.rate }, result: mortgagePayment(input) };
 }
 

@@ -4,6 +4,7 @@ import { DeleteAccount } from "~/features/accounts/components/delete-account";
 import { PreferencesForm } from "~/features/accounts/components/preferences-form";
 import { SavedSearchList } from "~/features/accounts/components/saved-search-list";
 import { ListingGrid } from "~/features/search/components/listing-grid";
+import { island } from "~/components/layout/island";
 import { Button } from "~/components/ui/button";
 import { fmt, useAccountText, useLang } from "~/i18n";
 import { safeReturnPath } from "~/lib/http/return-path";
@@ -17,6 +18,9 @@ import { getSessionUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/account";
+
+// The browser's own list, cleared in the browser: its code loads after the page's.
+const RecentlyViewedSettings = island(() => import("~/features/recently-viewed/components/recently-viewed-settings").then((module) => module.RecentlyViewedSettings));
 
 export const meta: Route.MetaFunction = pageMeta;
 
@@ -67,14 +71,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <p className="text-muted-foreground">{user ? fmt(t.signedInAs, { email: user.email }) : t.signInPrompt}</p>
       </header>
       {!user ? (
-        <AuthPanel
-          mode={loaderData.mode}
-          redirectTo={loaderData.redirectTo}
-          token={loaderData.token}
-          message={failure?.intent !== "delete-account" ? failure?.message : undefined}
-          email={failure && "email" in failure ? failure.email : undefined}
-          minPassword={loaderData.minPassword}
-        />
+        <>
+          <AuthPanel
+            mode={loaderData.mode}
+            redirectTo={loaderData.redirectTo}
+            token={loaderData.token}
+            message={failure?.intent !== "delete-account" ? failure?.message : undefined}
+            email={failure && "email" in failure ? failure.email : undefined}
+            minPassword={loaderData.minPassword}
+          />
+          <RecentlyViewedSettings />
+        </>
       ) : (
         <>
           <section aria-labelledby="preferences" className="space-y-4">
@@ -92,6 +99,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               <Link to={pagePath("wishlist", lang)}>{t.seeWishlist}</Link>
             </Button>
           </section>
+          <RecentlyViewedSettings />
           <DeleteAccount message={failure?.intent === "delete-account" ? failure.message : undefined} />
         </>
       )}

@@ -1,9 +1,9 @@
 import { Link, Outlet, useLocation } from "react-router";
 import { agentPath, useAgentText } from "~/features/agent/components/texts";
-import { VITALS_AGENT_SUBPATH } from "~/features/agent/components/vitals-dashboard";
 import { useLang } from "~/i18n";
+import { agentProfileTexts } from "~/i18n/agent-profile";
 import { vitalsTexts } from "~/i18n/vitals";
-import { agentListingsPrefix } from "~/lib/routes";
+import { agentListingsPrefix, agentReviewsPath, agentVitalsPath } from "~/lib/routes";
 import { cn } from "~/lib/utils";
 import { requireAgent } from "~/features/agent/agents.server";
 import type { Route } from "./+types/layout";
@@ -25,12 +25,14 @@ function useAgentNav(): Array<{ to: string; label: string; current: boolean }> {
   const t = useAgentText();
   const { pathname } = useLocation();
   const within = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
-  const vitals = agentPath(lang, VITALS_AGENT_SUBPATH);
+  const vitals = agentVitalsPath[lang];
   const listings = agentListingsPrefix[lang];
+  const reviews = agentReviewsPath[lang];
   // Leads owns every page of the area (the inbox and each lead) but the other sections.
   return [
-    { to: agentPath(lang), label: t.nav.leads, current: !within(vitals) && !within(listings) },
+    { to: agentPath(lang), label: t.nav.leads, current: !within(vitals) && !within(listings) && !within(reviews) },
     { to: listings, label: t.nav.listings, current: within(listings) },
+    { to: reviews, label: agentProfileTexts[lang].admin.nav, current: within(reviews) },
     { to: vitals, label: vitalsTexts[lang].title, current: within(vitals) },
   ];
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useErrorSummary } from "~/lib/use-error-summary";
 import { Form, Link, useNavigation } from "react-router";
 import { data } from "react-router";
 import { AuditList } from "~/features/agent-listings/components/audit-list";
@@ -79,11 +79,8 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
   const values = listingErrors?.values ?? loaderData.values;
   const errors = listingErrors?.errors ?? {};
   const errorCount = Object.keys(errors).length;
-  const summary = useRef<HTMLDivElement>(null);
+  const summary = useErrorSummary(errorCount, actionData);
   const busy = useNavigation().state === "submitting";
-  useEffect(() => {
-    if (errorCount > 0) summary.current?.querySelector<HTMLElement>("[role=alert]")?.focus();
-  }, [actionData, errorCount]);
   const draft = !listing || listing.status === DRAFT_STATUS;
 
   return (

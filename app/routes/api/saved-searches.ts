@@ -12,6 +12,8 @@ import {
   MAX_SEARCH_NAME,
   updateSavedSearch,
 } from "~/features/saved-searches/saved-searches.server";
+import { searchName } from "~/features/saved-searches/search-name";
+import { parseSearchQuery } from "~/features/search/search-parse";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/saved-searches";
 import { readSmallForm } from "~/server/http/body.server";
@@ -55,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (input.intent === "create") {
     const created = await createSavedSearch(db, {
       userId: user.id,
-      name: input.name || t.savedSearch.defaultName,
+      name: input.name || searchName(parseSearchQuery(new URLSearchParams(input.query)), lang),
       query: input.query,
       lang,
       frequency: user.alertFrequency,

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data } from "react-router";
 import { island } from "~/components/layout/island";
 import { Breadcrumbs } from "~/features/listing/components/breadcrumbs";
@@ -9,7 +10,10 @@ import { PaymentEstimate } from "~/features/listing/components/payment-estimate"
 import { PropertyHeader } from "~/features/listing/components/property-header";
 import { Remarks } from "~/features/listing/components/remarks";
 import { ShareActions } from "~/features/listing/components/share-actions";
-import { useLang } from "~/i18n";
+import { whatsappLink } from "~/features/listing/whatsapp";
+import { RecentlyViewed } from "~/features/recently-viewed/components/recently-viewed";
+import { fmt, useLang } from "~/i18n";
+import { phoneActionsTexts } from "~/i18n/phone-actions";
 import { estimatePayment } from "~/lib/calculators/estimate";
 import { isHomeForSale } from "~/lib/listing-kind";
 import { streetAndCity } from "~/lib/listing-address";
@@ -30,6 +34,9 @@ const LocationSection = island(() => import("~/features/listing/components/locat
 const PropertyLeadForms = island(() => import("~/features/leads/components/property-lead-forms").then((module) => module.PropertyLeadForms));
 const OpenHouses = island(() => import("~/features/listing/components/open-houses").then((module) => module.OpenHouses));
 const SimilarListings = island(() => import("~/features/listing/components/similar-listings").then((module) => module.SimilarListings));
+// Links and a form that work before their code arrives (one chunk for both).
+const PriceActions = island(() => import("~/features/listing/components/quick-actions").then((module) => module.PriceActions));
+const PhoneActionBar = island(() => import("~/features/listing/components/quick-actions").then((module) => module.PhoneActionBar));
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args),
@@ -40,9 +47,17 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   // Asked only for the agent's own listings that visitors can't see: the agent's preview of them.
   const isAgent = async () => (await getSessionUser(request))?.role === "agent";
   const [page, mlsNotice] = await Promise.all([loadProperty(getDb(), url, params.key, isAgent), mlsDisclaimer(getDb(), langFromPath(url.pathname), Boolean(getEnv().RESO_URL))]);
-  const { listing } = page.data;
-  const payment = !page.data.gone && !page.data.sold && isHomeForSale(listing.propertyType) ? estimatePayment(listing.listPrice) : null;
-  return data({ ...page.data, payment, mlsNotice, leadTokens: formTokens("showing", "question") }, page.init ?? undefined);
+  const { listing, gone, sold, seo } = page.data;
+  const payment = !gone && !sold && isHomeForSale(listing.propertyType) ? estimatePayment(listing.listPrice) : null;
+  const lang = langFromPath(url.pathname);
+  // Only where the agent has set a WhatsApp number; the message names the listing and links it, in the page's language.
+  const whatsappNumber = getEnv().SITE_WHATSAPP;
+  const whatsapp = whatsappNumber ? whatsappLink(whatsappNumber, fmt(phoneActionsTexts[lang].whatsappMessage, { address: streetAndCity(listing), url: seo.alternates[lang] })) : null;
+  return data(
+    // ownPhoneBar: the page's call and showing bar takes the place of the site's phone navigation (SiteChrome).
+    { ...page.data, payment, mlsNotice, leadTokens: formTokens("showing", "question"), whatsapp, ownPhoneBar: !gone },
+    page.init ?? undefined,
+  );
 }
 
 export function action({ request, url, params }: Route.ActionArgs) {
@@ -52,6 +67,11 @@ export function action({ request, url, params }: Route.ActionArgs) {
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const { listing, photos, similar, breadcrumbs, seo } = loaderData;
+  // A listing a visitor can come back to joins the browser's recently viewed; the agent's preview doesn't.
+  const remembered = !loaderData.gone && !loaderData.preview;
+  useEffect(() => {
+    if (remembered) void import("~/features/recently-viewed/store").then((store) => store.recordView(listing.listingKey));
+  }, [remembered, listing.listingKey]);
   if (loaderData.gone) {
     return (
       <GoneListing listing={listing}>
@@ -70,7 +90,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="space-y-4">
         <Breadcrumbs items={breadcrumbs} />
-        <PropertyHeader listing={listing} />
+        <PropertyHeader listing={listing} actions={<PriceActions listingKey={listing.listingKey} url={url} title={seo.title} />} />
         {loaderData.soldText ? (
           <p className="text-xl font-semibold" data-testid="sold-price">
             {loaderData.soldText}
@@ -94,6 +114,8 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       </div>
       <SimilarListings listings={similar} />
       <IdxAttribution listing={listing} notice={loaderData.mlsNotice} />
+      <RecentlyViewed exclude={listing.listingKey} />
+      <PhoneActionBar whatsapp={loaderData.whatsapp} showing={!sold} />
     </article>
   );
 }

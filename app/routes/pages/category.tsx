@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { ValuationCallout } from "~/features/leads/components/valuation-callout";
 import { CategoryListings } from "~/features/search/components/category-listings";
+import { island } from "~/components/layout/island";
+import { cityList, communityList } from "~/lib/cities";
 import { PageIntro } from "~/components/page/page-intro";
 import { RelatedLinks } from "~/components/page/related-links";
 import { useUi } from "~/i18n";
@@ -13,18 +15,23 @@ import { getDb } from "~/server/db.server";
 
 export const meta: Route.MetaFunction = pageMeta;
 
+// Community and city homes pages map their listings below the cards; the code loads when the map comes near the screen.
+const AreaMap = island(() => import("~/features/map/components/area-map").then((module) => module.AreaMap));
+
 /** Category, city "homes for sale" and community pages: the introduction, then the live listings of the page's saved query. */
 export async function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
   if (!isCategoryId(page.id)) throw data(null, { status: 404 });
-  return { ...page, ...(await categoryListings(getDb(), page.id)) };
+  const mapPlace = communityList.find((community) => community.page === page.id)?.name ?? cityList.find((city) => city.homesPage === page.id)?.name;
+  return { ...page, mapPlace, ...(await categoryListings(getDb(), page.id)) };
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
-  const { text, id, category, listings, total } = loaderData;
+  const { text, id, category, listings, total, mapPlace } = loaderData;
   return (
     <PageIntro text={text} lead={<CategoryListings category={category} listings={listings} total={total} />}>
+      {mapPlace && total > 0 ? <AreaMap category={category} place={mapPlace} /> : null}
       {id === "residential-for-sale" ? <ValuationCallout /> : null}
       <RelatedLinks id={id} heading={ui.common.learnMore} />
     </PageIntro>

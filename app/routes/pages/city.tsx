@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { CityPrices } from "~/components/city/city-prices";
 import { CategoryListings } from "~/features/search/components/category-listings";
+import { island } from "~/components/layout/island";
 import { PageIntro } from "~/components/page/page-intro";
 import { RelatedLinks } from "~/components/page/related-links";
 import { useUi } from "~/i18n";
@@ -14,6 +15,9 @@ import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/city";
 
 export const meta: Route.MetaFunction = pageMeta;
+
+// Below the cards: its code, and the map's, load when it comes near the screen.
+const AreaMap = island(() => import("~/features/map/components/area-map").then((module) => module.AreaMap));
 
 /** A city guide: its text, its price levels from the live listings, then its homes for sale. */
 export async function loader({ url }: Route.LoaderArgs) {
@@ -34,6 +38,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
     <PageIntro text={text}>
       <CityPrices cityName={cityName} market={market} asOf={asOf} />
       <CategoryListings category={category} listings={listings} total={total} />
+      {total > 0 ? <AreaMap category={category} place={cityName} /> : null}
       <RelatedLinks id={id} heading={ui.common.learnMore} />
     </PageIntro>
   );

@@ -1,18 +1,31 @@
+import { RecentlyViewed } from "~/features/recently-viewed/components/recently-viewed";
+import { island } from "~/components/layout/island";
+import { MobileHero } from "~/components/layout/mobile-hero";
 import { RouteLink } from "~/components/layout/route-link";
 import { PageIntro } from "~/components/page/page-intro";
+import { loadAgentProfile } from "~/features/agent-profile/profile.server";
+import { loadHomeRows } from "~/features/home-rows/rows.server";
 import { QuickSearch } from "~/features/search/components/quick-search";
 import { useLang, useUi } from "~/i18n";
 import { cityList } from "~/lib/cities";
 import { heroImage } from "~/lib/hero";
 import { pagePath, type PageId } from "~/lib/routes";
 import { pageMeta } from "~/lib/seo";
+import { getDb } from "~/server/db.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = pageMeta;
+// Below the fold and plain HTML: its code stays out of the page's first load (ADR 0504).
+const AgentSection = island(() => import("~/features/agent-profile/components/agent-section").then((module) => module.AgentSection));
+// Server HTML from the first byte; the cards' code hydrates them after the page's own (ADR 0118).
+const HomeRows = island(() => import("~/features/home-rows/components/home-rows").then((module) => module.HomeRows));
 
-export function loader({ url }: Route.LoaderArgs) {
-  return loadPage(url);
+export const meta: Route.MetaFunction = (args) => [...pageMeta(args), ...(args.loaderData ? [{ "script:ld+json": args.loaderData.agent.jsonLd }] : [])];
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const page = loadPage(url);
+  const [agent, rows] = await Promise.all([loadAgentProfile(getDb(), page.lang, "home"), loadHomeRows(getDb())]);
+  return { ...page, agent, rows };
 }
 
 const featured: PageId[] = [
@@ -44,6 +57,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
         <img src={image.src} alt={image.alt} width={1200} height={675} className="h-full w-full object-cover" />
       </section>
+      <MobileHero id="home" text={text} />
+      {/* Directly under the quick search: on a phone the hero's, on wider screens the panel's above. */}
+      <HomeRows rows={loaderData.rows} />
+      <RecentlyViewed />
       <PageIntro text={text}>
         <section aria-labelledby="home-categories" className="space-y-3">
           <h2 id="home-categories" className="text-xl font-semibold">{ui.common.exploreListings}</h2>
@@ -77,6 +94,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       </PageIntro>
+      <AgentSection profile={loaderData.agent.profile} reviews={loaderData.agent.reviews} />
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import { redirect } from "react-router";
 import { SaveSearch } from "~/features/accounts/components/save-search";
 import { FilterChips } from "~/features/search/components/filter-chips";
+import { KindSwitch } from "~/features/search/components/kind-switch";
 import { MobileFilters } from "~/features/search/components/mobile-filters";
 import { SearchFilters } from "~/features/search/components/search-filters";
 import { SearchResults } from "~/features/search/components/search-results";
+import { ViewToggle, type SearchView } from "~/features/search/components/view-toggle";
+import { island } from "~/components/layout/island";
 import { useUi } from "~/i18n";
 import { readQuickSearch } from "~/features/search/quick-search";
 import { langFromPath, pages } from "~/lib/routes";
@@ -14,12 +17,17 @@ import { getDb } from "~/server/db.server";
 import { alternatesFor, loadPage } from "~/server/page.server";
 import { anyListingOnMarket } from "~/features/search/on-market.server";
 import { searchListings } from "~/features/search/search.server";
+import { searchName } from "~/features/saved-searches/search-name";
 import { mlsDisclaimer } from "~/features/mls/status.server";
 import { getEnv } from "~/server/env.server";
 import { searchEmptyTexts } from "~/i18n/search-empty";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/search";
 
 export const meta: Route.MetaFunction = pageMeta;
+
+// The map's code, and MapLibre's behind it, load only in the map view.
+const SearchMap = island(() => import("~/features/map/components/search-map").then((module) => module.SearchMap));
 
 const quickKeys = ["q", "location", "priceRange", "propertyType"] as const;
 const searchKeys = new Set(Object.keys(searchQuerySchema.shape));
@@ -69,20 +77,50 @@ export async function loader({ url }: Route.LoaderArgs) {
     ...page,
     seo: { ...page.seo, alternates: alternatesFor({ en: pages.search.en + suffix, es: pages.search.es + suffix }) },
     query,
+    defaultName: searchName(query, lang),
+    view: (url.searchParams.get("view") === "map" ? "map" : "list") as SearchView,
     result: { listings, total, pageCount, noneListed, ...(mlsNotice ? { mlsNotice } : {}) },
   };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
-  const { text, query, result } = loaderData;
+  const { text, query, defaultName, view, result } = loaderData;
+  const header = (
+    <header className="flex flex-wrap items-end justify-between gap-4">
+      <div className="max-w-3xl space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{text.h1}</h1>
+        <p className={cn("line-clamp-3 text-muted-foreground md:line-clamp-none", view === "map" && "max-md:hidden md:line-clamp-2")} data-testid="page-intro">{text.intro.split(/\n{2,}/)[0]}</p>
+        {/* Beside "Save this search", so the header is no taller and the map keeps its place. */}
+        <div className="flex flex-wrap items-end gap-3">
+          <SaveSearch defaultName={defaultName} />
+          <KindSwitch query={query} view={view} />
+        </div>
+      </div>
+      <ViewToggle view={view} />
+    </header>
+  );
+  if (view === "map") {
+    return (
+      <div className="space-y-6">
+        {header}
+        <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,27rem)_minmax(0,1fr)]">
+          {/* On a phone the map takes the list's place once scripts run; without them the map cannot show, so the list stays. */}
+          <div className="min-w-0 space-y-4 max-md:in-data-hydrated:hidden" data-search-list>
+            <MobileFilters query={query} total={result.total} everywhere />
+            <FilterChips query={query} />
+            <SearchResults query={query} result={result} />
+          </div>
+          <div className="hidden h-[calc(100dvh-10rem)] in-data-hydrated:block md:sticky md:top-4 md:h-[calc(100dvh-2rem)]" data-testid="search-map">
+            <SearchMap query={query} />
+          </div>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="space-y-6">
-      <header className="max-w-3xl space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{text.h1}</h1>
-        <p className="line-clamp-3 text-muted-foreground md:line-clamp-none" data-testid="page-intro">{text.intro.split(/\n{2,}/)[0]}</p>
-        <SaveSearch />
-      </header>
+      {header}
       <div className="grid gap-8 md:grid-cols-[17rem_minmax(0,1fr)] lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside aria-label={ui.listings.search.filters} className="hidden md:block">
           <SearchFilters query={query} />

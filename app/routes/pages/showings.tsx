@@ -29,12 +29,11 @@ export function action({ request, url }: Route.ActionArgs) {
   return handleLeadAction(getDb(), request, { forms: ["showing"], url });
 }
 
-/** Private showings: how they work, then the request form (its listing prefilled from ?listing=). */
+/** Private showings: the request form (its listing prefilled from ?listing=) right under the introduction, then how they work. */
 export default function ShowingsPage({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
   return (
-    <PageIntro text={loaderData.text}>
-      <ShowingForm token={loaderData.tokens.showing} listing={loaderData.listing} />
+    <PageIntro text={loaderData.text} lead={<ShowingForm token={loaderData.tokens.showing} listing={loaderData.listing} />}>
       <RelatedLinks id={loaderData.id} heading={ui.common.learnMore} />
     </PageIntro>
   );

@@ -24,7 +24,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
     <PageIntro text={loaderData.text}>
       <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
         {sections.map((section) => (
-          <section key={section} aria-labelledby={`sitemap-${section}`} id={section}>
+          <section key={section} aria-labelledby={`sitemap-${section}`}>
             <h2 id={`sitemap-${section}`} className="mb-2 text-lg font-semibold">{ui.sitemap.sections[section]}</h2>
             <ul className="space-y-1">
               {pageIds

@@ -2,7 +2,7 @@ import { authTexts } from "~/i18n";
 import { isLang, langFromPath, type Lang } from "~/lib/routes";
 import type { SiteIdentity } from "~/lib/site";
 import type { Database } from "../db/connect.server";
-import { composeMail } from "../mail/layout.server";
+import { composeMail, type MailContent } from "../mail/layout.server";
 import { enqueueMail, notifyMailQueued } from "../mail/outbox.server";
 
 /** Set by the site's own forms on their call to the auth handler: the language of the page the visitor is on. */
@@ -22,21 +22,39 @@ export function mailLang(request: Request | undefined, url: string, fallback: un
 
 type AuthMailKind = "confirm" | "reset" | "existing";
 
+function authMailContent(kind: AuthMailKind, lang: Lang) {
+  const t = authTexts[lang].mail;
+  return {
+    confirm: { subject: t.confirmSubject, heading: t.confirmHeading, body: t.confirmBody, action: t.confirmAction, footer: t.confirmFooter },
+    reset: { subject: t.resetSubject, heading: t.resetHeading, body: t.resetBody, action: t.resetAction, footer: t.resetFooter },
+    existing: { subject: t.existingSubject, heading: t.existingSubject, body: t.existingBody, action: t.existingAction, footer: t.resetFooter },
+  }[kind];
+}
+
+/**
+ * The sign-up confirmation goes out in both languages (PRODUCT.md), the
+ * language guessed for the reader first: the guess comes from the page, and
+ * one household often reads both. The others follow the reader's language.
+ */
+const bilingualKinds: ReadonlySet<AuthMailKind> = new Set(["confirm"]);
+
 export async function queueAuthMail(
   db: Database,
   site: SiteIdentity,
   { kind, to, lang, url }: { kind: AuthMailKind; to: string; lang: Lang; url: string },
 ): Promise<void> {
-  const t = authTexts[lang].mail;
-  const content = {
-    confirm: { subject: t.confirmSubject, heading: t.confirmHeading, body: t.confirmBody, action: t.confirmAction, footer: t.confirmFooter },
-    reset: { subject: t.resetSubject, heading: t.resetHeading, body: t.resetBody, action: t.resetAction, footer: t.resetFooter },
-    existing: { subject: t.existingSubject, heading: t.existingSubject, body: t.existingBody, action: t.existingAction, footer: t.resetFooter },
-  }[kind];
-  const body = composeMail(
-    { lang, heading: content.heading, paragraphs: [content.body], action: { label: content.action, url }, footer: [content.footer] },
-    site,
-  );
-  await enqueueMail(db, { kind: `auth-${kind}`, to, subject: content.subject, ...body });
+  const other: Lang = lang === "en" ? "es" : "en";
+  const first = authMailContent(kind, lang);
+  const second = bilingualKinds.has(kind) ? authMailContent(kind, other) : undefined;
+  const message = (content: typeof first, each: Lang): MailContent => ({
+    lang: each,
+    heading: content.heading,
+    paragraphs: [content.body],
+    action: { label: content.action, url },
+    footer: [content.footer],
+  });
+  const body = composeMail(second ? [message(first, lang), message(second, other)] : message(first, lang), site);
+  const subject = second ? `${first.subject} / ${second.subject}` : first.subject;
+  await enqueueMail(db, { kind: `auth-${kind}`, to, subject, ...body });
   notifyMailQueued();
 }

@@ -1,6 +1,7 @@
 import { LANG_COOKIE, preferredLang, preferredTheme, THEME_COOKIE } from "~/lib/cookies";
 import { AUTH_COOKIE_PREFIX } from "../auth/cookie";
 import { getDb } from "../db.server";
+import { reviewsVersionOf } from "~/features/agent-profile/reviews.server";
 import { listingsVersionOf } from "~/features/search/cache.server";
 import { withinMs } from "../time-limit.server";
 
@@ -47,10 +48,17 @@ const VERSION_TTL_MS = 1000;
 const VERSION_WAIT_MS = 250;
 let versionRead: { at: number; value: Promise<string> } | undefined;
 
-/** Changes whenever listings do: every kept page then renders again on its next request. */
+/** Listings and client reviews (shown on the home and About pages), each with its own counter. */
+async function versionOfContent(): Promise<string> {
+  const db = getDb();
+  const [listings, reviews] = await Promise.all([listingsVersionOf(db), reviewsVersionOf(db)]);
+  return `${listings}.${reviews}`;
+}
+
+/** Changes whenever listings or reviews do: every kept page then renders again on its next request. */
 export function contentVersion(now = Date.now()): Promise<string> {
   if (!versionRead || now - versionRead.at >= VERSION_TTL_MS) {
-    const value = withinMs(listingsVersionOf(getDb()).then(String), VERSION_WAIT_MS, () => new Error("the listings version took too long"));
+    const value = withinMs(versionOfContent(), VERSION_WAIT_MS, () => new Error("the content version took too long"));
     versionRead = { at: now, value };
     value.catch(() => {
       if (versionRead?.value === value) versionRead = undefined;

@@ -3,8 +3,10 @@ import { createHash } from "node:crypto";
 export interface SecurityOptions {
   /** The site is served over TLS (PUBLIC_URL is https): HSTS, upgrade of insecure requests. */
   readonly https: boolean;
-  /** Origins besides the site's own that pages may load images from (the S3 bucket when configured). */
+  /** Origins besides the site's own that pages may load images from (the S3 bucket, the agent's photo URL, when configured). */
   readonly imageOrigins: readonly string[];
+  /** The origin of MAP_STYLE_URL, whose style, tiles, glyphs and sprites the maps fetch; absent for the offline basemap. */
+  readonly mapOrigin?: string;
 }
 
 export interface ScriptSources {
@@ -47,7 +49,8 @@ export function scriptHash(source: string): string {
  * The Content-Security-Policy: scripts only by this response's nonce or by
  * hash, and whatever those load ('strict-dynamic'); nothing framed, no
  * plugins, no <base>, forms only to the site, images from the site (and the
- * photo bucket). Styles allow inline attributes, which React's style props
+ * photo bucket) and, with MAP_STYLE_URL, fetches and images from the map's
+ * tile origin. Styles allow inline attributes, which React's style props
  * and the hero's focal points use; they cannot run code.
  */
 export function contentSecurityPolicy(options: SecurityOptions, scripts: ScriptSources = {}): string {
@@ -56,13 +59,14 @@ export function contentSecurityPolicy(options: SecurityOptions, scripts: ScriptS
     ...(scripts.hashes ?? []).map((hash) => `'sha256-${hash}'`),
     "'strict-dynamic'",
   ];
+  const map = options.mapOrigin ? [options.mapOrigin] : [];
   const directives = [
     "default-src 'self'",
     `script-src ${scriptSources.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${["'self'", "data:", "blob:", ...options.imageOrigins].join(" ")}`,
+    `img-src ${["'self'", "data:", "blob:", ...options.imageOrigins, ...map].join(" ")}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${["'self'", ...map].join(" ")}`,
     "manifest-src 'self'",
     "media-src 'self'",
     "worker-src 'self' blob:",

@@ -18,6 +18,8 @@ describe("contentSecurityPolicy", () => {
     expect(policy["frame-ancestors"]).toBe("'none'");
     expect(policy["form-action"]).toBe("'self'");
     expect(policy["img-src"]).toBe("'self' data: blob:");
+    expect(policy["connect-src"]).toBe("'self'");
+    expect(policy["worker-src"]).toBe("'self' blob:");
     expect(policy).not.toHaveProperty("upgrade-insecure-requests");
     expect(JSON.stringify(policy)).not.toContain("unsafe-eval");
     expect(policy["script-src"]).not.toContain("unsafe-inline");
@@ -27,6 +29,15 @@ describe("contentSecurityPolicy", () => {
     const policy = directives(contentSecurityPolicy(live));
     expect(policy["img-src"]).toBe("'self' data: blob: https://photos.s3.example");
     expect(policy).toHaveProperty("upgrade-insecure-requests");
+  });
+
+  it("lets the maps fetch and show the tile provider's origin when MAP_STYLE_URL names one, and changes nothing else", () => {
+    const withMap = directives(contentSecurityPolicy({ ...live, mapOrigin: "https://tiles.example.com" }, { nonce: "abc" }));
+    const without = directives(contentSecurityPolicy(live, { nonce: "abc" }));
+    expect(withMap["connect-src"]).toBe("'self' https://tiles.example.com");
+    expect(withMap["img-src"]).toBe("'self' data: blob: https://photos.s3.example https://tiles.example.com");
+    expect({ ...withMap, "connect-src": "", "img-src": "" }).toEqual({ ...without, "connect-src": "", "img-src": "" });
+    expect(contentSecurityPolicy({ ...live, mapOrigin: undefined }, { nonce: "abc" })).toBe(contentSecurityPolicy(live, { nonce: "abc" }));
   });
 });
 

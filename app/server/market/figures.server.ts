@@ -1,22 +1,30 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { listings } from "../../db/schema";
 import { categoryFilter } from "~/features/search/categories";
+import { defaultStatusCondition, filterConditions } from "~/features/search/conditions.server";
 import { cities, citySlugs, type CitySlug } from "../../lib/cities";
 import { isLeaseType, propertyTypes, type PropertyType } from "../../lib/reso";
 import type { Database } from "../db/connect.server";
 
-/** A listing counts as inventory while its status is Active: under contract, pending or coming soon it is no longer (or not yet) available. */
-export const INVENTORY_STATUS = "Active";
 /** "New listings" are those that came on the market within this many days. */
 export const NEW_LISTING_DAYS = 30;
 
-/** The property types whose prices are sale prices of homes: what "homes for sale" means on city pages and in the city table. */
-export const homeSaleTypes = categoryFilter("residential-for-sale").type as readonly PropertyType[];
+/**
+ * "Homes for sale" (ADR 0203): the residential-for-sale category's saved query, status included, built by
+ * the same search code that counts the category page, so the page, the market card and its chart agree.
+ */
+const homesForSaleFilter = categoryFilter("residential-for-sale");
+/** The property types whose prices are sale prices of homes. */
+export const homeSaleTypes = homesForSaleFilter.type as readonly PropertyType[];
+// The category has no luxury bound, so the threshold it would compare against is never read.
+const homesForSale = and(defaultStatusCondition([homesForSaleFilter]), ...(filterConditions(homesForSaleFilter, { luxuryMinPrice: Number.POSITIVE_INFINITY }) ?? []));
+/** Every listing a visitor can find on the market (search's default statuses), of whatever type. */
+const onMarket = defaultStatusCondition([]);
 
 export interface MarketFigures {
-  /** Active listings. */
-  readonly active: number;
-  /** Active listings that came on the market in the last NEW_LISTING_DAYS days. */
+  /** Listings on the market: active, under contract, pending or coming soon. */
+  readonly onMarket: number;
+  /** Of those, the ones that came on the market in the last NEW_LISTING_DAYS days. */
   readonly newListings: number;
   /** Median list price in whole dollars (for lease types, the monthly rent); null with no listing. */
   readonly medianPrice: number | null;
@@ -28,7 +36,7 @@ export interface MarketFigures {
 
 export interface CityMarket extends MarketFigures {
   readonly city: CitySlug;
-  /** Active monthly rentals (ResidentialLease) in the city, and their lowest and highest rent. */
+  /** Monthly rentals (ResidentialLease) on the market in the city, and their lowest and highest rent. */
   readonly rentals: number;
   readonly rentMin: number | null;
   readonly rentMax: number | null;
@@ -39,11 +47,11 @@ export interface TypeMarket extends MarketFigures {
 }
 
 export interface MarketReport {
-  /** Homes for sale across the eight cities. */
+  /** Homes for sale, wherever they are: the category page's count. */
   readonly homes: MarketFigures;
   /** Homes for sale, city by city, in the site's city order. */
   readonly byCity: readonly CityMarket[];
-  /** Every property type with at least one active listing, in RESO order. */
+  /** Every property type with at least one listing on the market, in RESO order. */
   readonly byType: readonly TypeMarket[];
   /** The day the figures were computed for (YYYY-MM-DD, the database's current date). */
   readonly asOf: string;
@@ -57,7 +65,7 @@ const median = (expression: SQL, filter?: SQL) =>
 /** The five figures over whatever rows the query groups. */
 function figureColumns() {
   return {
-    active: sql<number>`count(*)::int`,
+    onMarket: sql<number>`count(*)::int`,
     newListings: sql<number>`(count(*) filter (where ${listings.onMarketDate} between current_date - ${NEW_LISTING_DAYS}::int and current_date))::int`,
     medianPrice: median(sql`${listings.listPrice}`),
     medianPricePerSqft: median(
@@ -74,9 +82,9 @@ const rounded = (value: number | null | undefined, digits = 0): number | null =>
   return Math.round(Number(value) * factor) / factor;
 };
 
-function toFigures(row: { active: number; newListings: number; medianPrice: number | null; medianPricePerSqft: number | null; medianDaysOnMarket: number | null }): MarketFigures {
+function toFigures(row: { onMarket: number; newListings: number; medianPrice: number | null; medianPricePerSqft: number | null; medianDaysOnMarket: number | null }): MarketFigures {
   return {
-    active: Number(row.active),
+    onMarket: Number(row.onMarket),
     newListings: Number(row.newListings),
     medianPrice: rounded(row.medianPrice),
     medianPricePerSqft: rounded(row.medianPricePerSqft),
@@ -84,26 +92,25 @@ function toFigures(row: { active: number; newListings: number; medianPrice: numb
   };
 }
 
-const empty: MarketFigures = { active: 0, newListings: 0, medianPrice: null, medianPricePerSqft: null, medianDaysOnMarket: null };
-const active = eq(listings.standardStatus, INVENTORY_STATUS);
-const homesForSale = and(active, inArray(listings.propertyType, [...homeSaleTypes]));
+const empty: MarketFigures = { onMarket: 0, newListings: 0, medianPrice: null, medianPricePerSqft: null, medianDaysOnMarket: null };
 
 /**
  * The market figures, computed from the listings now in the database. City
  * names are matched without regard to case (as search does), so a feed that
- * writes "MCALLEN" still counts.
+ * writes "MCALLEN" still counts; the Valley's total also counts homes outside
+ * the eight cities, as the category page does.
  */
 export async function computeMarketReport(db: Database): Promise<MarketReport> {
   const cityKey = sql<string>`lower(${listings.city})`;
   const [homesRows, cityRows, rentRows, typeRows] = await Promise.all([
-    db.select({ today: sql<string>`current_date::text`, ...figureColumns() }).from(listings).where(and(homesForSale, inArray(cityKey, citySlugs.map((slug) => cityNameKey(slug))))),
+    db.select({ today: sql<string>`current_date::text`, ...figureColumns() }).from(listings).where(homesForSale),
     db.select({ city: cityKey, ...figureColumns() }).from(listings).where(homesForSale).groupBy(cityKey),
     db
       .select({ city: cityKey, rentals: sql<number>`count(*)::int`, rentMin: sql<number | null>`min(${listings.listPrice})`, rentMax: sql<number | null>`max(${listings.listPrice})` })
       .from(listings)
-      .where(and(active, eq(listings.propertyType, "ResidentialLease"), eq(listings.leaseAmountFrequency, "Monthly")))
+      .where(and(onMarket, eq(listings.propertyType, "ResidentialLease"), eq(listings.leaseAmountFrequency, "Monthly")))
       .groupBy(cityKey),
-    db.select({ type: listings.propertyType, ...figureColumns() }).from(listings).where(active).groupBy(listings.propertyType),
+    db.select({ type: listings.propertyType, ...figureColumns() }).from(listings).where(onMarket).groupBy(listings.propertyType),
   ]);
   const byCityKey = new Map(cityRows.map((row) => [row.city, row]));
   const rentByCityKey = new Map(rentRows.map((row) => [row.city, row]));

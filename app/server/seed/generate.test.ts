@@ -77,7 +77,10 @@ describe("demo data generator", () => {
   it("puts one of a thing in the singular", () => {
     const remarks = sample.flatMap(({ listing }) => [listing.publicRemarks ?? "", listing.remarksEs ?? ""]).join("\n");
     expect(remarks).toMatch(/\b1 bath\b/);
-    expect(remarks).not.toMatch(/\b1 (bedrooms|baths|recámaras|baños)\b/);
+    expect(remarks).toMatch(/\b1-car garage\b/);
+    expect(remarks).toMatch(/Cochera para 1 auto\./);
+    expect(remarks).toMatch(/Cochera para [2-9] autos\./);
+    expect(remarks).not.toMatch(/\b1 (bedrooms|baths|cars|recámaras|baños|autos)\b/);
   });
 });
 

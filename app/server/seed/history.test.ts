@@ -11,13 +11,14 @@ const pastColumns = new Set(["originalListPrice", "previousListPrice", "priceCha
 describe("demo listings' recorded past", () => {
   it("leaves every value the generator made before it unchanged", () => {
     // The digest of the first 2,000 listings and photos without the past's columns, as generated before
-    // the past was added: the tests and pages written against the demo data stay true.
+    // the past was added: the tests and pages written against the demo data stay true. Changed once
+    // since, by the Spanish remarks' "Cochera para 1 auto" (singular), and by nothing else.
     const hash = createHash("sha256");
     for (const { listing, media } of sample) {
       hash.update(JSON.stringify(Object.fromEntries(Object.entries(listing).filter(([name]) => !pastColumns.has(name)))));
       hash.update(JSON.stringify(media));
     }
-    expect(hash.digest("hex")).toBe("840272803e82359283d0827b13bc7594287ef88cde9bab9b7107783c457b59a3");
+    expect(hash.digest("hex")).toBe("6016fa2e00046e84dfe1c8127326d13506cd5469c1c02932a4ed3f6e264e2d01");
   });
 
   it("lists every listing once, first, at its original price", () => {

@@ -76,7 +76,7 @@ function homeRemarks(draft: Draft, random: Random): Phrase[] {
   const pool = [...homeFeatures[draft.tier]];
   for (let i = 0; i < 2 && pool.length > 0; i += 1) parts.push(pool.splice(random.int(0, pool.length - 1), 1)[0] as Phrase);
   if (draft.pool) parts.push({ en: "Sparkling pool in the backyard.", es: "Alberca en el patio trasero." });
-  if (draft.garage) parts.push({ en: `${draft.garage}-car garage.`, es: `Cochera para ${draft.garage} autos.` });
+  if (draft.garage) parts.push({ en: `${draft.garage}-car garage.`, es: `Cochera para ${count(draft.garage, "auto", "autos")}.` });
   if (draft.casita) {
     parts.push({
       en: "A detached casita with its own bath and kitchenette adds space for guests or a home office.",

@@ -10,7 +10,8 @@ import { useAccount } from "./use-account";
 
 const AgentLink = lazy(() => import("./agent-link").then((module) => ({ default: module.AgentLink })));
 
-const item = "inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold hover:bg-muted";
+// One line each, whatever the language: the header gives the site's name the room that is left.
+const item = "inline-flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-semibold hover:bg-muted";
 
 /** Sign in, or the signed-in user (a link to the account page) and Sign out; used by the header and the menu sheet. */
 export function AccountControl({ className, compact = false }: { className?: string; compact?: boolean }) {
@@ -20,8 +21,9 @@ export function AccountControl({ className, compact = false }: { className?: str
   const { pathname, search } = useLocation();
   if (!session) {
     return (
-      <SignInTrigger className={cn(item, className)}>
-        <UserRound aria-hidden className="size-4" />
+      <SignInTrigger className={cn(item, compact && "px-2 sm:px-3", className)}>
+        {/* On the narrowest phones the header keeps the words and lets the icon go. */}
+        <UserRound aria-hidden className={cn("size-4", compact && "hidden min-[400px]:block")} />
         {ui.auth.signIn}
       </SignInTrigger>
     );

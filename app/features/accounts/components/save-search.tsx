@@ -10,8 +10,12 @@ import { MAX_SEARCH_NAME } from "~/lib/accounts";
 import type { SavedSearchActionData } from "~/features/saved-searches/saved-searches";
 import { ScriptedField } from "./scripted-field";
 
-/** "Save this search" with a name; anonymous visitors are offered the sign-in dialog instead. */
-export function SaveSearch() {
+/**
+ * "Save this search" with a name, which defaults to one describing the search
+ * (the server builds the same when the field is left empty); anonymous
+ * visitors are offered the sign-in dialog instead.
+ */
+export function SaveSearch({ defaultName }: { defaultName?: string }) {
   const t = useAccountText().savedSearch;
   const { session } = useAccount();
   const fetcher = useFetcher<SavedSearchActionData>();
@@ -32,7 +36,7 @@ export function SaveSearch() {
       <input type="hidden" name="redirectTo" value={pathname + search} />
       <ScriptedField />
       <Field id="save-search-name" label={t.name} className="min-w-48 flex-1">
-        <Input name="name" placeholder={t.defaultName} maxLength={MAX_SEARCH_NAME} aria-describedby={error ? "save-search-error" : undefined} />
+        <Input name="name" placeholder={defaultName ?? t.defaultName} maxLength={MAX_SEARCH_NAME} aria-describedby={error ? "save-search-error" : undefined} />
       </Field>
       <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
         <BellPlus aria-hidden />

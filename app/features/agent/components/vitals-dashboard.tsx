@@ -8,8 +8,6 @@ import type { ReportWindow, VitalsRow } from "../vitals-report.server";
 import { VitalsSplit } from "./vitals-split";
 import { formatVital } from "./vitals-value";
 
-/** The report's place in the agent area, the same in both languages so the language switch finds it. */
-export const VITALS_AGENT_SUBPATH = "vitals";
 /** The Core Web Vitals first, then the diagnostics. */
 const metricOrder: readonly VitalName[] = ["LCP", "INP", "CLS", "FCP", "TTFB"];
 const periods: readonly ReportWindow[] = [7, 28];

@@ -5,6 +5,7 @@ import { listingKind } from "~/lib/listing-kind";
 import { formatPrice } from "~/lib/format";
 import { GUEST_HOUSE, isLeaseType } from "~/lib/reso";
 import { priceText, statusBadge, typeLabel } from "../listing-text";
+import { pricePerSqFt } from "../price-per-sq-ft";
 import { listingHistoryTexts } from "~/i18n/listing-history";
 import type { PageHistoryEntry } from "../visitor-extras.server";
 import { PriceHistory } from "./price-history";
@@ -24,9 +25,7 @@ function useFactRows(listing: PropertyListing, days: number | null): Array<[stri
   const yesNo = (value: boolean) => (value ? t.yes : t.no);
   const money = (value: number | null) => (value === null ? null : formatPrice(lang, value));
   const lease = isLeaseType(listing.propertyType);
-  // Price per square foot says something of a sale with a known area; of a rent, or of land, nothing.
-  const perSqFtArea = kind === "commercial" ? (listing.buildingAreaTotal ?? listing.livingArea) : listing.livingArea;
-  const perSqFt = !lease && kind !== "land" && perSqFtArea ? formatPrice(lang, Math.round(listing.listPrice / perSqFtArea)) : null;
+  const perSqFt = pricePerSqFt(listing);
   const baths =
     listing.bathroomsTotalInteger === null
       ? null
@@ -38,7 +37,7 @@ function useFactRows(listing: PropertyListing, days: number | null): Array<[stri
     [t.type, typeLabel(l, listing)],
     [t.status, statusBadge(l, listing).label],
     [lease ? t.rent : t.price, priceText(lang, l, listing)],
-    [more.perSqFt, perSqFt],
+    [more.perSqFt, perSqFt === null ? null : formatPrice(lang, perSqFt)],
     [more.hoa, listing.associationFee ? `${money(listing.associationFee)}${l.card.perMonth}` : null],
     [more.taxes, money(listing.taxAnnualAmount)],
     ...(kind === "residential"

@@ -1,7 +1,7 @@
 import { fmt, useLang, useUi } from "~/i18n";
-import type { ViewerProps } from "~/components/gallery/fullscreen-viewer";
+import type { ViewerImage, ViewerProps } from "~/components/gallery/fullscreen-viewer";
 import { LazyViewer } from "~/components/gallery/lazy-viewer";
-import { ListingPhoto } from "~/features/search/components/listing-photo";
+import { photoUrl } from "~/lib/photos";
 import { photoAlt } from "../listing-text";
 import type { PropertyPhoto } from "./types";
 
@@ -9,20 +9,17 @@ import type { PropertyPhoto } from "./types";
 export function PhotoViewer({ photos, address, ...props }: Omit<ViewerProps, "count"> & { photos: readonly PropertyPhoto[]; address: string }) {
   const lang = useLang();
   const t = useUi().property.gallery;
-  const alt = (index: number) => {
+  const image = (index: number): ViewerImage | undefined => {
     const photo = photos[index];
-    return photo ? photoAlt(lang, photo, address) : "";
+    return photo
+      ? {
+          key: photo.mediaKey,
+          alt: photoAlt(lang, photo, address),
+          width: photo.imageWidth,
+          height: photo.imageHeight,
+          url: (width, format) => photoUrl(photo.mediaKey, width, format),
+        }
+      : undefined;
   };
-  return (
-    <LazyViewer
-      {...props}
-      count={photos.length}
-      title={fmt(t.viewer, { address })}
-      caption={alt}
-      render={(index) => {
-        const photo = photos[index];
-        return photo ? <ListingPhoto key={photo.mediaKey} photo={photo} alt={alt(index)} sizes="100vw" priority className="pointer-events-none object-contain" /> : null;
-      }}
-    />
-  );
+  return <LazyViewer {...props} count={photos.length} title={fmt(t.viewer, { address })} caption={(index) => image(index)?.alt ?? ""} image={image} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { fmt, useLang, useUi } from "~/i18n";
 import { streetText } from "~/lib/listing-address";
 import { cn } from "~/lib/utils";
@@ -5,8 +6,8 @@ import { badgeTones } from "~/features/search/components/listing-card";
 import { keyFacts, priceText, statusBadge, typeLabel } from "../listing-text";
 import type { PropertyListing } from "./types";
 
-/** Status, address as the H1, price and the key facts. */
-export function PropertyHeader({ listing }: { listing: PropertyListing }) {
+/** Status, address as the H1, price (with the actions given to sit beside it) and the key facts. */
+export function PropertyHeader({ listing, actions }: { listing: PropertyListing; actions?: ReactNode }) {
   const lang = useLang();
   const ui = useUi();
   const t = ui.listings;
@@ -27,8 +28,11 @@ export function PropertyHeader({ listing }: { listing: PropertyListing }) {
           {listing.city}, {listing.stateOrProvince} {listing.postalCode}
         </p>
       </div>
-      <div className="space-y-1 md:text-right">
-        <p className="text-3xl font-bold tracking-tight" data-testid="price">{priceText(lang, t, listing)}</p>
+      <div className="w-full space-y-1 md:w-auto md:text-right">
+        <div className="flex items-center justify-between gap-3 md:justify-end">
+          <p className="text-3xl font-bold tracking-tight" data-testid="price">{priceText(lang, t, listing)}</p>
+          {actions}
+        </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 md:justify-end">
           {keyFacts(lang, t, listing).map((fact) => (
             <li key={fact}>{fact}</li>

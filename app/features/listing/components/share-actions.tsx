@@ -1,10 +1,10 @@
 import Mail from "lucide-react/icons/mail";
 import MessageCircle from "lucide-react/icons/message-circle";
 import Share2 from "lucide-react/icons/share-2";
-import { toast } from "~/components/layout/toast";
 import { Button } from "~/components/ui/button";
 import { fmt, useUi } from "~/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
+import { shareLink } from "./share-link";
 
 /**
  * Share: the device's share sheet where there is one, else the link copied.
@@ -15,27 +15,11 @@ export function ShareActions({ url, title, heading, message }: { url: string; ti
   const t = useUi().property.actions;
   const hydrated = useHydrated();
   const text = message ?? fmt(t.shareText, { address: title });
-  const share = async () => {
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, text, url });
-      } catch {
-        // The visitor closed the share sheet: nothing to do.
-      }
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t.copied);
-    } catch {
-      toast.error(t.copyFailed);
-    }
-  };
   return (
     <section aria-labelledby="share" className="space-y-3">
       <h2 id="share" className="text-xl font-semibold">{heading ?? t.shareTitle}</h2>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={() => void share()} className={hydrated ? undefined : "invisible"} data-testid="share">
+        <Button type="button" variant="outline" onClick={() => void shareLink({ title, text, url }, t)} className={hydrated ? undefined : "invisible"} data-testid="share">
           <Share2 aria-hidden />
           {t.share}
         </Button>

@@ -6,6 +6,7 @@ import { formatPrice } from "~/lib/format";
 import type { QuickPriceRange, QuickPropertyType } from "../quick-search";
 import type { PropertySubType, PropertyType, PublicStatus } from "~/lib/reso";
 import type { Lang } from "~/lib/routes";
+import type { SearchKind } from "../search-query";
 import type { ActiveFilter } from "../search-url";
 
 /** The quick search's option labels, shared by its form, the filter form and the chips. */
@@ -25,6 +26,8 @@ export function filterLabel(lang: Lang, ui: UiText, { key, value }: ActiveFilter
   switch (key) {
     case "q":
       return fmt(chips.text, { value: text });
+    case "bounds":
+      return chips.mapArea;
     case "category":
       return ui.pageNav[text as CategoryId];
     case "location":
@@ -50,6 +53,10 @@ export function filterLabel(lang: Lang, ui: UiText, { key, value }: ActiveFilter
       return fmt(chips.beds, { count: text });
     case "baths":
       return fmt(chips.baths, { count: text });
+    case "kind":
+      return t.search.kinds[text as SearchKind];
+    case "listed":
+      return fmt(chips.listed, { count: text });
     default:
       return value === false ? fmt(chips.not, { label: t.search[key] }) : t.search[key];
   }

@@ -20,7 +20,7 @@ const trigger =
  * update behind it as filters change. The sheet's code loads when the
  * pointer or focus reaches the button, or at the latest on the first press.
  */
-export function MobileFilters({ query, total }: { query: SearchQuery; total: number }) {
+export function MobileFilters({ query, total, everywhere = false }: { query: SearchQuery; total: number; /** Shown at every width (the map view has no filter column). */ everywhere?: boolean }) {
   const lang = useLang();
   const ui = useUi();
   const t = ui.listings.search;
@@ -38,7 +38,7 @@ export function MobileFilters({ query, total }: { query: SearchQuery; total: num
   );
   if (!hydrated) {
     return (
-      <details className="md:hidden" data-testid="mobile-filters">
+      <details className={everywhere ? undefined : "md:hidden"} data-testid="mobile-filters">
         <summary className={`${trigger} list-none [&::-webkit-details-marker]:hidden`}>{label}</summary>
         <div className="mt-3 rounded-2xl border bg-card p-4">
           {/* A boundary hydrates after the page and at the lowest priority, and the switch to the
@@ -51,7 +51,7 @@ export function MobileFilters({ query, total }: { query: SearchQuery; total: num
     );
   }
   return (
-    <div className="md:hidden" data-testid="mobile-filters">
+    <div className={everywhere ? undefined : "md:hidden"} data-testid="mobile-filters">
       <button
         ref={button}
         type="button"

@@ -5,19 +5,22 @@ import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/input-class";
 import { useLang, useUi } from "~/i18n";
 import { cityList } from "~/lib/cities";
-import { quickSearchParams, type QuickSearchInput } from "../quick-search";
+import { quickSearchParams, searchKinds, type QuickSearchInput } from "../quick-search";
 import { pagePath } from "~/lib/routes";
 import { cn } from "~/lib/utils";
 
 /**
  * The quick search. Without JavaScript it is a GET form and the search page
  * tidies the query; with it, only the parameters the spec allows are sent.
- * `narrow` keeps two columns on wide screens, for a half-width panel.
+ * Two columns from the phone up, so that the search and the first listings
+ * under it fit a phone's first screen; `narrow` keeps two columns on wide
+ * screens, for a half-width panel.
  */
 export function QuickSearch({ initial, narrow, className }: { initial?: QuickSearchInput; narrow?: boolean; className?: string }) {
   const lang = useLang();
   const ui = useUi();
   const t = ui.quickSearch;
+  const kinds = ui.listings.search;
   const navigate = useNavigate();
   const id = useId();
   const action = pagePath("search", lang);
@@ -29,7 +32,7 @@ export function QuickSearch({ initial, narrow, className }: { initial?: QuickSea
       role="search"
       aria-label={t.title}
       data-testid="quick-search"
-      className={cn("grid gap-3 sm:grid-cols-2 lg:items-end", !narrow && "lg:grid-cols-[2fr_1fr_1fr_1fr_auto]", className)}
+      className={cn("grid grid-cols-2 gap-3 lg:items-end", !narrow && "lg:grid-cols-[2fr_1fr_1fr_1fr_auto]", className)}
       onSubmit={(event) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
@@ -38,12 +41,26 @@ export function QuickSearch({ initial, narrow, className }: { initial?: QuickSea
           location: data.get("location")?.toString(),
           priceRange: data.get("priceRange")?.toString(),
           propertyType: data.get("propertyType")?.toString(),
+          kind: data.get("kind")?.toString(),
         });
         const query = params.toString();
         void navigate(query ? `${action}?${query}` : action);
       }}
     >
-      <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
+      <fieldset className={cn("col-span-2", !narrow && "lg:col-span-5")}>
+        <legend className="sr-only">{kinds.kind}</legend>
+        <div className="grid grid-cols-4 gap-1 rounded-lg border bg-muted p-1">
+          {(["", ...searchKinds] as const).map((kind) => (
+            <label key={kind} className="relative">
+              <input type="radio" name="kind" value={kind} defaultChecked={(initial?.kind ?? "") === kind} className="peer sr-only" />
+              <span className="flex min-h-9 cursor-pointer items-center justify-center rounded-md px-2 text-sm font-medium peer-checked:bg-card peer-checked:text-card-foreground peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-ring">
+                {kind ? kinds.kinds[kind] : kinds.kindAll}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
         <label htmlFor={`${id}-q`} className="text-sm font-medium">{t.textLabel}</label>
         <input id={`${id}-q`} name="q" type="search" defaultValue={initial?.q ?? ""} placeholder={t.text} className={inputClass} />
       </div>
@@ -75,7 +92,7 @@ export function QuickSearch({ initial, narrow, className }: { initial?: QuickSea
           <option value="land">{t.land}</option>
         </select>
       </div>
-      <Button type="submit" className="sm:col-span-2 lg:col-span-1">
+      <Button type="submit" className="self-end">
         <Search aria-hidden />
         {t.submit}
       </Button>

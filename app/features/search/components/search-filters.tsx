@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type RefObject } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useLang, useUi } from "~/i18n";
+import { formatBounds } from "~/features/map/bounds";
 import { pagePath } from "~/lib/routes";
 import { DEFAULT_PAGE_SIZE, type SearchQuery } from "../search-query";
 import { activeFilters, filterFormValues, searchHref, withoutFilters } from "../search-url";
@@ -13,8 +14,11 @@ const TYPING_DELAY_MS = 500;
 /** Conditions the form has no field for travel along as hidden inputs, so changing a field keeps them. */
 function hiddenFields(query: SearchQuery): Array<[string, string]> {
   const fields: Array<[string, string]> = [];
+  if (query.kind) fields.push(["kind", query.kind]);
+  if (query.listed) fields.push(["listed", String(query.listed)]);
   if (query.category) fields.push(["category", query.category]);
   if (query.community) fields.push(["community", query.community]);
+  if (query.bounds) fields.push(["bounds", formatBounds(query.bounds)]);
   for (const subType of query.subType ?? []) fields.push(["subType", subType]);
   for (const key of flagKeys) if (query[key] === false) fields.push([key, "false"]);
   if (query.sort !== "newest") fields.push(["sort", query.sort]);

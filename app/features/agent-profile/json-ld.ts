@@ -1,0 +1,34 @@
+import { cityList } from "~/lib/cities";
+import type { SiteIdentity } from "~/lib/site";
+
+/**
+ * schema.org RealEstateAgent for the home and About pages: who the agent is,
+ * how to reach them, where and in which languages they work, and the
+ * brokerage they practise under. Reviews stay out: search engines ignore a
+ * business's reviews of itself on its own site, and may penalise them.
+ */
+export function agentJsonLd(site: SiteIdentity, { url, image, description }: { url: string; image?: string; description: string }) {
+  const sameAs = [site.social.facebook, site.social.instagram, site.social.linkedin].filter((link): link is string => Boolean(link));
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateAgent",
+    name: site.agentName,
+    url,
+    ...(image ? { image } : {}),
+    description,
+    telephone: site.phone,
+    email: site.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.office.street,
+      addressLocality: site.office.city,
+      addressRegion: site.office.state,
+      postalCode: site.office.zip,
+      addressCountry: "US",
+    },
+    areaServed: cityList.map((city) => ({ "@type": "City", name: `${city.name}, ${site.office.state}` })),
+    knowsLanguage: [...site.languages],
+    parentOrganization: { "@type": "Organization", name: site.brokerage },
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}

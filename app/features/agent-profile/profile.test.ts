@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../../tests/support/database";
+import { listings } from "~/db/schema";
+import { switchPath } from "~/lib/routes";
+import { demoSite } from "~/lib/site";
+import { loadEnv } from "~/server/env.server";
+import type { DatabaseHandle } from "~/server/db/connect.server";
+import { agentJsonLd } from "./json-ld";
+import { loadAgentProfile, profileView, reviewsView } from "./profile.server";
+import { createReview, deleteReview, listReviews, reviewsVersionOf, updateReview } from "./reviews.server";
+import { trackRecord } from "./track-record.server";
+
+const env = { site: demoSite, SITE_AGENT_BIO_EN: undefined, SITE_AGENT_BIO_ES: undefined };
+const none = { sold: 0, forSale: 0 };
+
+describe("the agent area's reviews pages", () => {
+  it("switch language page for page, the new-review editor before the list", () => {
+    expect(switchPath("/en/agent/reviews", "", "es")).toBe("/es/agente/resenas");
+    expect(switchPath("/es/agente/resenas/nueva", "", "en")).toBe("/en/agent/reviews/new");
+    expect(switchPath("/es/agente/resenas/12", "", "en")).toBe("/en/agent/reviews/12");
+  });
+});
+
+describe("the RealEstateAgent JSON-LD", () => {
+  it("names the agent, the phone, the office, the eight cities, both languages and the brokerage", () => {
+    const ld = agentJsonLd(demoSite, { url: "https://example.com/en/about", image: "https://example.com/images/agent/abc/w480.jpg", description: "Bio" });
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "RealEstateAgent",
+      name: demoSite.agentName,
+      url: "https://example.com/en/about",
+      image: "https://example.com/images/agent/abc/w480.jpg",
+      telephone: "+19565550142",
+      address: { "@type": "PostalAddress", streetAddress: demoSite.office.street, addressLocality: "McAllen", addressRegion: "TX", postalCode: "78504", addressCountry: "US" },
+      knowsLanguage: ["en", "es"],
+      parentOrganization: { "@type": "Organization", name: demoSite.brokerage },
+    });
+    expect(ld.areaServed.map((place) => place.name)).toEqual(["McAllen, TX", "Mission, TX", "Pharr, TX", "Edinburg, TX", "Weslaco, TX", "San Juan, TX", "Alamo, TX", "Donna, TX"]);
+    expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
+  });
+
+  it("has no image without a photo (a monogram is no picture of anyone) and links the agent's profiles when set", () => {
+    const ld = agentJsonLd({ ...demoSite, social: { facebook: "https://facebook.com/agent" } }, { url: "u", description: "d" });
+    expect(ld).not.toHaveProperty("image");
+    expect(ld.sameAs).toEqual(["https://facebook.com/agent"]);
+  });
+});
+
+describe("the profile's view", () => {
+  it("shows the monogram without a photo, the one years value, the languages and licences, in each language", () => {
+    const en = profileView(env, "en", "home", null, none);
+    expect(en.photo).toEqual({ kind: "monogram", initials: "MV" });
+    expect(en.facts).toEqual([
+      { label: "Experience", value: "12 years in real estate" },
+      { label: "Languages", value: "English and Spanish" },
+      { label: "Texas licenses", value: "Sales agent #0700142 · Brokerage #9012345" },
+    ]);
+    expect(en.bio).toContain("Marisa Villarreal helps buyers");
+    expect(en.about?.href).toBe("/en/about");
+    const es = profileView(env, "es", "about", { kind: "file", version: "0123456789abcdef" }, none);
+    expect(es.facts.map((fact) => fact.value)).toEqual(["12 años en bienes raíces", "Inglés y español", "Agente n.º 0700142 · Correduría n.º 9012345"]);
+    expect(es.about).toBeNull();
+    expect(es.photo).toMatchObject({ kind: "sizes", src: "/images/agent/0123456789abcdef/w320.jpg", alt: "Foto de Marisa Villarreal" });
+  });
+
+  it("takes the configured bio of the page's language, and tells a record only where there is one", () => {
+    const view = profileView({ ...env, SITE_AGENT_BIO_ES: "Bio en español." }, "es", "home", null, { sold: 1, forSale: 0 });
+    expect(view.bio).toBe("Bio en español.");
+    expect(view.trackRecord?.items).toEqual(["1 propiedad vendida"]);
+    expect(profileView(env, "en", "home", null, none).trackRecord).toBeNull();
+  });
+
+  it("marks a review written in the other language, and offers the rest on About only when the home page leaves some out", () => {
+    const row = (id: number, lang: "en" | "es") => ({ id, name: "Ana G.", city: "Mission", text: "Text", reviewDate: "2026-10-02", lang });
+    const home = reviewsView("en", "home", [row(4, "es"), row(3, "en"), row(2, "en"), row(1, "en")]);
+    expect(home.items).toHaveLength(3);
+    expect(home.items[0]).toMatchObject({ lang: "es", note: "Written in Spanish", byline: "Ana G., Mission", dateTime: "2026-10-02", date: "October 2, 2026" });
+    expect(home.items[1]).not.toHaveProperty("lang");
+    expect(home.more?.href).toBe("/en/about#reviews");
+    expect(reviewsView("en", "home", [row(1, "en")]).more).toBeNull();
+  });
+});
+
+describe("the track record and the reviews on PGlite", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase("pglite");
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const listing = (key: string, source: string, standardStatus: string, extra: Partial<typeof listings.$inferInsert> = {}) => ({
+    listingKey: key,
+    listingId: key,
+    originatingSystemName: source,
+    standardStatus,
+    propertyType: "Residential",
+    listPrice: 300_000,
+    unparsedAddress: `${key} Main St`,
+    city: "McAllen",
+    postalCode: "78504",
+    modificationTimestamp: new Date("2026-10-01T12:00:00Z"),
+    ...extra,
+  });
+
+  it("counts the agent's own and MLS listings sold and for sale now, never demo ones or leases, and again after a change", async () => {
+    const { db } = handle;
+    await db.insert(listings).values([
+      listing("A00000001", "agent", "Closed"),
+      listing("A00000002", "agent", "Active"),
+      listing("A00000003", "agent", "Active", { propertyType: "ResidentialLease" }),
+      listing("A00000004", "agent", "Incomplete"),
+      listing("A00000005", "agent", "Pending"),
+      listing("M1", "mls", "Closed", { listAgentMlsId: "AG42" }),
+      listing("M2", "mls", "Active", { listAgentMlsId: "OTHER" }),
+      listing("D1", "demo", "Closed", { listAgentFullName: demoSite.agentName }),
+      listing("D2", "demo", "Active"),
+    ]);
+    expect(await trackRecord(db, undefined)).toEqual({ sold: 1, forSale: 1 });
+    expect(await trackRecord(db, "AG42")).toEqual({ sold: 2, forSale: 1 });
+    await db.insert(listings).values(listing("A00000006", "agent", "Active"));
+    expect(await trackRecord(db, undefined)).toEqual({ sold: 1, forSale: 2 });
+  });
+
+  it("keeps reviews newest first, shows only the published ones, and moves the reviews version on every change", async () => {
+    const { db } = handle;
+    const before = await reviewsVersionOf(db);
+    const older = await createReview(db, { name: "Ana G.", city: "Mission", text: "Excelente trato.", reviewDate: "2026-01-10", lang: "es", published: true });
+    const newer = await createReview(db, { name: "Tom R.", city: "McAllen", text: "Sold in a week.", reviewDate: "2026-06-01", lang: "en", published: true });
+    const hidden = await createReview(db, { name: "Lee K.", city: "Pharr", text: "Not yet approved.", reviewDate: "2026-07-01", lang: "en", published: false });
+    expect((await listReviews(db)).map((row) => row.id)).toEqual([newer, older]);
+    expect((await listReviews(db, { all: true })).map((row) => row.id)).toEqual([hidden, newer, older]);
+    expect(await updateReview(db, older, { name: "Ana G.", city: "Mission", text: "Excelente trato.", reviewDate: "2026-09-10", lang: "es", published: true })).toBe(true);
+    expect((await listReviews(db, { limit: 1 }))[0]?.id).toBe(older);
+    expect(await deleteReview(db, hidden)).toBe(true);
+    expect(await deleteReview(db, hidden)).toBe(false);
+    expect(await updateReview(db, hidden, { name: "x", city: "y", text: "z", reviewDate: "2026-01-01", lang: "en", published: true })).toBe(false);
+    // A statement-level trigger: every write statement moves it on, even one that found nothing to change.
+    expect(await reviewsVersionOf(db)).toBe(before + 7);
+
+    const about = await loadAgentProfile(db, "en", "about", loadEnv({}));
+    expect(about.reviews.items.map((item) => [item.id, item.lang])).toEqual([
+      [older, "es"],
+      [newer, undefined],
+    ]);
+    expect(about.profile.trackRecord?.items).toEqual(["1 property sold", "2 properties for sale now"]);
+    expect(about.jsonLd.url).toMatch(/\/en\/about$/);
+  });
+});

@@ -1,0 +1,53 @@
+import { desc, eq } from "drizzle-orm";
+import { agentReviews, agentReviewsVersion, type AgentReviewRow } from "~/db/schema";
+import type { Database } from "~/server/db/connect.server";
+import type { ReviewInput } from "./review-form";
+
+/** Reviews newest first (by the day the client gave them, then as entered); only the published ones unless `all`. */
+export function listReviews(db: Database, { all = false, limit }: { all?: boolean; limit?: number } = {}): Promise<AgentReviewRow[]> {
+  const query = db
+    .select()
+    .from(agentReviews)
+    .where(all ? undefined : eq(agentReviews.published, true))
+    .orderBy(desc(agentReviews.reviewDate), desc(agentReviews.id));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+export async function getReview(db: Database, id: number): Promise<AgentReviewRow | undefined> {
+  const [row] = await db.select().from(agentReviews).where(eq(agentReviews.id, id)).limit(1);
+  return row;
+}
+
+function columns(input: ReviewInput) {
+  return { name: input.name, city: input.city, text: input.text, reviewDate: input.reviewDate, lang: input.lang, published: input.published };
+}
+
+export async function createReview(db: Database, input: ReviewInput): Promise<number> {
+  const [row] = await db.insert(agentReviews).values(columns(input)).returning({ id: agentReviews.id });
+  if (!row) throw new Error("the review was not stored");
+  return row.id;
+}
+
+/** False when there is no such review (deleted meanwhile, in another tab). */
+export async function updateReview(db: Database, id: number, input: ReviewInput, now = new Date()): Promise<boolean> {
+  const rows = await db.update(agentReviews).set({ ...columns(input), updatedAt: now }).where(eq(agentReviews.id, id)).returning({ id: agentReviews.id });
+  return rows.length > 0;
+}
+
+export async function deleteReview(db: Database, id: number): Promise<boolean> {
+  const rows = await db.delete(agentReviews).where(eq(agentReviews.id, id)).returning({ id: agentReviews.id });
+  return rows.length > 0;
+}
+
+/** The reviews' change counter, which a trigger bumps on every insert, update or delete (migration 0012). */
+export async function reviewsVersionOf(db: Database): Promise<number> {
+  const [row] = await db.select({ version: agentReviewsVersion.version }).from(agentReviewsVersion).where(eq(agentReviewsVersion.id, 1));
+  return row?.version ?? 0;
+}
+
+/** A review id from a URL segment: a positive whole number that fits the column, else none. */
+export function reviewId(param: string | undefined): number | undefined {
+  if (!param || !/^[1-9]\d{0,9}$/.test(param)) return undefined;
+  const id = Number(param);
+  return id <= 2_147_483_647 ? id : undefined;
+}

@@ -1,0 +1,7 @@
+/**
+ * A WhatsApp click-to-chat link: the chat with `phone` (E.164) opens with
+ * `text` already typed, for the visitor to send or change.
+ */
+export function whatsappLink(phone: string, text: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
+}

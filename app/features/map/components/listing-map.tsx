@@ -1,0 +1,291 @@
+import { LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type GeoJSONSource, type MapLibreEvent } from "maplibre-gl";
+import "maplibre-gl/dist/maplibre-gl.css";
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import { useEffect, useRef, useState } from "react";
+import { fmt, useDictionary } from "~/i18n";
+import { mapTexts } from "~/i18n/map";
+import { formatNumber } from "~/lib/format";
+import type { Lang } from "~/lib/routes";
+import { cities, type CitySlug } from "~/lib/cities";
+import { cn } from "~/lib/utils";
+import { basemapExtent, basemapLabels, basemapStyle } from "../basemap-style";
+import type { Bounds } from "../bounds";
+import type { MapPin, MapPins } from "../pins";
+import { MapCard } from "./map-card";
+import { PINS_LAYER, PINS_SOURCE, PinMarkers, pinsGeoJson } from "./markers";
+import "./map.css";
+
+export interface ListingMapProps {
+  readonly lang: Lang;
+  /** The map's accessible name. */
+  readonly label: string;
+  /** The search's parameters, for GET /api/map-pins; or `pins`, the listings to show. */
+  readonly pinsQuery?: string;
+  readonly pins?: readonly MapPin[];
+  /** Where the map starts: a searched area; without it the map fits its pins. */
+  readonly view?: Bounds;
+  /** The zoom to show a single pin at. */
+  readonly singleZoom?: number;
+  /** A MapLibre style of the agent's tile provider; without it the site's own basemap. */
+  readonly styleUrl?: string;
+  /** Offers "Search this area" after the visitor moves the map. */
+  readonly onSearchArea?: (bounds: Bounds) => void;
+  /** Cards of the same listings inside this element light their pins up when pointed at or focused. */
+  readonly listSelector?: string;
+  /** Whether a pin opens its listing's card (false on the listing's own page). */
+  readonly cards?: boolean;
+  readonly className?: string;
+}
+
+type MapState = "loading" | "ready" | "no-webgl" | "failed";
+
+/** The eight cities and the land between them, where a map without pins starts. */
+const VALLEY: Bounds = { south: 26.08, west: -98.42, north: 26.4, east: -97.93 };
+const SEARCH_AS_MOVE = "map-search-as-move";
+/** Cities close to a bigger neighbour: their names show from zoom 10, where they no longer overlap. */
+const minorCities = new Set(["pharr", "san-juan", "alamo", "donna"].map((slug) => cities[slug as CitySlug].name));
+const MINOR_ZOOM = 10;
+
+function webglAvailable(): boolean {
+  try {
+    const canvas = document.createElement("canvas");
+    return Boolean(canvas.getContext("webgl2") ?? canvas.getContext("webgl"));
+  } catch {
+    return false;
+  }
+}
+
+function isDark(): boolean {
+  const theme = document.documentElement.dataset.theme;
+  return theme === "dark" || (theme === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
+}
+
+const lngLatBounds = (bounds: Bounds) => new LngLatBounds([bounds.west, bounds.south], [bounds.east, bounds.north]);
+
+function boundsOf(map: MapLibreMap): Bounds {
+  const box = map.getBounds();
+  return { south: box.getSouth(), west: box.getWest(), north: box.getNorth(), east: box.getEast() };
+}
+
+function pinsExtent(pins: readonly MapPin[]): LngLatBounds | undefined {
+  const [first, ...rest] = pins;
+  if (!first) return undefined;
+  const box = new LngLatBounds([first.lng, first.lat], [first.lng, first.lat]);
+  for (const pin of rest) box.extend([pin.lng, pin.lat]);
+  return box;
+}
+
+/** A move the visitor made (drag, wheel, keys, buttons, a cluster's zoom), as opposed to the map fitting its pins. */
+function movedByVisitor(event: MapLibreEvent & { userMoved?: boolean }): boolean {
+  return Boolean(event.originalEvent) || event.userMoved === true;
+}
+
+/**
+ * Listings on a MapLibre map: the site's offline basemap or the configured
+ * style, pins clustered by the GeoJSON source and drawn as buttons, a card
+ * on a pin, and "Search this area". Loaded only when a map is shown: it is
+ * the only module that imports MapLibre.
+ */
+export function ListingMap(props: ListingMapProps) {
+  const { lang, label, pinsQuery, pins, view, singleZoom = 13, styleUrl, onSearchArea, listSelector, cards = true, className } = props;
+  const t = useDictionary(mapTexts);
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const markersRef = useRef<PinMarkers | null>(null);
+  const searchRef = useRef(onSearchArea);
+  const viewRef = useRef(view);
+  // Made only in the browser (MapSlot loads it after hydration), so the first state can ask the browser.
+  const [state, setState] = useState<MapState>(() => (webglAvailable() ? "loading" : "no-webgl"));
+  const [selected, setSelected] = useState<string>();
+  const [moved, setMoved] = useState<Bounds>();
+  const [auto, setAuto] = useState(() => localStorage.getItem(SEARCH_AS_MOVE) === "1");
+  const autoRef = useRef(auto);
+  const [counts, setCounts] = useState<{ total: number; shown: number }>();
+
+  useEffect(() => {
+    searchRef.current = onSearchArea;
+    viewRef.current = view;
+    autoRef.current = auto;
+  });
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element || state === "no-webgl") return;
+    setWorkerUrl(workerUrl);
+    const dark = isDark();
+    let loaded = false;
+    const map = new MapLibreMap({
+      container: element,
+      style: styleUrl ?? basemapStyle({ dark }),
+      bounds: lngLatBounds(viewRef.current ?? VALLEY),
+      dragRotate: false,
+      pitchWithRotate: false,
+      touchPitch: false,
+      rollEnabled: false,
+      renderWorldCopies: false,
+      // The site's own basemap covers the Valley and its surroundings: the map stays over it.
+      ...(styleUrl ? {} : { maxBounds: basemapExtent }),
+      minZoom: 5,
+      maxZoom: 18,
+      attributionControl: { compact: true },
+      // The canvas is the map's focusable region (arrow keys pan it), named by "Map.Title".
+      locale: { "Map.Title": label, "NavigationControl.ZoomIn": t.zoomIn, "NavigationControl.ZoomOut": t.zoomOut },
+    });
+    map.touchZoomRotate.disableRotation();
+    map.addControl(new NavigationControl({ showCompass: false }), "top-right");
+    const markers = new PinMarkers(map, lang, t, { onPin: (key) => (cards ? setSelected(key) : undefined) });
+    map.on("load", () => {
+      loaded = true;
+      map.addSource(PINS_SOURCE, { type: "geojson", data: pinsGeoJson([]), cluster: true, clusterRadius: 60, clusterMaxZoom: 15 });
+      // The pins themselves are drawn as buttons; this layer only makes them queryable.
+      map.addLayer({ id: PINS_LAYER, type: "circle", source: PINS_SOURCE, paint: { "circle-radius": 1, "circle-opacity": 0, "circle-stroke-width": 0 } });
+      if (!styleUrl) {
+        for (const place of basemapLabels(lang)) {
+          const tag = document.createElement("span");
+          tag.className = "map-label";
+          tag.dataset.kind = place.kind;
+          tag.textContent = place.text;
+          tag.setAttribute("aria-hidden", "true");
+          if (minorCities.has(place.text)) tag.dataset.minor = "";
+          // A city's name sits under its dot; other names are centred on their place.
+          new Marker({ element: tag, anchor: place.kind === "city" ? "top" : "center", offset: place.kind === "city" ? [0, 4] : [0, 0] }).setLngLat([place.lng, place.lat]).addTo(map);
+        }
+      }
+      markersRef.current = markers;
+      mapRef.current = map;
+      setState("ready");
+    });
+    map.on("error", () => {
+      if (!loaded) setState("failed");
+    });
+    map.on("sourcedata", (event) => {
+      if (event.sourceId === PINS_SOURCE && event.isSourceLoaded) markers.sync();
+    });
+    // Once every tile is in, only the current zoom's clusters are drawn: tiles of the zoom before may have been drawn until then.
+    map.on("idle", () => markers.sync());
+    const zoomBand = () => element.toggleAttribute("data-zoomed-out", map.getZoom() < MINOR_ZOOM);
+    zoomBand();
+    map.on("zoomend", zoomBand);
+    map.on("moveend", (event) => {
+      markers.sync();
+      const search = searchRef.current;
+      if (!search || !movedByVisitor(event)) return;
+      const area = boundsOf(map);
+      if (autoRef.current) search(area);
+      else setMoved(area);
+    });
+    map.on("click", () => setSelected(undefined));
+    return () => {
+      markers.clear();
+      map.remove();
+      mapRef.current = null;
+      markersRef.current = null;
+    };
+    // The map is made once; its texts, style and language come with the page, which makes a new one when they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (state !== "ready" || !map) return;
+    const controller = new AbortController();
+    const show = (shown: readonly MapPin[]) => {
+      map.getSource<GeoJSONSource>(PINS_SOURCE)?.setData(pinsGeoJson(shown));
+      if (viewRef.current) return;
+      const extent = pinsExtent(shown);
+      if (!extent) return;
+      if (shown.length === 1) map.jumpTo({ center: extent.getCenter(), zoom: singleZoom });
+      else map.fitBounds(extent, { padding: 48, maxZoom: 15, animate: false });
+    };
+    if (pins) {
+      show(pins);
+      return;
+    }
+    if (pinsQuery === undefined) return;
+    fetch(`/api/map-pins?${pinsQuery}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<MapPins>) : Promise.reject(new Error(String(response.status)))))
+      .then((data) => {
+        setCounts({ total: data.total, shown: data.pins.length });
+        setMoved(undefined);
+        show(data.pins);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState("failed");
+      });
+    return () => controller.abort();
+  }, [state, pins, pinsQuery, singleZoom]);
+
+  useEffect(() => markersRef.current?.select(selected), [selected, state]);
+
+  useEffect(() => {
+    if (!listSelector || state !== "ready") return;
+    const keyOf = (target: EventTarget | null) => (target instanceof Element ? target.closest(`${listSelector} [data-listing-key]`)?.getAttribute("data-listing-key") : null) ?? undefined;
+    const enter = (event: Event) => markersRef.current?.highlight(keyOf(event.target));
+    const leave = (event: Event) => {
+      if (!keyOf((event as FocusEvent | PointerEvent).relatedTarget)) markersRef.current?.highlight(undefined);
+    };
+    document.addEventListener("pointerover", enter);
+    document.addEventListener("focusin", enter);
+    document.addEventListener("pointerout", leave);
+    document.addEventListener("focusout", leave);
+    return () => {
+      document.removeEventListener("pointerover", enter);
+      document.removeEventListener("focusin", enter);
+      document.removeEventListener("pointerout", leave);
+      document.removeEventListener("focusout", leave);
+    };
+  }, [listSelector, state]);
+
+  const toggleAuto = (on: boolean) => {
+    setAuto(on);
+    localStorage.setItem(SEARCH_AS_MOVE, on ? "1" : "0");
+    const map = mapRef.current;
+    if (on && map && moved) onSearchArea?.(boundsOf(map));
+  };
+
+  return (
+    <div className={cn("relative isolate overflow-hidden rounded-2xl border bg-muted", isDarkClass(state), className)} data-testid="listing-map" data-state={state}>
+      {/* MapLibre makes its container position: relative, so the container fills a box that is placed absolutely. */}
+      <div className="absolute inset-0">
+        <div ref={container} className="size-full" />
+      </div>
+      {state === "loading" ? <p className="absolute inset-0 grid place-items-center text-sm text-muted-foreground">{t.loading}</p> : null}
+      {state === "no-webgl" || state === "failed" ? (
+        <p role="status" className="absolute inset-0 grid place-items-center p-6 text-center text-sm" data-testid="map-unavailable">
+          {state === "no-webgl" ? t.noWebgl : t.failed}
+        </p>
+      ) : null}
+      {onSearchArea && state === "ready" ? (
+        <div className="absolute top-3 left-3 z-10 flex flex-col items-start gap-2">
+          {moved && !auto ? (
+            <button
+              type="button"
+              onClick={() => onSearchArea(moved)}
+              className="min-h-11 rounded-full bg-foreground px-4 text-sm font-semibold text-background shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            >
+              {t.searchArea}
+            </button>
+          ) : null}
+          <label className="flex min-h-11 items-center gap-2 rounded-full bg-background/95 px-3 text-sm shadow">
+            <input type="checkbox" checked={auto} onChange={(event) => toggleAuto(event.target.checked)} className="size-4 accent-primary" />
+            {t.searchAsMove}
+          </label>
+        </div>
+      ) : null}
+      {counts && counts.total > counts.shown ? (
+        <p role="status" className="absolute inset-x-3 bottom-3 z-10 rounded-xl bg-background/95 p-2 text-center text-xs shadow sm:right-auto sm:max-w-sm">
+          {fmt(t.tooMany, { shown: formatNumber(lang, counts.shown), total: formatNumber(lang, counts.total) })}
+        </p>
+      ) : counts?.total === 0 ? (
+        <p role="status" className="absolute inset-x-3 bottom-3 z-10 rounded-xl bg-background/95 p-2 text-center text-sm shadow sm:right-auto sm:max-w-sm">
+          {t.none}
+        </p>
+      ) : null}
+      {selected ? <MapCard key={selected} listingKey={selected} lang={lang} onClose={() => setSelected(undefined)} /> : null}
+    </div>
+  );
+}
+
+function isDarkClass(state: MapState): string | undefined {
+  return state === "ready" && isDark() ? "map-dark" : undefined;
+}

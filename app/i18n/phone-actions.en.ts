@@ -1,0 +1,8 @@
+/** The property page's phone action bar, in English: loaded with that page only, not with every page's texts. */
+export const phoneActionsEn = {
+  bar: "Contact the agent",
+  call: "Call",
+  whatsappMessage: "Hi! I'm interested in {address}: {url}",
+};
+
+export type PhoneActionsText = typeof phoneActionsEn;

@@ -1,0 +1,26 @@
+import type { SearchNameText } from "./search-name.en";
+
+/** El nombre que recibe una búsqueda guardada, construido a partir de ella, en español. */
+export const searchNameEs: SearchNameText = {
+  listings: "propiedades",
+  homesForSale: "casas en venta",
+  homesForRent: "casas en renta",
+  commercial: "propiedades comerciales",
+  singleFamily: "casas unifamiliares",
+  condo: "condominios",
+  land: "terrenos",
+  beds: "{subject} de {count}+ rec.",
+  baths: "{subject} con {count}+ baños",
+  text: "{subject} con “{text}”",
+  place: "{subject} en {place}",
+  under: "{subject} por menos de {price}",
+  over: "{subject} desde {price}",
+  between: "{subject} de {min} a {max}",
+  luxury: "{subject} de lujo",
+  newConstruction: "{subject} de construcción nueva",
+  listed: "{subject}, nuevas en {count} días",
+  priceReduced: "{subject}, bajaron de precio",
+  openHouse: "{subject} con casa abierta",
+  featured: "{subject}, selección del agente",
+  mapArea: "{subject} en una zona del mapa",
+};

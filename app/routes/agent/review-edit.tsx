@@ -1,0 +1,125 @@
+import { useErrorSummary } from "~/lib/use-error-summary";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { ReviewErrorSummary, ReviewFields, useReviewText } from "~/features/agent-profile/components/review-fields";
+import type { ReviewFlash } from "~/features/agent-profile/flash";
+import { parseReview, reviewValues, type ReviewErrors, type ReviewValues } from "~/features/agent-profile/review-form";
+import { createReview, deleteReview, getReview, reviewId, updateReview } from "~/features/agent-profile/reviews.server";
+import { fmt, useLang } from "~/i18n";
+import { agentProfileTexts } from "~/i18n/agent-profile";
+import { valleyDay } from "~/lib/dates";
+import { agentReviewsPath, langFromPath } from "~/lib/routes";
+import { getDb } from "~/server/db.server";
+import { flashCookie } from "~/server/http/flash.server";
+import { readSmallForm } from "~/server/http/body.server";
+import type { Route } from "./+types/review-edit";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];
+
+/** The new-review page has no :id; any other page names an existing review, or is a 404. */
+async function reviewOf(param: string | undefined) {
+  if (param === undefined) return null;
+  const id = reviewId(param);
+  const review = id === undefined ? undefined : await getReview(getDb(), id);
+  if (!review) throw data(null, { status: 404 });
+  return review;
+}
+
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const t = agentProfileTexts[langFromPath(url.pathname)].admin;
+  const review = await reviewOf(params.id);
+  const today = valleyDay(new Date());
+  if (!review) return { title: t.newTitle, review: null, values: {} satisfies ReviewValues, today };
+  const values: ReviewValues = { name: review.name, city: review.city, text: review.text, reviewDate: review.reviewDate, lang: review.lang, published: review.published ? "on" : "" };
+  return { title: fmt(t.editTitle, { name: review.name }), review: { id: review.id, name: review.name }, values, today };
+}
+
+const intentSchema = z.enum(["save", "delete"]);
+
+type ActionData = { readonly form: "review"; readonly errors: ReviewErrors; readonly values: ReviewValues } | { readonly form: "delete"; readonly error: "confirm" };
+
+const done = (to: string, flash: ReviewFlash) => redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
+
+/** Saves the form (a new review, or changes to this one), or deletes this one once the agent ticked the confirmation. */
+export async function action({ request, url, params }: Route.ActionArgs) {
+  const db = getDb();
+  const lang = langFromPath(url.pathname);
+  const id = params.id === undefined ? undefined : reviewId(params.id);
+  if (params.id !== undefined && id === undefined) throw data(null, { status: 404 });
+  const form = await readSmallForm(request);
+  const intent = intentSchema.safeParse(form.get("intent"));
+  if (!intent.success) return data(null, { status: 400 });
+  if (intent.data === "delete") {
+    if (id === undefined) throw data(null, { status: 404 });
+    if (form.get("confirm") !== "on") return data<ActionData>({ form: "delete", error: "confirm" }, { status: 422 });
+    // Already gone (deleted in another tab) is what the agent asked for.
+    await deleteReview(db, id);
+    return done(agentReviewsPath[lang], "review-deleted");
+  }
+  const values = reviewValues(form);
+  const parsed = parseReview(values, valleyDay(new Date()));
+  if (!parsed.ok) return data<ActionData>({ form: "review", errors: parsed.errors, values }, { status: 422 });
+  if (id !== undefined && (await updateReview(db, id, parsed.value))) return done(agentReviewsPath[lang], "review-saved");
+  // A new review, or one deleted in another tab meanwhile: stored anew rather than losing what the agent typed.
+  await createReview(db, parsed.value);
+  return done(agentReviewsPath[lang], id === undefined ? "review-added" : "review-saved");
+}
+
+export default function ReviewEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useReviewText();
+  const lang = useLang();
+  const { review, today } = loaderData;
+  const formErrors = actionData?.form === "review" ? actionData : undefined;
+  const errors = formErrors?.errors ?? {};
+  const errorCount = Object.keys(errors).length;
+  const summary = useErrorSummary(errorCount, actionData);
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="max-w-3xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold break-words sm:text-3xl">{loaderData.title}</h1>
+        <Link to={agentReviewsPath[lang]} className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+          {t.back}
+        </Link>
+      </div>
+      <div ref={summary}>
+        <ReviewErrorSummary count={errorCount} />
+      </div>
+      <Form method="post" className="space-y-6" key={review?.id ?? "new"}>
+        <ReviewFields values={formErrors?.values ?? loaderData.values} errors={errors} today={today} />
+        <Button type="submit" name="intent" value="save" disabled={busy}>
+          {review ? t.save : t.create}
+        </Button>
+      </Form>
+      {review ? (
+        <section aria-labelledby="delete-review-title" className="space-y-3 rounded-2xl border border-red-700/40 p-4">
+          <h2 id="delete-review-title" className="text-lg font-semibold">
+            {t.deleteHeading}
+          </h2>
+          <Form method="post" className="space-y-3">
+            <div className="flex items-start gap-3">
+              <Checkbox
+                id="delete-confirm"
+                name="confirm"
+                large
+                aria-invalid={actionData?.form === "delete" ? true : undefined}
+                aria-describedby={actionData?.form === "delete" ? "delete-confirm-error" : undefined}
+              />
+              <label htmlFor="delete-confirm">{fmt(t.deleteConfirm, { name: review.name })}</label>
+            </div>
+            {actionData?.form === "delete" ? (
+              <p id="delete-confirm-error" role="alert" className="text-sm font-medium text-red-700 dark:text-red-300" data-testid="field-error">
+                {t.errors.confirm}
+              </p>
+            ) : null}
+            <Button type="submit" name="intent" value="delete" variant="danger" disabled={busy}>
+              {t.delete}
+            </Button>
+          </Form>
+        </section>
+      ) : null}
+    </div>
+  );
+}

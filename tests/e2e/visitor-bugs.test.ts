@@ -1,0 +1,73 @@
+import { describe, expect, inject, it } from "vitest";
+import { demoSite } from "~/lib/site";
+import { articleKeys, articlePath, langs, pageIds, pagePath } from "~/lib/routes";
+import { browserForFile, hydrated, newContext, phone } from "../support/browser";
+
+/** Issue 25, item 7: what visitors met, each held here where a browser or the served HTML shows it. */
+const baseUrl = inject("baseUrl");
+const browser = browserForFile();
+
+describe("visitor bugs", () => {
+  it("names the broker as Corredor in the Spanish footer, as the e-mails do", async () => {
+    const page = await (await newContext(browser(), baseUrl, phone)).newPage();
+    for (const [lang, label] of [["en", "Broker:"], ["es", "Corredor:"]] as const) {
+      await page.goto(pagePath("home", lang));
+      expect(await page.getByTestId("footer-broker").textContent()).toBe(`${label} ${demoSite.brokerName} · ${demoSite.brokerage}`);
+    }
+    await page.context().close();
+  });
+
+  it("gives every element id once on every page, the site maps included", async () => {
+    const repeated: string[] = [];
+    for (const path of [...pageIds.flatMap((id) => langs.map((lang) => pagePath(id, lang))), "/sitemap"]) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+      const twice = [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+      if (twice.length > 0) repeated.push(`${path}: ${twice.join(", ")}`);
+    }
+    expect(repeated).toEqual([]);
+  });
+
+  it("keeps the #hash and the query when switching the language of an article", async () => {
+    const key = articleKeys[0];
+    if (!key) throw new Error("no article");
+    const page = await (await newContext(browser(), baseUrl, phone)).newPage();
+    await page.goto(`${articlePath(key, "en")}?ref=share#section`);
+    await hydrated(page);
+    await expect.poll(() => page.getByTestId("lang-switch").first().getAttribute("href")).toBe(`${articlePath(key, "es")}?ref=share#section`);
+    await page.getByTestId("lang-switch").first().click();
+    await page.waitForURL(`${baseUrl}${articlePath(key, "es")}?ref=share#section`);
+    // A #hash reached in the page, after it loaded, goes along too.
+    await page.evaluate(() => {
+      window.location.hash = "another";
+    });
+    await expect.poll(() => page.getByTestId("lang-switch").first().getAttribute("href")).toBe(`${articlePath(key, "en")}?ref=share#another`);
+    await page.getByTestId("lang-switch").first().click();
+    await page.waitForURL(`${baseUrl}${articlePath(key, "en")}?ref=share#another`);
+    await page.context().close();
+  });
+
+  it.each([390, 360])("keeps Sign in on one line in the phone header at %i px, in both languages, without overflow", async (width) => {
+    const context = await newContext(browser(), baseUrl, { ...phone, viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    for (const lang of langs) {
+      await page.goto(pagePath("home", lang));
+      const banner = page.getByRole("banner");
+      const signIn = banner.getByTestId("sign-in");
+      const box = await signIn.boundingBox();
+      const lineHeight = await signIn.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || 20);
+      const textHeight = await signIn.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return Math.max(...[...range.getClientRects()].map((rect) => rect.bottom)) - Math.min(...[...range.getClientRects()].map((rect) => rect.top));
+      });
+      expect(textHeight, `${lang} sign-in text height`).toBeLessThan(lineHeight * 1.5);
+      expect(box && box.x + box.width <= width, `${lang} sign-in inside the screen`).toBe(true);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${lang} sideways scroll`).toBeLessThanOrEqual(0);
+      const row = await banner.locator("> div").first().evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(row, `${lang} header overflow`).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+});
