@@ -177,7 +177,8 @@ describe("a staging request too large to send", () => {
     );
     expect(await page.locator("#staging-photos").getAttribute("aria-invalid")).toBe("true");
 
-    await page.setInputFiles("#staging-photos", Array.from({ length: 5 }, (_, index) => ({ name: `cuarto-${index}.jpg`, mimeType: "image/jpeg", buffer: jpeg(9 * MB) })));
+    // 45 MB through the browser's protocol: on a busy two-core host it takes longer than an action's default 30 s.
+    await page.setInputFiles("#staging-photos", Array.from({ length: 5 }, (_, index) => ({ name: `cuarto-${index}.jpg`, mimeType: "image/jpeg", buffer: jpeg(9 * MB) })), { timeout: 120_000 });
     const total = leadsEs.errors.photosTooLargeSized.replace("{size}", "45").replace("{total}", "40");
     expect(await page.locator("#staging-photos-error").textContent()).toBe(total);
     await page.getByTestId("lead-form-staging").getByTestId("lead-submit").click();
@@ -189,7 +190,7 @@ describe("a staging request too large to send", () => {
 
     await page.setInputFiles("#staging-photos", [{ name: "sala.jpg", mimeType: "image/jpeg", buffer: jpeg(MB) }]);
     expect(await page.locator("#staging-photos-error").count()).toBe(0);
-  });
+  }, 180_000);
 
   it("gets a translated 413 page that leads back to the form, where what was typed is still there (no JavaScript, phone, Spanish)", async () => {
     const context = await newContext(browser(), lead.url, { ...phone, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": testAddress() } });
@@ -198,7 +199,7 @@ describe("a staging request too large to send", () => {
     await page.goto("/es/decoracion-virtual");
     const name = uniqueName("Sin Script");
     await fillStaging(page, name);
-    await page.setInputFiles("#staging-photos", Array.from({ length: 5 }, (_, index) => ({ name: `cuarto-${index}.jpg`, mimeType: "image/jpeg", buffer: jpeg(9 * MB) })));
+    await page.setInputFiles("#staging-photos", Array.from({ length: 5 }, (_, index) => ({ name: `cuarto-${index}.jpg`, mimeType: "image/jpeg", buffer: jpeg(9 * MB) })), { timeout: 120_000 });
     await pause(FILL_TIME_MS);
     const [response] = await Promise.all([page.waitForResponse((res) => res.request().method() === "POST"), page.getByTestId("lead-submit").click()]);
     expect(response.status()).toBe(413);
@@ -213,5 +214,5 @@ describe("a staging request too large to send", () => {
     expect(await page.locator("#staging-name").inputValue()).toBe(name);
     expect(await page.locator("#staging-message").inputValue()).toBe("Tres recámaras vacías.");
     expect(await mailWithin(lead.smtp, toAgent(name), 1_000)).toEqual([]);
-  });
+  }, 180_000);
 });
