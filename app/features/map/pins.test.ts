@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pinLabel } from "./pins";
+import { pinLabel, pinPeriod } from "./pins";
 
 describe("pinLabel", () => {
   it("shortens prices to thousands and millions", () => {
@@ -26,5 +26,13 @@ describe("pinLabel", () => {
   it("shows a dash for a listing without a price", () => {
     expect(pinLabel("en", { price: null })).toBe("—");
     expect(pinLabel("es", { price: null, monthly: true })).toBe("—");
+  });
+
+  it("reads a lease's period from its frequency, the same for the search's pins and the property's", () => {
+    expect(pinPeriod({ propertyType: "Residential", leaseAmountFrequency: null })).toEqual({});
+    expect(pinPeriod({ propertyType: "ResidentialLease", leaseAmountFrequency: "Monthly" })).toEqual({ monthly: true });
+    expect(pinPeriod({ propertyType: "CommercialLease", leaseAmountFrequency: "Annually" })).toEqual({ yearly: true });
+    expect(pinLabel("en", { price: 24_000, yearly: true })).toBe("$24K/yr");
+    expect(pinLabel("es", { price: 24_000, yearly: true })).toBe("$24K/año");
   });
 });

@@ -1,4 +1,5 @@
 import { formatPrice } from "~/lib/format";
+import { isLeaseType } from "~/lib/reso";
 import type { Lang } from "~/lib/routes";
 
 /**
@@ -23,6 +24,12 @@ export interface MapPins {
   readonly total: number;
   /** The pins sent: the first MAX_PINS matches in the search's order. */
   readonly pins: readonly MapPin[];
+}
+
+/** How a pin's price reads, from the listing's type and lease frequency: the one rule for the search's pins and the property's. */
+export function pinPeriod(listing: { readonly propertyType: string; readonly leaseAmountFrequency: string | null }): Pick<MapPin, "monthly" | "yearly"> {
+  if (!isLeaseType(listing.propertyType)) return {};
+  return listing.leaseAmountFrequency === "Annually" ? { yearly: true } : { monthly: true };
 }
 
 /** More than this many matches and the map shows the first ones and asks to zoom in or filter. */

@@ -3,8 +3,8 @@ import { listingFacetCounts, listings, listingWordCounts } from "~/db/schema";
 import { categoryFilter } from "./categories";
 import { cityByName, citySlugs, type CitySlug } from "~/lib/cities";
 import type { Bounds } from "~/features/map/bounds";
-import { MAX_PINS, type MapPin, type MapPins } from "~/features/map/pins";
-import { isLeaseType, onMarketStatuses, propertyTypes, standardStatuses, type PropertyType, type StandardStatus } from "~/lib/reso";
+import { MAX_PINS, pinPeriod, type MapPin, type MapPins } from "~/features/map/pins";
+import { onMarketStatuses, propertyTypes, standardStatuses, type PropertyType, type StandardStatus } from "~/lib/reso";
 import { parseSearchQuery } from "./search-parse";
 import type { SearchFilter, SearchQuery } from "./search-query";
 import { queryRows, type Database } from "~/server/db/connect.server";
@@ -267,8 +267,7 @@ export async function searchPins(db: Database, input: SearchInput, options: Sear
     .limit(MAX_PINS);
   const pins = rows.flatMap(({ key, lat, lng, price, type, frequency }): MapPin[] => {
     if (lat === null || lng === null) return [];
-    const monthly = isLeaseType(type) && frequency !== "Annually";
-    return [{ key, lat, lng, price: price > 0 ? price : null, ...(monthly ? { monthly: true as const } : {}) }];
+    return [{ key, lat, lng, price: price > 0 ? price : null, ...pinPeriod({ propertyType: type, leaseAmountFrequency: frequency }) }];
   });
   return { total: counted.total, pins };
 }

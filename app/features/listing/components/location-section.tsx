@@ -4,10 +4,10 @@ import Navigation from "lucide-react/icons/navigation";
 import { Link } from "react-router";
 import { useMapStyleUrl } from "~/features/map/config";
 import { MapSlot } from "~/features/map/components/map-slot";
+import { pinPeriod } from "~/features/map/pins";
 import { fmt, useDictionary, useLang, useUi } from "~/i18n";
 import { mapTexts } from "~/i18n/map";
 import { cityByName } from "~/lib/cities";
-import { isLeaseType } from "~/lib/reso";
 import { streetText } from "~/lib/listing-address";
 import { pagePath } from "~/lib/routes";
 import type { PropertyListing } from "./types";
@@ -31,7 +31,6 @@ export function LocationSection({ listing }: { listing: PropertyListing }) {
   const lat = listing.latitude ?? city?.center.lat;
   const lng = listing.longitude ?? city?.center.lng;
   const place = exact ? `${lat},${lng}` : `${listing.city}, ${listing.stateOrProvince} ${listing.postalCode}`;
-  const lease = isLeaseType(listing.propertyType);
   return (
     <section aria-labelledby="location" className="space-y-3">
       <h2 id="location" className="text-2xl font-semibold">{t.title}</h2>
@@ -45,7 +44,7 @@ export function LocationSection({ listing }: { listing: PropertyListing }) {
         <MapSlot
           lang={lang}
           label={fmt(m.propertyLabel, { address: `${streetText(listing, ui.listings.card.addressWithheld)}, ${listing.city}` })}
-          pins={exact ? [{ key: listing.listingKey, lat, lng, price: listing.listPrice, ...(lease ? (listing.leaseAmountFrequency === "Annually" ? { yearly: true as const } : { monthly: true as const }) : {}) }] : []}
+          pins={exact ? [{ key: listing.listingKey, lat, lng, price: listing.listPrice, ...pinPeriod(listing) }] : []}
           view={exact ? undefined : { south: lat - CITY_SPAN, west: lng - CITY_SPAN, north: lat + CITY_SPAN, east: lng + CITY_SPAN }}
           // The site's own basemap draws cities and highways, not streets: a wider view shows the city around the pin.
           singleZoom={styleUrl ? 14 : 11}
