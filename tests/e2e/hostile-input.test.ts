@@ -3,8 +3,8 @@ import { Agent, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { langs, pageIds, pagePath } from "../../app/lib/routes";
-import { hostileQuery, hostileValues } from "../support/hostile";
+import { langs, pageIds, pagePath, pages } from "../../app/lib/routes";
+import { databaseValues, hostileQuery, hostileValues } from "../support/hostile";
 import { leadTypes } from "../../app/features/leads/leads";
 import { agentSession, createAgent, FILL_TIME_MS, firstListing, formToken, startServerWithMail, type ServerWithMail } from "../support/leads";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
@@ -96,7 +96,20 @@ function queryFor(value: string): string {
   return value.length > 1_000 ? `q=${enc(value.slice(0, 1_500))}` : hostileQuery(value);
 }
 
-describe.each(["pglite", "postgres"] as const)("hostile input on %s", (driver) => {
+/**
+ * The query-string check sends every value to one page of each template (route module) in both
+ * languages: pages of one template share their loader and differ only in the filters they preset.
+ */
+const templatePages = pageIds.filter((id, index) => pageIds.findIndex((other) => pages[other].template === pages[id].template) === index);
+
+/**
+ * The embedded database gets every hostile value; the PostgreSQL server, the values a database could
+ * take differently (the app's parsing is the same code on both).
+ */
+describe.each([
+  ["pglite", hostileValues],
+  ["postgres", databaseValues],
+] as const)("hostile input on %s", (driver, values) => {
   let lead: ServerWithMail;
   let cluster: PostgresCluster | undefined;
   let agentCookie = "";
@@ -119,10 +132,10 @@ describe.each(["pglite", "postgres"] as const)("hostile input on %s", (driver) =
   });
 
   it("answers hostile query strings on every page, API and agent page with a page or a 4xx", async () => {
-    const pages = [...pageIds.flatMap((id) => langs.map((lang) => pagePath(id, lang))), property, "/en/blog/how-to-buy", "/agent", "/sitemap.xml", "/robots.txt"];
+    const pages = [...templatePages.flatMap((id) => langs.map((lang) => pagePath(id, lang))), property, "/en/blog/how-to-buy", "/agent", "/sitemap.xml", "/robots.txt"];
     const apis = ["/api/favorites", "/api/saved-searches", "/api/account/welcome", "/api/auth/get-session", "/api/analytics/vitals", "/api/theme", "/open-houses/1.ics"];
-    const agent = ["/en/agent", "/es/agente", "/en/agent/leads.csv", "/es/agente/leads.csv", "/en/agent/vitals", "/en/agent/listings"];
-    const probes: Probe[] = hostileValues.flatMap((value) => [
+    const agent = ["/en/agent", "/es/agente", "/en/agent/leads.csv", "/es/agente/leads.csv", "/en/agent/vitals", "/en/agent/listings", "/en/agent/reviews", "/es/agente/resenas/nueva"];
+    const probes: Probe[] = values.flatMap((value) => [
       ...[...pages, ...apis].map((target) => ({ method: "GET", path: `${target}?${queryFor(value)}` })),
       ...agent.map((target) => ({ method: "GET", path: `${target}?${queryFor(value)}`, headers: { Cookie: agentCookie } })),
     ]);
@@ -145,6 +158,7 @@ describe.each(["pglite", "postgres"] as const)("hostile input on %s", (driver) =
         `/en/agent/leads/${enc(value)}`,
         `/en/agent/leads/${enc(value)}/photos/${enc(value)}`,
         `/en/agent/listings/${enc(value)}`,
+        `/es/agente/resenas/${enc(value)}`,
         `/api/agent/listings/${enc(value)}/photos`,
         `/open-houses/${enc(value)}.ics`,
         `/es/desuscribir/${enc(value)}`,
@@ -165,7 +179,7 @@ describe.each(["pglite", "postgres"] as const)("hostile input on %s", (driver) =
     const probes: Probe[] = [];
     for (const page of formPages) {
       const names = await fieldNames(lead.url, page);
-      for (const value of hostileValues) {
+      for (const value of values) {
         const fields = Object.fromEntries(names.map((name) => [name, value]));
         // Each form of the page, by the hidden field that names it, with everything else hostile.
         const [selector, choices] = names.includes("intent") ? ["intent", accountIntents] : ["_form", leadTypes];
@@ -174,7 +188,7 @@ describe.each(["pglite", "postgres"] as const)("hostile input on %s", (driver) =
         }
       }
     }
-    for (const value of hostileValues) {
+    for (const value of values) {
       const fields = { listingKey: value, intent: value, redirectTo: value, via: "script", theme: value, name: value, query: value, id: value, frequency: value, status: value, body: value };
       // The listing editor: every field hostile, under each of its intents; a key that is no listing of the agent's.
       const editor = Object.fromEntries(["address", "city", "subdivision", "zip", "subType", "deal", "price", "bedrooms", "bathrooms", "livingArea", "lotSize", "yearBuilt", "clearHeight", "dockDoors", "features", "hoaFee", "taxes", "descriptionEn", "descriptionEs", "latitude", "longitude", "to", "closePrice", "closeDate", "day", "start", "end", "featured", "id", "mediaKey", "direction", "order", "captionEn", "captionEs"].map((name) => [name, value]));
@@ -185,6 +199,13 @@ describe.each(["pglite", "postgres"] as const)("hostile input on %s", (driver) =
         ["openHouseAdd", "/es/agente/propiedades/A23456789"],
         ["move", "/api/agent/listings/A23456789/photos"],
       ];
+      // The review editor: a new review and ones that do not exist (a long value cut to fit Node's 16 KB request head), every field hostile, under each intent and a hostile one.
+      const review = { name: value, city: value, text: value, reviewDate: value, lang: value, published: value, confirm: value };
+      for (const target of ["/en/agent/reviews/new", "/es/agente/resenas/nueva", `/en/agent/reviews/${enc(value.slice(0, 1_500))}`, "/es/agente/resenas/999999"]) {
+        for (const intent of ["save", "delete", value]) {
+          probes.push({ method: "POST", path: target, headers: { "Content-Type": urlencoded, Origin: lead.url, Cookie: agentCookie }, body: form({ ...review, intent }) });
+        }
+      }
       for (const [intent, target] of editorPosts) {
         probes.push({ method: "POST", path: target, headers: { "Content-Type": urlencoded, Origin: lead.url, Cookie: agentCookie }, body: form({ ...editor, intent }) });
       }

@@ -1,7 +1,4 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fmt } from "../../app/i18n";
 import { listingsEn } from "../../app/i18n/listings.en";
@@ -14,6 +11,7 @@ import { formatDateTime } from "../../app/lib/dates";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { seriousViolations } from "../support/page-quality";
 import { repoRoot, type RunningServer, startServer } from "../support/server";
+import { migratedDataDir } from "../support/pglite-template";
 
 const browser = browserForFile();
 let server: RunningServer;
@@ -27,7 +25,7 @@ const search = { en: "/en/search?q=zacahuistle", es: "/es/buscar?q=zacahuistle" 
 const disclaimer = (lang: "en" | "es") => fmt(texts[lang].mls.disclaimer, { time: formatDateTime(lang, syncedAt, { time: true }) });
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "rgv-idx-"));
+  const dataDir = await migratedDataDir("rgv-idx-");
   const output = await new Promise<string>((resolve, reject) =>
     execFile(process.execPath, ["node_modules/tsx/dist/cli.mjs", "tests/support/idx-display-seed.ts"], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir } }, (error, stdout, stderr) =>
       error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentEn } from "../../app/i18n/agent.en";
@@ -146,6 +149,18 @@ describe("a staging request too large to send", () => {
     bytes[1] = 0xd8;
     return bytes;
   };
+  /**
+   * Five 9 MB photos as files on disk: the browser reads a path itself, where a buffer would cross
+   * Playwright's protocol base64-encoded (60 MB, which took minutes on a busy two-core host).
+   */
+  const bigPhotos = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "rgv-big-photos-"));
+    return Array.from({ length: 5 }, (_, index) => {
+      const file = path.join(dir, `cuarto-${index}.jpg`);
+      writeFileSync(file, jpeg(9 * MB));
+      return file;
+    });
+  };
 
   async function fillStaging(page: Page, name: string) {
     await page.fill("#staging-name", name);
@@ -177,8 +192,7 @@ describe("a staging request too large to send", () => {
     );
     expect(await page.locator("#staging-photos").getAttribute("aria-invalid")).toBe("true");
 
-    // 45 MB through the browser's protocol: on a busy two-core host it takes longer than an action's default 30 s.
-    await page.setInputFiles("#staging-photos", Array.from({ length: 5 }, (_, index) => ({ name: `cuarto-${index}.jpg`, mimeType: "image/jpeg", buffer: jpeg(9 * MB) })), { timeout: 120_000 });
+    await page.setInputFiles("#staging-photos", bigPhotos());
     const total = leadsEs.errors.photosTooLargeSized.replace("{size}", "45").replace("{total}", "40");
     expect(await page.locator("#staging-photos-error").textContent()).toBe(total);
     await page.getByTestId("lead-form-staging").getByTestId("lead-submit").click();
@@ -190,7 +204,7 @@ describe("a staging request too large to send", () => {
 
     await page.setInputFiles("#staging-photos", [{ name: "sala.jpg", mimeType: "image/jpeg", buffer: jpeg(MB) }]);
     expect(await page.locator("#staging-photos-error").count()).toBe(0);
-  }, 180_000);
+  });
 
   it("gets a translated 413 page that leads back to the form, where what was typed is still there (no JavaScript, phone, Spanish)", async () => {
     const context = await newContext(browser(), lead.url, { ...phone, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": testAddress() } });
@@ -199,7 +213,7 @@ describe("a staging request too large to send", () => {
     await page.goto("/es/decoracion-virtual");
     const name = uniqueName("Sin Script");
     await fillStaging(page, name);
-    await page.setInputFiles("#staging-photos", Array.from({ length: 5 }, (_, index) => ({ name: `cuarto-${index}.jpg`, mimeType: "image/jpeg", buffer: jpeg(9 * MB) })), { timeout: 120_000 });
+    await page.setInputFiles("#staging-photos", bigPhotos());
     await pause(FILL_TIME_MS);
     const [response] = await Promise.all([page.waitForResponse((res) => res.request().method() === "POST"), page.getByTestId("lead-submit").click()]);
     expect(response.status()).toBe(413);
@@ -214,5 +228,5 @@ describe("a staging request too large to send", () => {
     expect(await page.locator("#staging-name").inputValue()).toBe(name);
     expect(await page.locator("#staging-message").inputValue()).toBe("Tres recámaras vacías.");
     expect(await mailWithin(lead.smtp, toAgent(name), 1_000)).toEqual([]);
-  }, 180_000);
+  });
 });

@@ -1,7 +1,4 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openHouseSlot } from "../../app/features/agent-listings/open-houses";
 import { listingHistoryEn } from "../../app/i18n/listing-history.en";
@@ -14,6 +11,7 @@ import { browserForFile, desktop, hydrated, newContext, phone } from "../support
 import { agentSession, createAgent } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 import { repoRoot, type RunningServer, startServer } from "../support/server";
+import { migratedDataDir } from "../support/pglite-template";
 
 const browser = browserForFile();
 let server: RunningServer;
@@ -26,7 +24,7 @@ const reduced = { en: "/en/property/AHIST0001/1208-quetzalcoatl-dr-mcallen-tx-78
 const search = { en: "/en/search?q=Quetzalcoatl", es: "/es/buscar?q=Quetzalcoatl" };
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "rgv-history-"));
+  const dataDir = await migratedDataDir("rgv-history-");
   const output = await new Promise<string>((resolve, reject) =>
     execFile(process.execPath, ["node_modules/tsx/dist/cli.mjs", "tests/support/listing-history-seed.ts"], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir } }, (error, stdout, stderr) =>
       error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),

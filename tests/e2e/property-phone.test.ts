@@ -95,6 +95,8 @@ describe.each([
 
   it("puts the heart and share beside the price, and shows the facts the portals show", async () => {
     const page = await open(context, listing[lang]);
+    // Share turns from a link into a button once its component has hydrated: measured after the swap.
+    await page.locator('button[data-testid="header-share"]').waitFor();
     const price = await page.getByTestId("price").boundingBox();
     const heart = await page.getByTestId("price-actions").getByTestId("favorite").boundingBox();
     const share = await page.getByTestId("header-share").boundingBox();

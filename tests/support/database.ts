@@ -1,24 +1,37 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { connect, type DatabaseHandle, type Driver } from "../../app/server/db/connect.server";
+import { MIGRATED_TEMPLATE } from "./postgres-cluster";
+import { seedDataDirFromTemplate } from "./pglite-template";
 
 export const drivers: readonly Driver[] = ["pglite", "postgres"];
 
 /**
- * A migrated, empty database for one test file: an in-memory PGlite, or a
- * fresh database with a random name on the shared test cluster, dropped on close.
+ * A migrated, empty database for one test file: a PGlite copied from the migrated template, or a
+ * database with a random name copied from the cluster's migrated template, dropped on close.
  */
 export async function openTestDatabase(driver: Driver): Promise<DatabaseHandle> {
   if (driver === "pglite") {
-    const handle = await connect({});
+    const dataDir = mkdtempSync(path.join(tmpdir(), "rgv-unit-"));
+    await seedDataDirFromTemplate(dataDir);
+    const handle = await connect({ dataDir });
     await handle.exclusive(async () => undefined);
-    return handle;
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const adminUrl = inject("postgresUrl");
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${MIGRATED_TEMPLATE}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await connect({ databaseUrl: url.toString() });

@@ -49,6 +49,17 @@ export const hostileValues: readonly string[] = [
   "é".repeat(20_000),
 ];
 
+/**
+ * The values a database could take differently from another (NUL bytes, broken UTF-16, numbers and
+ * dates past a column's range, long text, quotes): the second driver's run gets these; values that
+ * only ever meet the app's own parsing (markup, prototype names, paths) behave the same on both.
+ */
+export const databaseValues: readonly string[] = hostileValues.filter(
+  (value) =>
+    value.length > 1_000 ||
+    ["", "-1", "1e309", "99999999999999999999999", "9999-12-31", "-271821-04-20", "\u0000", "a\u0000b", "\u0001\u001b[31m\u007f", "%E0%A4%A", "' OR '1'='1' --", "\"; DROP TABLE leads; --", "😀🏠\u200b\u202e", "\ud800", "ñandú áéíóú"].includes(value),
+);
+
 /** Query parameters the site reads somewhere (search filters, pagination, account, agent, welcome). */
 export const queryNames: readonly string[] = [
   "q", "location", "priceRange", "propertyType", "city", "community", "category", "beds", "baths", "minPrice", "maxPrice",

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { demoSite } from "../../app/lib/site";
 import { newContext } from "./browser";
+import { seedDataDirFromTemplate } from "./pglite-template";
 import { repoRoot, type RunningServer, startServer } from "./server";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./smtp";
 
@@ -92,6 +93,7 @@ export function daysAhead(days: number): string {
  */
 export async function createAgent(dataDir: string, email: string, env: Record<string, string> = {}): Promise<string> {
   const { execFile } = await import("node:child_process");
+  if (!env.DATABASE_URL) await seedDataDirFromTemplate(dataDir);
   const output = await new Promise<string>((resolve, reject) =>
     execFile(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/agent-create.ts", email], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: "http://localhost", ...env } }, (error, stdout, stderr) =>
       error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),

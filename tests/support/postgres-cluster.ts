@@ -6,6 +6,9 @@ import { join } from "node:path";
 
 const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
+/** The unit tests' cluster's migrated database, which each test database is copied from (tests/setup/postgres.ts). */
+export const MIGRATED_TEMPLATE = "rgv_migrated_template";
+
 export interface PostgresCluster {
   /** Superuser URL of the cluster's `postgres` database. */
   readonly url: string;

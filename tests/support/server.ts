@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { seedDataDirFromTemplate } from "./pglite-template";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -27,7 +28,8 @@ export interface RunningServer {
 /** Starts the production build (npm test builds it first) on a free loopback port with its own data folder. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "rgv-e2e-"));
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "rgv-e2e-"));
+  if (!env.DATABASE_URL) await seedDataDirFromTemplate(dataDir);
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, ...env },

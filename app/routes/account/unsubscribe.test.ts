@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "~/db/schema";
 import { accountEn } from "~/i18n/account.en";
@@ -9,6 +7,7 @@ import { createSavedSearch, savedSearchByToken } from "~/features/saved-searches
 import { closeDatabase, getDb, openDatabase } from "~/server/db.server";
 import type { Route } from "./+types/unsubscribe";
 import { action, loader } from "./unsubscribe";
+import { migratedDataDir } from "../../../tests/support/pglite-template";
 
 function args(pathname: string, method = "GET", body?: string) {
   const url = new URL(`http://localhost${pathname}`);
@@ -21,7 +20,7 @@ describe("the alert unsubscribe page", () => {
   let dataDir: string;
   let token: string;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "unsubscribe-route-"));
+    dataDir = await migratedDataDir("unsubscribe-route-");
     await openDatabase({ dataDir });
     await getDb().insert(user).values({ id: "u-unsub", name: "Ana", email: "ana-unsub@example.com", emailVerified: true });
     const search = await createSavedSearch(getDb(), { userId: "u-unsub", name: "Casas en Mission", query: "city=mission", lang: "es", frequency: "instant" });

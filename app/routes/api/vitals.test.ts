@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vitals } from "~/db/schema";
 import { CLIENT_IP_HEADER } from "~/server/auth/auth.server";
 import { closeDatabase, getDb, openDatabase } from "~/server/db.server";
 import type { Route } from "./+types/vitals";
 import { action } from "./vitals";
+import { migratedDataDir } from "../../../tests/support/pglite-template";
 
 const report = { name: "CLS", value: 0.031, rating: "good", delta: 0.031, id: "v6-1767225600000-4215623405687", navigationType: "reload" };
 const phone = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/140 Mobile Safari/537.36";
@@ -30,7 +29,7 @@ async function statusOf(result: Awaited<ReturnType<typeof action>>) {
 describe("POST /api/analytics/vitals", () => {
   let dataDir: string;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "vitals-action-"));
+    dataDir = await migratedDataDir("vitals-action-");
     await openDatabase({ dataDir });
   });
   afterAll(async () => {

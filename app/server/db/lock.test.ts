@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { connect } from "./connect.server";
 import { acquireDataDirLock } from "./lock.server";
+import { seedDataDirFromTemplate } from "../../../tests/support/pglite-template";
 
 describe("PGlite data directory lock", () => {
   const root = mkdtempSync(join(tmpdir(), "rgv-lock-"));
@@ -48,6 +49,7 @@ describe("PGlite data directory lock", () => {
 
   it("makes a second open of the same data directory fail before touching the database", async () => {
     const dataDir = join(root, "d");
+    await seedDataDirFromTemplate(dataDir);
     const first = await connect({ dataDir });
     try {
       await expect(connect({ dataDir })).rejects.toThrow(/is in use by process/);
