@@ -63,6 +63,7 @@ describe("the agent's listings", () => {
     }
   });
 
+  // The whole life of a listing through the editor and the public pages: ~25 s alone, over a minute on a busy two-core host.
   it("an agent creates a draft, publishes it, a visitor finds it, the price drops and it sells (English, desktop)", async () => {
     const t = listingEditorEn;
     const context = await agentContext(desktop);
@@ -149,7 +150,7 @@ describe("the agent's listings", () => {
     await expect.poll(() => page.getByTestId("own-listings").textContent()).toContain("1208 Cattleman Dr");
     await visitor.close();
     await context.close();
-  });
+  }, 120_000);
 
   it("an agent withdraws a listing, whose page then answers 410 (Spanish, phone)", async () => {
     const t = listingEditorEs;

@@ -10,6 +10,8 @@ import { startServerWithMail, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
 import { createUser, uniqueEmail } from "./accounts-helpers";
+import { searchNotesEn } from "../../app/i18n/search-notes.en";
+import { searchNotesEs } from "../../app/i18n/search-notes.es";
 
 // A server on a PostgreSQL cluster of its own, so the test can pick featured listings, cut prices and plan open houses
 // as the agent's editor would, and then check every row against the search its link opens.
@@ -129,6 +131,7 @@ describe.each([
 
     const bySale = await open(context, `${pages.search.en}?sort=price-asc`);
     expect((await typesOf(await cardKeys(bySale))).some(isLeaseType)).toBe(false);
+    expect(await bySale.getByTestId("sort-note").textContent()).toBe(searchNotesEn.priceSortSales);
     await bySale.close();
     const byRent = await open(context, `${pages.search.es}?kind=rent&sort=price-desc`);
     expect(await byRent.locator('[data-testid="kind-switch"] [aria-current="page"]').textContent()).toBe("Rentar");
@@ -136,7 +139,10 @@ describe.each([
     expect(new Set(await typesOf(rentKeys))).toEqual(new Set(["ResidentialLease"]));
     const prices = await byRent.locator('[data-testid="card-price"]').evaluateAll((nodes) => nodes.map((node) => Number(node.textContent?.split("/")[0]?.replace(/\D/g, ""))));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(await byRent.getByTestId("sort-note").count()).toBe(0);
     await byRent.close();
+    const spanishSale = await fetch(`${server.url}${pages.search.es}?sort=price-desc`);
+    expect(await spanishSale.text()).toContain(searchNotesEs.priceSortSales);
   });
 });
 

@@ -8,6 +8,7 @@ import { mlsEs } from "../../app/i18n/mls.es";
 import { propertyEn } from "../../app/i18n/property.en";
 import { propertyEs } from "../../app/i18n/property.es";
 import { formatDateTime } from "../../app/lib/dates";
+import { pagePath } from "../../app/lib/routes";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { seriousViolations } from "../support/page-quality";
 import { repoRoot, type RunningServer, startServer } from "../support/server";
@@ -75,13 +76,19 @@ describe.each(["en", "es"] as const)("IDX display rules in %s", (lang) => {
     await context.close();
   });
 
-  it("serves crawlers no street either: page HTML with its title, meta and JSON-LD, search HTML, and the old slug redirects", async () => {
+  it("serves crawlers no street either: page HTML with its title, meta and JSON-LD, search HTML, and the old slug redirects; the disclaimer on every page of cards", async () => {
     for (const url of [hiddenPage[lang], search[lang]]) {
       const response = await fetch(`${server.url}${url}`);
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).not.toMatch(STREET);
       expect(html).toContain(disclaimer(lang).replace(/&/g, "&amp;"));
+    }
+    // Every page that shows listing cards carries the line: home rows, a category, a city guide.
+    for (const id of ["home", "residential-for-sale", "mcallen"] as const) {
+      const html = await (await fetch(`${server.url}${pagePath(id, lang)}`)).text();
+      expect(html, id).toContain('data-testid="mls-disclaimer"');
+      expect(html, id).toContain(disclaimer(lang).replace(/&/g, "&amp;"));
     }
     const html = await (await fetch(`${server.url}${hiddenPage[lang]}`)).text();
     expect(html).toContain(`<title>${t.listings.card.addressWithheld}, Edinburg, TX 78539`);

@@ -21,7 +21,7 @@ import { pageMeta } from "~/lib/seo";
 import { formTokens } from "~/features/leads/page.server";
 import { handleLeadAction } from "~/features/leads/submit.server";
 import { loadProperty } from "~/features/listing/property-page.server";
-import { mlsDisclaimer } from "~/features/mls/status.server";
+import { pageMlsNotice } from "~/server/mls-notice.server";
 import { getEnv } from "~/server/env.server";
 import { langFromPath } from "~/lib/routes";
 import type { Route } from "./+types/property";
@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = (args) => [
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   // Asked only for the agent's own listings that visitors can't see: the agent's preview of them.
   const isAgent = async () => (await getSessionUser(request))?.role === "agent";
-  const [page, mlsNotice] = await Promise.all([loadProperty(getDb(), url, params.key, isAgent), mlsDisclaimer(getDb(), langFromPath(url.pathname), Boolean(getEnv().RESO_URL))]);
+  const [page, mlsNotice] = await Promise.all([loadProperty(getDb(), url, params.key, isAgent), pageMlsNotice(langFromPath(url.pathname))]);
   const { listing, gone, sold, seo } = page.data;
   const payment = !gone && !sold && isHomeForSale(listing.propertyType) ? estimatePayment(listing.listPrice) : null;
   const lang = langFromPath(url.pathname);

@@ -9,6 +9,7 @@ import { useUi } from "~/i18n";
 import { isCategoryId } from "~/features/search/categories";
 import { pageMeta } from "~/lib/seo";
 import { categoryListings } from "~/features/search/category-listings.server";
+import { pageMlsNotice } from "~/server/mls-notice.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/category";
 import { getDb } from "~/server/db.server";
@@ -23,14 +24,15 @@ export async function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
   if (!isCategoryId(page.id)) throw data(null, { status: 404 });
   const mapPlace = communityList.find((community) => community.page === page.id)?.name ?? cityList.find((city) => city.homesPage === page.id)?.name;
-  return { ...page, mapPlace, ...(await categoryListings(getDb(), page.id)) };
+  const [listings, mlsNotice] = await Promise.all([categoryListings(getDb(), page.id), pageMlsNotice(page.lang)]);
+  return { ...page, mapPlace, mlsNotice, ...listings };
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
-  const { text, id, category, listings, total, mapPlace } = loaderData;
+  const { text, id, category, listings, total, mapPlace, mlsNotice } = loaderData;
   return (
-    <PageIntro text={text} lead={<CategoryListings category={category} listings={listings} total={total} />}>
+    <PageIntro text={text} lead={<CategoryListings category={category} listings={listings} total={total} notice={mlsNotice} />}>
       {mapPlace && total > 0 ? <AreaMap category={category} place={mapPlace} /> : null}
       {id === "residential-for-sale" ? <ValuationCallout /> : null}
       <RelatedLinks id={id} heading={ui.common.learnMore} />

@@ -9,6 +9,7 @@ import { isCategoryId } from "~/features/search/categories";
 import { cityList } from "~/lib/cities";
 import { pageMeta } from "~/lib/seo";
 import { categoryListings } from "~/features/search/category-listings.server";
+import { pageMlsNotice } from "~/server/mls-notice.server";
 import { getDb } from "~/server/db.server";
 import { marketReport } from "~/server/market/market.server";
 import { loadPage } from "~/server/page.server";
@@ -25,19 +26,19 @@ export async function loader({ url }: Route.LoaderArgs) {
   const city = cityList.find((candidate) => candidate.page === page.id);
   const homes = city?.homesPage;
   if (!city || !isCategoryId(homes)) throw data(null, { status: 404 });
-  const [report, listings] = await Promise.all([marketReport(getDb()), categoryListings(getDb(), homes)]);
+  const [report, listings, mlsNotice] = await Promise.all([marketReport(getDb()), categoryListings(getDb(), homes), pageMlsNotice(page.lang)]);
   const market = report.byCity.find((entry) => entry.city === city.slug);
   if (!market) throw data(null, { status: 404 });
-  return { ...page, cityName: city.name, market, asOf: report.asOf, ...listings };
+  return { ...page, cityName: city.name, market, asOf: report.asOf, mlsNotice, ...listings };
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
-  const { text, id, cityName, market, asOf, category, listings, total } = loaderData;
+  const { text, id, cityName, market, asOf, category, listings, total, mlsNotice } = loaderData;
   return (
     <PageIntro text={text}>
       <CityPrices cityName={cityName} market={market} asOf={asOf} />
-      <CategoryListings category={category} listings={listings} total={total} />
+      <CategoryListings category={category} listings={listings} total={total} notice={mlsNotice} />
       {total > 0 ? <AreaMap category={category} place={cityName} /> : null}
       <RelatedLinks id={id} heading={ui.common.learnMore} />
     </PageIntro>

@@ -5,6 +5,7 @@ import { RouteLink } from "~/components/layout/route-link";
 import { PageIntro } from "~/components/page/page-intro";
 import { loadAgentProfile } from "~/features/agent-profile/profile.server";
 import { loadHomeRows } from "~/features/home-rows/rows.server";
+import { pageMlsNotice } from "~/server/mls-notice.server";
 import { QuickSearch } from "~/features/search/components/quick-search";
 import { useLang, useUi } from "~/i18n";
 import { cityList } from "~/lib/cities";
@@ -24,8 +25,8 @@ export const meta: Route.MetaFunction = (args) => [...pageMeta(args), ...(args.l
 
 export async function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
-  const [agent, rows] = await Promise.all([loadAgentProfile(getDb(), page.lang, "home"), loadHomeRows(getDb())]);
-  return { ...page, agent, rows };
+  const [agent, rows, mlsNotice] = await Promise.all([loadAgentProfile(getDb(), page.lang, "home"), loadHomeRows(getDb()), pageMlsNotice(page.lang)]);
+  return { ...page, agent, rows, mlsNotice };
 }
 
 const featured: PageId[] = [
@@ -59,7 +60,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </section>
       <MobileHero id="home" text={text} />
       {/* Directly under the quick search: on a phone the hero's, on wider screens the panel's above. */}
-      <HomeRows rows={loaderData.rows} />
+      <HomeRows rows={loaderData.rows} notice={loaderData.mlsNotice} />
       <RecentlyViewed />
       <PageIntro text={text}>
         <section aria-labelledby="home-categories" className="space-y-3">

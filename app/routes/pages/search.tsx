@@ -18,9 +18,10 @@ import { alternatesFor, loadPage } from "~/server/page.server";
 import { anyListingOnMarket } from "~/features/search/on-market.server";
 import { searchListings } from "~/features/search/search.server";
 import { searchName } from "~/features/saved-searches/search-name";
-import { mlsDisclaimer } from "~/features/mls/status.server";
-import { getEnv } from "~/server/env.server";
+import { pageMlsNotice } from "~/server/mls-notice.server";
 import { searchEmptyTexts } from "~/i18n/search-empty";
+import { searchNotesTexts } from "~/i18n/search-notes";
+import { withinOneKind } from "~/features/search/conditions.server";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/search";
 
@@ -68,7 +69,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
   const query = parseSearchQuery(url.searchParams);
   const lang = langFromPath(url.pathname);
-  const [{ listings, total, pageCount }, mlsNotice] = await Promise.all([searchListings(getDb(), query), mlsDisclaimer(getDb(), lang, Boolean(getEnv().RESO_URL))]);
+  const [{ listings, total, pageCount }, mlsNotice] = await Promise.all([searchListings(getDb(), query), pageMlsNotice(lang)]);
   const noneListed = total === 0 && !(await anyListingOnMarket(getDb())) ? searchEmptyTexts[lang] : undefined;
   // The canonical URL keeps the search, written the one way the site writes it, and nothing else.
   const canonical = searchQueryToParams(query).toString();
@@ -79,7 +80,15 @@ export async function loader({ url }: Route.LoaderArgs) {
     query,
     defaultName: searchName(query, lang),
     view: (url.searchParams.get("view") === "map" ? "map" : "list") as SearchView,
-    result: { listings, total, pageCount, noneListed, ...(mlsNotice ? { mlsNotice } : {}) },
+    result: {
+      listings,
+      total,
+      pageCount,
+      noneListed,
+      ...(mlsNotice ? { mlsNotice } : {}),
+      // A price order that had to leave the leases out says so (ADR 0118).
+      ...(withinOneKind(query) !== query ? { sortNote: searchNotesTexts[lang].priceSortSales } : {}),
+    },
   };
 }
 

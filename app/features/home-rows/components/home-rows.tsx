@@ -17,10 +17,10 @@ const EAGER = 2;
 /**
  * The home page's rows of listings under the quick search: each a heading,
  * its first cards (a horizontal scroller on a phone) and a link to the
- * search that holds them all. Plain server HTML; the card code arrives with
- * the island.
+ * search that holds them all, and the MLS disclaimer once MLS listings are on the
+ * site. Plain server HTML; the card code arrives with the island.
  */
-export function HomeRows({ rows }: { rows: readonly HomeRow[] }) {
+export function HomeRows({ rows, notice }: { rows: readonly HomeRow[]; notice?: string | null }) {
   const lang = useLang();
   const t = useDictionary(homeRowsTexts);
   const seeAll = useUi().listings.category.seeAll;
@@ -47,6 +47,9 @@ export function HomeRows({ rows }: { rows: readonly HomeRow[] }) {
           </ul>
         </section>
       ))}
+      {notice ? (
+        <p className="text-xs text-muted-foreground" data-testid="mls-disclaimer">{notice}</p>
+      ) : null}
     </div>
   );
 }

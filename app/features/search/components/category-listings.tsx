@@ -10,7 +10,18 @@ import type { ListingSummary } from "../summary.server";
 import { ListingGrid } from "./listing-grid";
 
 /** A category's first listings with their count, and the way into the full search with the same filter. */
-export function CategoryListings({ category, listings, total }: { category: CategoryId; listings: readonly ListingSummary[]; total: number }) {
+export function CategoryListings({
+  category,
+  listings,
+  total,
+  notice,
+}: {
+  category: CategoryId;
+  listings: readonly ListingSummary[];
+  total: number;
+  /** The MLS disclaimer, once MLS listings are on the site (ADR 0115). */
+  notice?: string | null;
+}) {
   const lang = useLang();
   const ui = useUi();
   const t = ui.listings;
@@ -37,7 +48,7 @@ export function CategoryListings({ category, listings, total }: { category: Cate
         {total > 0 ? seeAll : null}
       </div>
       {listings.length > 0 ? (
-        <ListingGrid listings={listings} />
+        <ListingGrid listings={listings} notice={notice ?? undefined} />
       ) : (
         <div className="space-y-3 rounded-2xl border bg-card/80 p-6">
           <p>{t.category.none}</p>

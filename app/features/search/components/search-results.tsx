@@ -23,6 +23,8 @@ export interface SearchPageResult {
   readonly noneListed?: SearchEmptyText;
   /** The MLS's disclaimer with the last sync's time, sent only when MLS listings are on the site (ADR 0115). */
   readonly mlsNotice?: string;
+  /** Sent when a price order left the leases out (ADR 0118). */
+  readonly sortNote?: string;
 }
 
 /** The count (announced as it changes), the sort, one page of cards and the page links. */
@@ -50,6 +52,9 @@ export function SearchResults({ query, result }: { query: SearchQuery; result: S
         </div>
         {result.total > 1 ? <SortForm query={query} /> : null}
       </div>
+      {result.sortNote ? (
+        <p className="text-sm text-muted-foreground" data-testid="sort-note">{result.sortNote}</p>
+      ) : null}
       {result.listings.length > 0 ? (
         <ListingGrid listings={result.listings} layout="narrow" notice={result.mlsNotice} className={cn("transition-opacity", updating && "opacity-60")} />
       ) : (

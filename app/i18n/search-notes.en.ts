@@ -1,0 +1,9 @@
+/**
+ * Notes the search loader sends with its data when they apply (ADR 0010), so the search page's
+ * texts do not grow: a price order that left the rentals out says so (ADR 0118).
+ */
+export const searchNotesEn = {
+  priceSortSales: "Sorted by price: properties for rent or lease are left out, since a rent is not a sale price. Sort by newest to see them too, or choose Rent to sort rentals by price.",
+};
+
+export type SearchNotesText = typeof searchNotesEn;
