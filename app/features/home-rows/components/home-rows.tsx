@@ -2,6 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import { RouteLink } from "~/components/layout/route-link";
 import { useAccount } from "~/features/accounts/components/use-account";
 import { ListingCard } from "~/features/search/components/listing-card";
+import { MlsNotice } from "~/features/search/components/listing-grid";
 import { searchHref } from "~/features/search/search-url";
 import { useDictionary, useLang, useUi } from "~/i18n";
 import { homeRowsTexts } from "~/i18n/home-rows";
@@ -47,9 +48,7 @@ export function HomeRows({ rows, notice }: { rows: readonly HomeRow[]; notice?: 
           </ul>
         </section>
       ))}
-      {notice ? (
-        <p className="text-xs text-muted-foreground" data-testid="mls-disclaimer">{notice}</p>
-      ) : null}
+      {notice ? <MlsNotice text={notice} /> : null}
     </div>
   );
 }

@@ -48,7 +48,7 @@ export function CategoryListings({
         {total > 0 ? seeAll : null}
       </div>
       {listings.length > 0 ? (
-        <ListingGrid listings={listings} notice={notice ?? undefined} />
+        <ListingGrid listings={listings} notice={notice} />
       ) : (
         <div className="space-y-3 rounded-2xl border bg-card/80 p-6">
           <p>{t.category.none}</p>

@@ -21,6 +21,11 @@ const layouts = {
 } as const;
 
 /** Listing cards in a responsive grid, with the freshness line IDX rules ask for under them. */
+/** The MLS's disclaimer line under a page's listing cards (ADR 0115). */
+export function MlsNotice({ text }: { text: string }) {
+  return <p className="text-xs text-muted-foreground" data-testid="mls-disclaimer">{text}</p>;
+}
+
 export function ListingGrid({
   listings,
   layout = "wide",
@@ -38,7 +43,7 @@ export function ListingGrid({
    * it stands for the "information as of" line, which lists without MLS
    * listings keep.
    */
-  notice?: string;
+  notice?: string | null;
 }) {
   const { grid, sizes, firstRow } = layouts[layout];
   const { favorites } = useAccount();
@@ -56,7 +61,7 @@ export function ListingGrid({
         ))}
       </ul>
       {notice ? (
-        <p className="text-xs text-muted-foreground" data-testid="mls-disclaimer">{notice}</p>
+        <MlsNotice text={notice} />
       ) : latest ? (
         <ListingsAsOf date={latest} />
       ) : null}
