@@ -48,7 +48,8 @@ describe("city pages", () => {
     // And the city's "homes for sale" are the listings counted under it.
     expect(numbers(await listings.locator("p").first().textContent())).toContain(forSale);
     expect(await row.locator("td").nth(2).textContent()).toBe(await prices.locator('[data-testid="stat-median-price-value"]').textContent());
-    expect(await seriousViolations(page)).toEqual([]);
+    // The McAllen pages get axe in both themes and sizes in a11y-theme.
+    if (city !== "mcallen") expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
     await market.context().close();
   });

@@ -124,11 +124,10 @@ describe("held leads", () => {
     expect(await page.getByTestId("held-not-kept").textContent()).toBe(plural("en", 2, agentEn.held.notKept, { cap: 50 }));
   });
 
+  // Each language at one size: the view's layout is the same in both languages (the other tests see it in the other pairings).
   it.each([
-    ["en", "desktop"],
     ["en", "phone"],
     ["es", "desktop"],
-    ["es", "phone"],
   ] as const)("make a Held view that fits, in %s on a %s, with nothing serious for axe", async (lang, device) => {
     await sendCaught(uniqueName("Vista"));
     const page = await open(lang === "en" ? "/en/agent?view=held" : "/es/agente?view=held", device === "phone" ? phone : desktop);

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -25,11 +25,29 @@ export interface RunningServer {
   stop: () => Promise<number | null>;
 }
 
+/**
+ * The folder where the browser tests' servers keep the photo variants they render, set by the e2e
+ * global setup for one run. Rendering a demo scene to AVIF costs ~1 s of CPU per page of cards on a
+ * cold server, and every server of a run draws the same demo photos (a variant's storage key names
+ * its photo, its version and its size), so each variant is rendered once per run instead of once per
+ * server. Writes are atomic (write, then rename); a variant one server deletes is rendered again.
+ */
+export const PHOTO_CACHE_ENV = "RGV_TEST_PHOTO_CACHE";
+
+function sharePhotoVariants(dataDir: string): void {
+  const shared = process.env[PHOTO_CACHE_ENV];
+  const photos = path.join(dataDir, "storage", "photos");
+  if (!shared || existsSync(photos)) return;
+  mkdirSync(path.dirname(photos), { recursive: true });
+  symlinkSync(shared, photos, "dir");
+}
+
 /** Starts the production build (npm test builds it first) on a free loopback port with its own data folder. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "rgv-e2e-"));
   if (!env.DATABASE_URL) await seedDataDirFromTemplate(dataDir);
+  sharePhotoVariants(dataDir);
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, ...env },
