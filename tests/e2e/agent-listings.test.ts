@@ -126,6 +126,8 @@ describe("the agent's listings", () => {
       })
       .toContain(listingsEn.badge.priceReduced);
     await search.locator(`[data-listing-key="${key}"] h3 a`).click();
+    // On the property page before reloading it: a reload while the router still moves would reload the search.
+    await search.waitForURL(`**/en/property/${key}/**`);
     await expect
       .poll(async () => {
         // The visitor saw this page before the change: a reload asks the server rather than the browser's cache.
