@@ -12,8 +12,8 @@ import {
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { HydrationMarker } from "./components/layout/hydration-marker";
-import { NotFound } from "./components/layout/not-found";
-import { isRequestErrorStatus, RequestError } from "./components/layout/request-error";
+import { island } from "./components/layout/island";
+import { isRequestErrorStatus } from "./components/layout/request-error-status";
 import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { ServerError } from "./components/layout/server-error";
 import { SiteChrome } from "./components/layout/site-chrome";
@@ -27,6 +27,11 @@ import { loadAccountState } from "~/features/accounts/root-state.server";
 import { databaseOutage } from "./server/db/outage.server";
 import { getEnv } from "./server/env.server";
 import { getDb } from "./server/db.server";
+
+// Pages no visit needs until a request fails: their code and texts load then, not with every page.
+// The server renders them in full, so until the code arrives they are its HTML, links included.
+const NotFound = island(() => import("./components/layout/not-found").then((module) => module.NotFound));
+const RequestError = island(() => import("./components/layout/request-error").then((module) => module.RequestError));
 
 /**
  * The stylesheet as a React resource (precedence): React then writes it at the

@@ -1,6 +1,6 @@
 import type { AuthText } from "./auth.en";
 
-/** Ingreso, registro, cambio de contraseña y mensajes del servidor, en español. */
+/** Ingreso, registro, cambio de contraseña, la página de cuenta y mensajes del servidor, en español. */
 export const authEs: AuthText = {
   dialog: {
     signInTitle: "Ingresar",
@@ -43,6 +43,43 @@ export const authEs: AuthText = {
     origin: "Este formulario debe enviarse desde este sitio. Recarga la página e inténtalo de nuevo",
     unavailable: "No pudimos conectar con el servicio de acceso. Inténtalo de nuevo en un momento",
     generic: "Algo salió mal. Inténtalo de nuevo",
+  },
+  account: {
+    signInPrompt: "Ingresa o crea una cuenta para guardar favoritos, búsquedas y preferencias.",
+    signedInAs: "Sesión iniciada como {email}",
+    preferences: "Preferencias",
+    language: "Idioma",
+    theme: "Tema",
+    themes: { light: "Claro", dark: "Oscuro", system: "Igual que mi dispositivo" },
+    alertFrequency: "Alertas por correo de búsquedas guardadas",
+    frequencies: { instant: "En cuanto haya propiedades nuevas", daily: "Una vez al día", off: "Desactivadas" },
+    savePreferences: "Guardar preferencias",
+    preferencesSaved: "Preferencias guardadas",
+    savedSearches: "Búsquedas guardadas",
+    noSavedSearches: "Aún no tienes búsquedas guardadas. Busca y elige \"Guardar esta búsqueda\".",
+    open: "Abrir",
+    rename: "Renombrar",
+    delete: "Eliminar",
+    frequency: "Alertas",
+    update: "Actualizar",
+    favorites: "Favoritos",
+    seeWishlist: "Ver todos los favoritos",
+    danger: "Eliminar mi cuenta",
+    dangerBody: "Esto elimina para siempre tu cuenta, tus favoritos, tus búsquedas guardadas y tus preferencias. No se puede deshacer.",
+    confirmDelete: "Entiendo que mi cuenta y sus datos se eliminarán",
+    deleteButton: "Eliminar mi cuenta",
+    confirmRequired: "Marca la casilla para confirmar",
+    deleted: "Tu cuenta y sus datos se eliminaron",
+    signOut: "Salir",
+    forgotTitle: "¿Olvidaste tu contraseña?",
+    forgotBody: "Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.",
+    sendLink: "Enviar el enlace",
+    resetTitle: "Elige una contraseña nueva",
+    newPassword: "Contraseña nueva",
+    setPassword: "Guardar la contraseña nueva",
+    passwordHint: "Al menos {min} caracteres, y que no sea de las contraseñas más comunes.",
+    backToSignIn: "Volver a ingresar",
+    invalidForm: "La solicitud no es válida. Inténtalo de nuevo",
   },
   mail: {
     confirmSubject: "Confirma tu cuenta",

@@ -1,6 +1,5 @@
-/** The property page, in English. */
+/** The property page's photos, actions and MLS attribution, which listing cards, the gallery and articles share, in English. */
 export const propertyEn = {
-  mls: "MLS # {id}",
   gallery: {
     title: "Photos",
     open: "Photo {index} of {count}: {alt}",
@@ -13,46 +12,9 @@ export const propertyEn = {
     counter: "{index} / {count}",
     none: "No photos yet",
   },
-  facts: {
-    title: "Facts and features",
-    type: "Property type",
-    status: "Status",
-    price: "Price",
-    rent: "Rent",
-    beds: "Bedrooms",
-    baths: "Bathrooms",
-    bathsDetail: "{total} ({full} full, {half} half)",
-    livingArea: "Living area",
-    buildingArea: "Building area",
-    lotSize: "Lot size",
-    yearBuilt: "Year built",
-    subdivision: "Subdivision",
-    county: "County",
-    mls: "MLS number",
-    daysOnMarket: "Days on market",
-    casita: "Casita (guest house)",
-    newConstruction: "New construction",
-    clearHeight: "Clear height",
-    dockDoors: "Dock doors",
-    refrigerated: "Refrigerated space",
-    feet: "{value} ft",
-    yes: "Yes",
-    no: "No",
-  },
   remarks: {
     title: "About this property",
     original: "Description in English",
-  },
-  location: {
-    title: "Location",
-    map: "Map of the eight cities of the Rio Grande Valley with this property near {city}",
-    guide: "Read the {city} guide",
-    subdivision: "In the {subdivision} subdivision",
-  },
-  payment: {
-    title: "Estimated monthly payment",
-    assumptions: "With {down}% down and a {term}-year loan at {rate}%, property tax and insurance included. An estimate, not a loan offer.",
-    adjust: "Adjust it in the mortgage calculator",
   },
   actions: {
     title: "Interested?",
@@ -66,21 +28,10 @@ export const propertyEn = {
     whatsapp: "WhatsApp",
     shareText: "Take a look at this property: {address}",
   },
-  similar: "Similar listings",
   idx: {
     courtesy: "Listing courtesy of {agent}, {office}.",
     courtesyOffice: "Listing courtesy of {office}.",
     asOf: "Information as of {date}",
     disclaimer: "Information is deemed reliable but not guaranteed and should be independently verified.",
-  },
-  gone: {
-    title: "This property is no longer on the market",
-    body: "{address} in {city} has left the market. These similar listings are available now.",
-    search: "Search every listing",
-  },
-  meta: {
-    title: "{address}, {city}, {state} {zip}",
-    goneTitle: "Off the market: {address}, {city}",
-    description: "{type} at {address}, {city}, {state}: {price}",
   },
 };

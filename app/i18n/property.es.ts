@@ -1,8 +1,7 @@
 import type { UiText } from "./ui.en";
 
-/** La página de cada propiedad, en español. */
+/** Fotos, acciones y atribución MLS de la página de cada propiedad, que comparten tarjetas, galería y artículos, en español. */
 export const propertyEs: UiText["property"] = {
-  mls: "MLS # {id}",
   gallery: {
     title: "Fotos",
     open: "Foto {index} de {count}: {alt}",
@@ -15,46 +14,9 @@ export const propertyEs: UiText["property"] = {
     counter: "{index} / {count}",
     none: "Aún sin fotos",
   },
-  facts: {
-    title: "Datos y características",
-    type: "Tipo de propiedad",
-    status: "Estado",
-    price: "Precio",
-    rent: "Renta",
-    beds: "Recámaras",
-    baths: "Baños",
-    bathsDetail: "{total} ({full} completos, {half} medios)",
-    livingArea: "Área habitable",
-    buildingArea: "Área construida",
-    lotSize: "Tamaño del terreno",
-    yearBuilt: "Año de construcción",
-    subdivision: "Fraccionamiento",
-    county: "Condado",
-    mls: "Número de MLS",
-    daysOnMarket: "Días en el mercado",
-    casita: "Casita (casa de huéspedes)",
-    newConstruction: "Nueva construcción",
-    clearHeight: "Altura libre",
-    dockDoors: "Andenes de carga",
-    refrigerated: "Espacio refrigerado",
-    feet: "{value} pies",
-    yes: "Sí",
-    no: "No",
-  },
   remarks: {
     title: "Acerca de esta propiedad",
     original: "Descripción en inglés",
-  },
-  location: {
-    title: "Ubicación",
-    map: "Mapa de las ocho ciudades del Valle del Río Grande con esta propiedad cerca de {city}",
-    guide: "Lee la guía de {city}",
-    subdivision: "En el fraccionamiento {subdivision}",
-  },
-  payment: {
-    title: "Pago mensual estimado",
-    assumptions: "Con {down}% de enganche y un préstamo a {term} años al {rate}%, con impuesto predial y seguro incluidos. Es un estimado, no una oferta de préstamo.",
-    adjust: "Ajústalo en la calculadora de hipoteca",
   },
   actions: {
     title: "¿Te interesa?",
@@ -68,21 +30,10 @@ export const propertyEs: UiText["property"] = {
     whatsapp: "WhatsApp",
     shareText: "Mira esta propiedad: {address}",
   },
-  similar: "Propiedades similares",
   idx: {
     courtesy: "Cortesía de {agent}, de {office}.",
     courtesyOffice: "Cortesía de {office}.",
     asOf: "Información al {date}",
     disclaimer: "La información se considera confiable, pero no está garantizada y debe verificarse de forma independiente.",
-  },
-  gone: {
-    title: "Esta propiedad ya no está en el mercado",
-    body: "{address}, en {city}, ya salió del mercado. Estas propiedades similares están disponibles ahora.",
-    search: "Buscar todas las propiedades",
-  },
-  meta: {
-    title: "{address}, {city}, {state} {zip}",
-    goneTitle: "Fuera del mercado: {address}, {city}",
-    description: "{type} en {address}, {city}, {state}: {price}",
   },
 };

@@ -141,7 +141,7 @@ export const uiEn = {
   footer: {
     about: "Helping buyers, sellers, renters and businesses across the Rio Grande Valley for {years}+ years.",
     explore: "Explore",
-    contact: "Contact",
+    contact: "Get in touch",
     phone: "Phone",
     email: "Email",
     office: "Office",
@@ -158,24 +158,6 @@ export const uiEn = {
     title: "Thinking of selling?",
     body: "Get a free valuation of your home based on recent sales near you.",
     action: "Request a home valuation",
-  },
-  notFound: {
-    title: "Page not found",
-    heading: "We couldn't find that page",
-    message: "The address may be mistyped, or the page may have moved. These links will get you back on track.",
-    home: "Go to the home page",
-    search: "Search properties",
-    sitemap: "See the site map",
-  },
-  requestError: {
-    400: { heading: "We couldn't read that request", message: "The address or the form that was sent isn't valid. Check it, or start again from the home page." },
-    crossOrigin: { heading: "That request came from another site", message: "For your safety we only accept forms sent from this site. Go back and send it again from here." },
-    405: { heading: "That can't be done here", message: "This address doesn't accept that kind of request." },
-    413: { heading: "That was too much to send at once", message: "The photos or files you attached are larger than we can take. Go back: what you typed is still there. Attach fewer or smaller photos and send again." },
-    415: { heading: "We couldn't read that request", message: "What was sent isn't in a format this page accepts." },
-    503: { heading: "We'll be right back", message: "The site can't reach its data for a moment. Please try again in a minute; nothing you sent before now is lost." },
-    back: "Go back",
-    home: "Home page",
   },
   error: {
     title: "Unexpected Application Error!",

@@ -140,7 +140,7 @@ export const uiEs: UiText = {
   footer: {
     about: "Ayudando a compradores, vendedores, inquilinos y negocios en todo el Valle del Río Grande desde hace más de {years} años.",
     explore: "Explorar",
-    contact: "Contacto",
+    contact: "Ponte en contacto",
     phone: "Teléfono",
     email: "Correo electrónico",
     office: "Oficina",
@@ -157,24 +157,6 @@ export const uiEs: UiText = {
     title: "¿Piensas vender?",
     body: "Recibe una valuación gratuita de tu casa basada en ventas recientes cerca de ti.",
     action: "Solicitar el valor de mi casa",
-  },
-  notFound: {
-    title: "Página no encontrada",
-    heading: "No encontramos esa página",
-    message: "Puede que la dirección tenga un error o que la página se haya movido. Estos enlaces te ayudan a seguir.",
-    home: "Ir a la página de inicio",
-    search: "Buscar propiedades",
-    sitemap: "Ver el mapa del sitio",
-  },
-  requestError: {
-    400: { heading: "No pudimos leer esa solicitud", message: "La dirección o el formulario que se envió no es válido. Revísalo o vuelve a empezar desde la página de inicio." },
-    crossOrigin: { heading: "Esa solicitud vino de otro sitio", message: "Por tu seguridad solo aceptamos formularios enviados desde este sitio. Regresa y envíalo de nuevo desde aquí." },
-    405: { heading: "Eso no se puede hacer aquí", message: "Esta dirección no acepta ese tipo de solicitud." },
-    413: { heading: "Era demasiado para enviar de una vez", message: "Las fotos o archivos que adjuntaste son más grandes de lo que podemos recibir. Regresa: lo que escribiste sigue ahí. Adjunta menos fotos o más ligeras y envía de nuevo." },
-    415: { heading: "No pudimos leer esa solicitud", message: "Lo que se envió no está en un formato que esta página acepte." },
-    503: { heading: "Volvemos enseguida", message: "El sitio no puede consultar sus datos en este momento. Inténtalo de nuevo en un minuto; nada de lo que enviaste antes se ha perdido." },
-    back: "Regresar",
-    home: "Página de inicio",
   },
   error: {
     title: "Unexpected Application Error!",

@@ -1,6 +1,7 @@
 import matter from "gray-matter";
 import { z } from "zod";
 import type { PageText } from "~/i18n/types";
+import { proseParagraphs, proseRuns } from "~/lib/prose-links";
 import { langs, pageIds, type Lang, type PageId } from "~/lib/routes";
 
 /**
@@ -9,10 +10,12 @@ import { langs, pageIds, type Lang, type PageId } from "~/lib/routes";
  * front matter checked with zod). The front matter holds the short fields
  * (title, meta description, H1, mobile hero); the body is the introduction,
  * then a section per `## ` heading. Paragraphs are separated by a blank line;
- * the body is plain text, not rendered as markdown, so the page prints it as
- * it always has (components/page/page-intro.tsx). Placeholders {agentName},
- * {brokerage}, {years} and {phone} are filled in by page.server.ts. Server
- * only: the texts reach the browser in the page's loader data.
+ * the body is plain text, not rendered as markdown, but for links to other
+ * pages, `[text](page-id)` and `[text](article:key)` (ADR 0120): checked here,
+ * so a wrong one fails at load, and rendered by components/page/prose.tsx.
+ * Placeholders {agentName}, {brokerage}, {years} and {phone} are filled in by
+ * page.server.ts. Server only: the texts reach the browser in the page's
+ * loader data.
  */
 const frontmatter = z.object({
   page: z.enum(pageIds as [PageId, ...PageId[]]),
@@ -37,6 +40,18 @@ export function parsePageBody(body: string): Pick<PageText, "intro" | "sections"
   return { intro: intro.trim(), ...(sections.length ? { sections } : {}) };
 }
 
+/** Every link of a body names a page or an article of the route table, or its file fails to load. */
+function checkLinks(file: string, lang: Lang, { intro, sections = [] }: Pick<PageText, "intro" | "sections">): void {
+  const paragraphs = [intro, ...sections.map((section) => section.body)].flatMap((text) => proseParagraphs(text));
+  for (const paragraph of paragraphs) {
+    try {
+      proseRuns(paragraph, lang);
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+    }
+  }
+}
+
 function load(): Map<string, PageText> {
   const loaded = new Map<string, PageText>();
   for (const [file, raw] of Object.entries(files)) {
@@ -45,7 +60,9 @@ function load(): Map<string, PageText> {
     if (!result.success) throw new Error(`${file}: ${result.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
     const { page, lang, ...fields } = result.data;
     if (!file.endsWith(`/${page}.${lang}.md`)) throw new Error(`${file}: page ${page} and lang ${lang} do not match the file name`);
-    loaded.set(`${page}.${lang}`, { ...fields, ...parsePageBody(parsed.content) });
+    const body = parsePageBody(parsed.content);
+    checkLinks(file, lang, body);
+    loaded.set(`${page}.${lang}`, { ...fields, ...body });
   }
   return loaded;
 }

@@ -3,7 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { PageText } from "~/i18n/types";
 import { contentImages, ogImageFor } from "~/lib/content-images";
-import { langs, pageIds, pages, type Lang, type PageId } from "~/lib/routes";
+import { proseParagraphs, proseRuns } from "~/lib/prose-links";
+import { langs, pageIds, pages, switchPath, type Lang, type PageId } from "~/lib/routes";
 import { findPageProse, getPageProse, parsePageBody } from "./page-texts.server";
 
 const texts = (lang: Lang): Record<PageId, PageText> =>
@@ -78,6 +79,18 @@ describe("page texts", () => {
       expect(`${text.title} ${text.intro}`).not.toMatch(/\bTODO\b/);
     }
     expect(es.intro).not.toBe(en.intro);
+  });
+
+  it.each(pageIds)("%s links the same pages and articles in both languages, each one known (ADR 0120)", (id) => {
+    // Where each language's links lead, named by their English paths; an unknown target throws.
+    const links = (lang: Lang) => {
+      const text = getPageProse(id, lang);
+      return [text.intro, ...(text.sections ?? []).map((section) => section.body)]
+        .flatMap((body) => proseParagraphs(body))
+        .flatMap((paragraph) => proseRuns(paragraph, lang).flatMap((run) => (run.href ? [switchPath(run.href, "", "en")] : [])))
+        .sort();
+    };
+    expect(links("es")).toEqual(links("en"));
   });
 
   it("every page has an Open Graph image that exists", () => {

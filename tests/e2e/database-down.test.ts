@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uiEn } from "~/i18n/ui.en";
-import { uiEs } from "~/i18n/ui.es";
+import { requestErrorTexts } from "~/i18n/request-error";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
 import { type RunningServer, startServer } from "../support/server";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
@@ -43,7 +42,7 @@ async function expectUnavailablePage(path: string, lang: "en" | "es") {
   expect(page.ms, path).toBeLessThan(2_000);
   expect(page.body).toContain(`<html lang="${lang}"`);
   expect(page.body).toContain('data-testid="request-error" data-status="503"');
-  expect(page.body).toContain((lang === "en" ? uiEn : uiEs).requestError[503].heading.replace("'", "&#x27;"));
+  expect(page.body).toContain(requestErrorTexts[lang][503].heading.replace("'", "&#x27;"));
   expect(page.body).toContain('data-testid="site-footer"');
 }
 

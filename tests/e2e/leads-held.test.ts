@@ -8,7 +8,7 @@ import { agentEs } from "../../app/i18n/agent.es";
 import { leadsEs } from "../../app/i18n/leads.es";
 import { fmt } from "../../app/i18n";
 import { plural } from "../../app/i18n/plural";
-import { uiEs } from "../../app/i18n/ui.es";
+import { requestErrorEs } from "../../app/i18n/request-error.es";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { contactBody as sharedContactBody, FILL_TIME_MS, formToken, mailWithin, postForm, startLeadServerWithAgent, testAddress, toAgent, toVisitor, uniqueName, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
@@ -218,9 +218,9 @@ describe("a staging request too large to send", () => {
     expect(response.status()).toBe(413);
     await page.waitForLoadState();
     const refused = page.getByTestId("request-error");
-    expect(await refused.locator("h1").textContent()).toBe(uiEs.requestError[413].heading);
+    expect(await refused.locator("h1").textContent()).toBe(requestErrorEs[413].heading);
     expect(await page.locator("html").getAttribute("lang")).toMatch(/^es/);
-    const back = refused.getByRole("link", { name: uiEs.requestError.back });
+    const back = refused.getByRole("link", { name: requestErrorEs.back });
     expect(await back.getAttribute("href")).toBe("/es/decoracion-virtual#lead-staging");
 
     await page.goBack();

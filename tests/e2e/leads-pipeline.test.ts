@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadsEn } from "../../app/i18n/leads.en";
 import { leadsEs } from "../../app/i18n/leads.es";
-import { uiEn } from "../../app/i18n/ui.en";
+import { requestErrorEn } from "../../app/i18n/request-error.en";
 import { contactBody, FILL_TIME_MS, formToken, mailWithin, postForm, startLeadServerWithAgent, testAddress, toAgent, uniqueName, type ServerWithMail } from "../support/leads";
 
 const AGENT = "pipeline-agent@example.com";
@@ -102,7 +102,7 @@ describe("the lead pipeline", () => {
     expect(tooBig.status).toBe(413);
     const refused = await tooBig.text();
     expect(refused).toContain('data-status="413"');
-    expect(refused).toContain(html(uiEn.requestError[413].heading));
+    expect(refused).toContain(html(requestErrorEn[413].heading));
     expect(refused).toContain('href="/en/staging#lead-staging"');
     const malformed = await raw('--x\r\nContent-Disposition: form-data; name="_form"\r\n\r\nstaging', "multipart/form-data; boundary=x");
     expect(malformed.status).toBe(400);

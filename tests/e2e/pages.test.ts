@@ -1,7 +1,8 @@
 import type { BrowserContext } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForFile, desktop, hydrated, newContext } from "../support/browser";
-import { pages, type PageId } from "../../app/lib/routes";
+import { articlePath, pagePath, pages, type PageId } from "../../app/lib/routes";
+import { seriousViolations } from "../support/page-quality";
 import { specArticles, specRoutes } from "../support/spec";
 
 const baseUrl = inject("baseUrl");
@@ -20,6 +21,10 @@ const pairs = specRoutes().flatMap((row) => [
 /** The first match of a pattern's group in a page's HTML. */
 const first = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
+/** The texts of a page's headings of one level, as a reader hears them. */
+const headingTexts = (html: string, tag: "h1" | "h2") =>
+  [...html.matchAll(new RegExp(`<${tag}[\\s>][\\s\\S]*?</${tag}>`, "g"))].map((match) => match[0].replace(/<[^>]*>/g, "").replace(/\s+/g, " ").trim().toLowerCase());
+
 // Every page as the server renders it: the head, the single H1 and where its language switch leads.
 describe.concurrent("every routes.tsv page", () => {
   it.for(pairs)("$path answers 200 with lang, title, H1, description, canonical and alternates, and its switch links to $pair", async ({ lang, path, pair }, { expect }) => {
@@ -29,6 +34,8 @@ describe.concurrent("every routes.tsv page", () => {
     expect(first(html, /<html lang="([^"]+)"/)).toBe(lang);
     expect(first(html, /<title>([^<]*)<\/title>/)?.length).toBeGreaterThan(5);
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    // No h2 (the footer's among them) says what the H1 says.
+    expect(headingTexts(html, "h2")).not.toContain(headingTexts(html, "h1")[0]);
     expect(first(html, /<meta name="description" content="([^"]*)"/)).toMatch(/.{50,}/);
     expect(first(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${baseUrl}${path}`);
     const en = lang === "en" ? path : pair;
@@ -66,6 +73,35 @@ describe.concurrent("the language switch in the browser", () => {
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(pair.split("/")[1]);
     await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute("href", { timeout: 1000 })).toBe(`${baseUrl}${pair}`);
     expect(await page.locator("h1").count()).toBe(1);
+    await page.close();
+  });
+});
+
+// Page prose names other pages by route id (ADR 0120): the guide's links lead to the pages and articles of its own language.
+describe("links in a guide's text", () => {
+  it.each(["en", "es"] as const)("the %s first-time buyers guide links pages and articles that answer 200 in its language", async (lang) => {
+    const page = await context.newPage();
+    await page.goto(pagePath("first-time-buyers", lang));
+    await hydrated(page);
+    const links = page.locator("main p > a");
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+    expect(hrefs).toEqual([
+      pagePath("tools", lang),
+      articlePath("first-time-checklist", lang),
+      articlePath("down-payment-assistance", lang),
+      pagePath("search", lang),
+      pagePath("private-showings", lang),
+    ]);
+    for (const href of hrefs) {
+      const response = await fetch(`${baseUrl}${href}`);
+      expect(response.status, href).toBe(200);
+      expect(await response.text(), href).toContain(`<html lang="${lang}"`);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    // Followed by the router, as the site's other links are.
+    await links.first().click();
+    await page.waitForURL(`${baseUrl}${pagePath("tools", lang)}`);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(lang === "en" ? "Home Buying Tools" : "Herramientas para comprar casa");
     await page.close();
   });
 });

@@ -46,6 +46,11 @@ function headings(page: Page): Promise<{ h1: string[]; repeats: string[] }> {
   });
 }
 
+/** The page's headings, h1 to h6, in document order: a screen reader's outline. */
+function outline(page: Page): Promise<string[]> {
+  return page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((elements) => elements.map((element) => element.tagName.toLowerCase()));
+}
+
 /** One H1, no h2 repeating it, and the hero's texts and calls to action on the screen. */
 async function expectHero(page: Page, id: PageId, lang: Lang) {
   const text = prose(id, lang);
@@ -81,12 +86,15 @@ describe.each(["en", "es"] as const)("phone heroes at 390×844 in %s", (lang) =>
     await page.close();
   });
 
-  it("home: the whole quick search on the first screen, above the bottom bar", async () => {
+  it("home: the H1 first, the whole quick search on the first screen above the bottom bar, and the first cards peeking above it", async () => {
     const page = await open("home", lang);
     await expectHero(page, "home", lang);
+    expect((await outline(page))[0]).toBe("h1");
     const search = await place(page, '[data-testid="mobile-hero"] [data-testid="quick-search"]');
     const bar = await place(page, '[data-testid="bottom-bar"]');
     expect(search.bottom).toBeLessThanOrEqual(bar.top);
+    const card = await place(page, '[data-testid="home-rows"] article');
+    expect(card.top).toBeLessThan(bar.top);
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
@@ -114,6 +122,20 @@ describe("from 768 px", () => {
       expect(await page.locator("h1").isVisible()).toBe(true);
       await page.close();
     }
+    await wide.close();
+  });
+
+  it.each(["en", "es"] as const)("the %s home page's H1 heads its search panel, before the listing rows' headings", async (lang) => {
+    const wide = await newContext(browser(), baseUrl, desktop);
+    const page = await open("home", lang, wide);
+    expect((await outline(page))[0]).toBe("h1");
+    const heading = await place(page, "h1");
+    const search = await place(page, '[data-testid="quick-search"]');
+    const rows = await place(page, '[data-testid="home-rows"]');
+    expect(heading.bottom).toBeLessThanOrEqual(search.top);
+    expect(search.bottom).toBeLessThan(rows.top);
+    expect(await page.getByTestId("quick-search").isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await wide.close();
   });
 });

@@ -1,19 +1,22 @@
 import Phone from "lucide-react/icons/phone";
 import Search from "lucide-react/icons/search";
 import { createContext, useContext, type ReactNode } from "react";
-import { QuickSearch } from "~/features/search/components/quick-search";
 import { heroSearchHref } from "~/features/search/hero-search";
 import { Button } from "~/components/ui/button";
 import { useLang, useUi } from "~/i18n";
 import type { PageText } from "~/i18n/types";
 import { heroHasPicture, heroImage, heroTitleRepeats } from "~/lib/hero";
 import type { PageId } from "~/lib/routes";
-import { cn } from "~/lib/utils";
 import { useSite } from "./site-context";
 import { RouteLink } from "./route-link";
+import { island } from "./island";
+
+// Only the home page's hero has the quick search, a GET form that works before its code arrives:
+// that code loads on the home page, not with every page's chrome.
+const QuickSearch = island(() => import("~/features/search/components/quick-search").then((module) => module.QuickSearch));
 
 // The site map is a list of links: a banner would only hold it back. The home
-// page puts its hero above its listing rows itself, apart from its H1.
+// page folds its hero around its H1 itself, in its search panel above its listing rows.
 const noFoldedHero = new Set<PageId>(["sitemap", "home"]);
 
 const HeroPage = createContext<PageId | undefined>(undefined);
@@ -36,19 +39,17 @@ export function useHeroPage(): PageId | undefined {
  * shows once and the first cards or form stay near the top (issue 25): the
  * subtitle over the H1, the hero title under it where it says more, the
  * description, then the two calls to action; from 768 px only the H1 shows, as
- * it always has. Without an H1 (the home page's, above its listing rows) it
- * shows alone, with the quick search before the calls to action.
+ * it always has. The home page's also holds the quick search, at every width:
+ * the H1 heads the search, and so comes before the listing rows' headings.
  */
-export function MobileHero({ id, text, children }: { id: PageId; text: PageText; children?: ReactNode }) {
+export function MobileHero({ id, text, children }: { id: PageId; text: PageText; children: ReactNode }) {
   const lang = useLang();
   const ui = useUi();
   const site = useSite();
   const { hero } = text;
   const image = heroHasPicture(id) ? heroImage(id, lang) : undefined;
-  const subtitle = <p className="text-sm font-semibold text-primary md:hidden">{hero.subtitle}</p>;
-  const title = <p className={children ? "text-lg font-semibold md:hidden" : "text-2xl font-bold"}>{hero.title}</p>;
   return (
-    <div data-testid="mobile-hero" className={cn("flex flex-col gap-4", !children && "md:hidden")}>
+    <div data-testid="mobile-hero" className="flex flex-col gap-4">
       {image ? (
         <img
           src={image.src}
@@ -59,20 +60,13 @@ export function MobileHero({ id, text, children }: { id: PageId; text: PageText;
           className="aspect-[3/1] w-full rounded-2xl object-cover md:hidden"
         />
       ) : null}
-      {children ? (
-        <hgroup className="flex flex-col gap-1">
-          {subtitle}
-          {children}
-          {heroTitleRepeats(hero.title, text.h1) ? null : title}
-        </hgroup>
-      ) : (
-        <div className="flex flex-col gap-1">
-          {subtitle}
-          {title}
-        </div>
-      )}
+      <hgroup className="flex flex-col gap-1">
+        <p className="text-sm font-semibold text-primary md:hidden">{hero.subtitle}</p>
+        {children}
+        {heroTitleRepeats(hero.title, text.h1) ? null : <p className="text-lg font-semibold md:hidden">{hero.title}</p>}
+      </hgroup>
       <p className="text-muted-foreground md:hidden">{hero.description}</p>
-      {id === "home" ? <QuickSearch className="md:hidden" /> : null}
+      {id === "home" ? <QuickSearch narrow /> : null}
       <div className="grid grid-cols-2 gap-2 md:hidden">
         <Button asChild>
           <RouteLink href={heroSearchHref(lang, id)}>

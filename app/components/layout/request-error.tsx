@@ -1,14 +1,8 @@
 import { Link } from "react-router";
-import { useLang, useUi } from "~/i18n";
+import { useDictionary, useLang } from "~/i18n";
+import { requestErrorTexts } from "~/i18n/request-error";
 import { pagePath } from "~/lib/routes";
-
-/** The statuses that have a page of their own; any other error is the server-error page. */
-export const requestErrorStatuses = [400, 405, 413, 415, 503] as const;
-export type RequestErrorStatus = (typeof requestErrorStatuses)[number];
-
-export function isRequestErrorStatus(status: number): status is RequestErrorStatus {
-  return (requestErrorStatuses as readonly number[]).includes(status);
-}
+import type { RequestErrorStatus } from "./request-error-status";
 
 /**
  * A request the site refused (bad input, a form sent from another site, too large)
@@ -17,8 +11,8 @@ export function isRequestErrorStatus(status: number): status is RequestErrorStat
  */
 export function RequestError({ status, reason, back }: { status: RequestErrorStatus; reason?: "cross-origin"; back?: string }) {
   const lang = useLang();
-  const ui = useUi();
-  const text = reason === "cross-origin" ? ui.requestError.crossOrigin : ui.requestError[status];
+  const t = useDictionary(requestErrorTexts);
+  const text = reason === "cross-origin" ? t.crossOrigin : t[status];
   return (
     <section className="mx-auto max-w-2xl space-y-4 py-10 text-center" data-testid="request-error" data-status={status}>
       <title>{text.heading}</title>
@@ -31,13 +25,13 @@ export function RequestError({ status, reason, back }: { status: RequestErrorSta
           <li>
             {/* A link to the page the request came from: a plain GET, so the browser's form restore works as it does on Back. */}
             <a href={back} className="inline-flex min-h-11 items-center rounded-lg bg-primary px-4 font-semibold text-primary-foreground">
-              {ui.requestError.back}
+              {t.back}
             </a>
           </li>
         ) : null}
         <li>
           <Link to={pagePath("home", lang)} className="inline-flex min-h-11 items-center rounded-lg border px-4 font-semibold">
-            {ui.requestError.home}
+            {t.home}
           </Link>
         </li>
       </ul>

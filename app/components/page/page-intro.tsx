@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import { MobileHero, useHeroPage } from "~/components/layout/mobile-hero";
 import type { PageText } from "~/i18n/types";
-
-function Paragraphs({ text }: { text: string }) {
-  return text.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>);
-}
+import { Prose } from "./prose";
 
 /** The H1 (in the phone hero), the introduction, what leads the page (such as its listings), any further sections, then the rest. */
 export function PageIntro({ text, lead, children }: { text: PageText; lead?: ReactNode; children?: ReactNode }) {
@@ -16,7 +13,7 @@ export function PageIntro({ text, lead, children }: { text: PageText; lead?: Rea
         {heroPage ? <MobileHero id={heroPage} text={text}>{heading}</MobileHero> : heading}
         {/* A size smaller on phones, where the introduction stands between the H1 and the listings or form. */}
         <div className="space-y-3 leading-relaxed text-muted-foreground md:text-lg" data-testid="page-intro">
-          <Paragraphs text={text.intro} />
+          <Prose text={text.intro} />
         </div>
       </header>
       {lead}
@@ -26,7 +23,7 @@ export function PageIntro({ text, lead, children }: { text: PageText; lead?: Rea
             <section key={section.heading} className="space-y-2 rounded-2xl border bg-card/80 p-6 text-card-foreground">
               <h2 className="text-xl font-semibold">{section.heading}</h2>
               <div className="space-y-2 leading-relaxed">
-                <Paragraphs text={section.body} />
+                <Prose text={section.body} />
               </div>
             </section>
           ))}

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { accountTexts } from "~/i18n";
+import { authTexts } from "~/i18n";
 import { alertFrequencies } from "~/lib/accounts";
 import { LANG_COOKIE, preferenceCookie, THEME_COOKIE, themes } from "~/lib/cookies";
 import { langs, pagePath, type Lang } from "~/lib/routes";
@@ -30,7 +30,7 @@ export async function accountAction(db: Database, request: Request, lang: Lang) 
   if (intent === "preferences") {
     const user = await requireUser(request, lang, account);
     const parsed = preferencesSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return data({ ok: false as const, intent: null, message: accountTexts[lang].account.invalidForm }, { status: 400 });
+    if (!parsed.success) return data({ ok: false as const, intent: null, message: authTexts[lang].account.invalidForm }, { status: 400 });
     await updatePreferences(db, user.id, parsed.data, user.alertFrequency);
     return redirectWithFlash(pagePath("account", parsed.data.lang), "preferences-saved", [
       preferenceCookie(LANG_COOKIE, parsed.data.lang),
@@ -41,12 +41,12 @@ export async function accountAction(db: Database, request: Request, lang: Lang) 
   if (intent === "delete-account") {
     const user = await requireUser(request, lang, account);
     if (form.get("confirm") !== "yes") {
-      return data<AccountActionData>({ ok: false, intent: "delete-account", message: accountTexts[lang].account.confirmRequired }, { status: 400 });
+      return data<AccountActionData>({ ok: false, intent: "delete-account", message: authTexts[lang].account.confirmRequired }, { status: 400 });
     }
     await deleteAccount(db, user.id);
     const cleared = SESSION_COOKIE_NAMES.map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`);
     return redirectWithFlash(pagePath("home", lang), "account-deleted", cleared);
   }
 
-  return data({ ok: false as const, intent: null, message: accountTexts[lang].account.invalidForm }, { status: 400 });
+  return data({ ok: false as const, intent: null, message: authTexts[lang].account.invalidForm }, { status: 400 });
 }

@@ -2,7 +2,7 @@ import { safeReturnPath } from "~/lib/http/return-path";
 import { data } from "react-router";
 import { z } from "zod";
 import type { AccountFlash } from "./flash";
-import { accountTexts } from "~/i18n";
+import { authTexts } from "~/i18n";
 import { LANG_COOKIE, preferenceCookie, THEME_COOKIE } from "~/lib/cookies";
 import { pagePath, type Lang } from "~/lib/routes";
 import { callAuth } from "~/server/auth/call.server";
@@ -42,7 +42,7 @@ export function welcomePath(returnTo: string): string {
 export async function authAction(request: Request, lang: Lang, form: FormData): Promise<Response | ReturnType<typeof data<AuthActionData>>> {
   const parsed = schema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    return data<AuthActionData>({ ok: false, intent: null, message: accountTexts[lang].account.invalidForm }, { status: 400 });
+    return data<AuthActionData>({ ok: false, intent: null, message: authTexts[lang].account.invalidForm }, { status: 400 });
   }
   const { intent, email, password, token } = parsed.data;
   const account = pagePath("account", lang);

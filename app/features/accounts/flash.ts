@@ -1,4 +1,4 @@
-import { accountTexts, authTexts } from "~/i18n";
+import { authTexts } from "~/i18n";
 import type { Lang } from "~/lib/routes";
 
 /** The notices of signing in and out and of the account page, each with its toast's text (features/accounts/components/flash.ts gathers every feature's). */
@@ -10,7 +10,7 @@ export const accountFlashes = {
   "invalid-link": (lang: Lang) => authTexts[lang].errors.invalidToken,
   "reset-sent": (lang: Lang) => authTexts[lang].toasts.resetSent,
   "password-reset": (lang: Lang) => authTexts[lang].toasts.passwordReset,
-  "preferences-saved": (lang: Lang) => accountTexts[lang].account.preferencesSaved,
-  "account-deleted": (lang: Lang) => accountTexts[lang].account.deleted,
+  "preferences-saved": (lang: Lang) => authTexts[lang].account.preferencesSaved,
+  "account-deleted": (lang: Lang) => authTexts[lang].account.deleted,
 } as const;
 export type AccountFlash = keyof typeof accountFlashes;

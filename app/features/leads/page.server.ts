@@ -1,4 +1,5 @@
-import { fmt, ui } from "~/i18n";
+import { fmt } from "~/i18n";
+import { propertyPageTexts } from "~/i18n/property-page";
 import { streetAndCity } from "~/lib/listing-address";
 import type { Lang } from "~/lib/routes";
 import { getListing } from "~/features/listing/listing.server";
@@ -16,6 +17,6 @@ export async function showingListing(db: Database, key: string | null, lang: Lan
   if (!key) return undefined;
   const listing = await getListing(db, key);
   if (!listing) return undefined;
-  const mls = fmt(ui[lang].property.mls, { id: listing.listingId });
+  const mls = fmt(propertyPageTexts[lang].mls, { id: listing.listingId });
   return { key: listing.listingKey, label: `${streetAndCity(listing)} (${mls})` };
 }

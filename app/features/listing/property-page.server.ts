@@ -14,6 +14,7 @@ import { OWN_SOURCE } from "~/features/agent-listings/model";
 import { visibilityOf, type Visibility } from "~/features/agent-listings/price-history";
 import { dayText, visitorExtras } from "./visitor-extras.server";
 import { listingHistoryTexts } from "~/i18n/listing-history";
+import { propertyMetaTexts } from "~/i18n/property-meta";
 import { formatPrice } from "~/lib/format";
 import { streetText } from "~/lib/listing-address";
 
@@ -37,15 +38,16 @@ function photos(listing: ListingDetail) {
 
 function seoFor(lang: Lang, listing: ListingDetail, gone: boolean, preview: boolean): Seo {
   const t = ui[lang];
+  const meta = propertyMetaTexts[lang];
   // IDX: the notice stands where the MLS withholds the street (getListing has blanked it already).
   const place = { address: streetText(listing, t.listings.card.addressWithheld), city: listing.city, state: listing.stateOrProvince, zip: listing.postalCode };
   const summary = `${[
-    fmt(t.property.meta.description, { ...place, type: typeLabel(t.listings, listing), price: priceText(lang, t.listings, listing) }),
+    fmt(meta.description, { ...place, type: typeLabel(t.listings, listing), price: priceText(lang, t.listings, listing) }),
     ...keyFacts(lang, t.listings, listing),
   ].join(" · ")}.`;
   const first = listing.media[0];
   return {
-    title: fmt(gone ? t.property.meta.goneTitle : t.property.meta.title, place),
+    title: fmt(gone ? meta.goneTitle : meta.title, place),
     description: description(summary, lang === "es" ? (listing.remarksEs ?? listing.publicRemarks) : listing.publicRemarks),
     lang,
     alternates: alternatesFor({ en: propertyPath("en", listing), es: propertyPath("es", listing) }),

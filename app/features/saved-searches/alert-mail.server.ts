@@ -1,5 +1,6 @@
 import { priceText } from "~/features/listing/listing-text";
-import { accountTexts, fmt, ui } from "~/i18n";
+import { fmt, ui } from "~/i18n";
+import { alertsTexts } from "~/i18n/alerts";
 import { plural } from "~/i18n/plural";
 import { streetAndCity } from "~/lib/listing-address";
 import { propertyPath } from "~/lib/property-path";
@@ -24,7 +25,7 @@ export interface AlertInput {
 
 /** The alert e-mail of one saved search: its new listings, a link to the whole search, and the one-click unsubscribe. */
 export function alertMail(input: AlertInput, site: SiteIdentity, publicUrl: string): MailMessage {
-  const t = accountTexts[input.lang].alertMail;
+  const t = alertsTexts[input.lang].mail;
   const cards = ui[input.lang].listings;
   const lines = input.listings.map(
     (listing) => `${priceText(input.lang, cards, listing)} · ${streetAndCity(listing)} — ${publicUrl}${propertyPath(input.lang, listing)}`,

@@ -6,7 +6,7 @@ import { isLeaseType, type PropertyType } from "~/lib/reso";
 import type { Lang } from "~/lib/routes";
 import { categoryFilter, type CategoryFilter } from "~/features/search/categories";
 import type { SearchQuery } from "~/features/search/search-query";
-import { searchCity } from "~/features/search/search-url";
+import { searchCity } from "~/features/search/suggestions";
 import type { SearchNameText } from "~/i18n/search-name.en";
 
 const land: readonly string[] = ["Land", "Farm"];

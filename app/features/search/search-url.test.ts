@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSearchQuery } from "./search-parse";
-import { activeFilters, filterFormValues, nearbySearches, pageWindow, searchCity, searchHref, widerPrice, withoutFilter, withoutFilters } from "./search-url";
+import { activeFilters, filterFormValues, pageWindow, searchHref, withoutFilter, withoutFilters } from "./search-url";
+import { nearbySearches, searchCity, widerPrice } from "./suggestions";
 
 const parse = (search: string) => parseSearchQuery(new URLSearchParams(search));
 

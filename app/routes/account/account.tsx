@@ -6,7 +6,7 @@ import { SavedSearchList } from "~/features/accounts/components/saved-search-lis
 import { ListingGrid } from "~/features/search/components/listing-grid";
 import { island } from "~/components/layout/island";
 import { Button } from "~/components/ui/button";
-import { fmt, useAccountText, useLang } from "~/i18n";
+import { fmt, useAuthText, useLang } from "~/i18n";
 import { safeReturnPath } from "~/lib/http/return-path";
 import { pagePath } from "~/lib/routes";
 import { pageMeta } from "~/lib/seo";
@@ -61,7 +61,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const lang = useLang();
-  const t = useAccountText().account;
+  const t = useAuthText().account;
   const { text, user } = loaderData;
   const failure = actionData && "ok" in actionData && !actionData.ok ? actionData : undefined;
   return (

@@ -1,8 +1,8 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "~/db/schema";
-import { accountEn } from "~/i18n/account.en";
-import { accountEs } from "~/i18n/account.es";
+import { alertsEn } from "~/i18n/alerts.en";
+import { alertsEs } from "~/i18n/alerts.es";
 import { createSavedSearch, savedSearchByToken } from "~/features/saved-searches/saved-searches.server";
 import { closeDatabase, getDb, openDatabase } from "~/server/db.server";
 import type { Route } from "./+types/unsubscribe";
@@ -35,7 +35,7 @@ describe("the alert unsubscribe page", () => {
     for (let i = 0; i < 2; i += 1) {
       const page = await loader(args(`/es/alertas/cancelar/${token}`));
       expect(page.state).toBe("confirm");
-      expect(page.seo.title).toBe(accountEs.unsubscribe.confirmTitle);
+      expect(page.seo.title).toBe(alertsEs.unsubscribe.confirmTitle);
       expect(page.seo.description).toContain("Casas en Mission");
     }
     expect(await savedSearchByToken(getDb(), token)).toEqual({ name: "Casas en Mission", alertsOn: true });
@@ -48,13 +48,13 @@ describe("the alert unsubscribe page", () => {
     expect(await savedSearchByToken(getDb(), token)).toEqual({ name: "Casas en Mission", alertsOn: false });
     const page = await loader(args(`/en/alerts/unsubscribe/${token}`));
     expect(page.state).toBe("off");
-    expect(page.seo.title).toBe(accountEn.unsubscribe.title);
+    expect(page.seo.title).toBe(alertsEn.unsubscribe.title);
   });
 
   it("says a link is not valid, for a GET or a POST, and changes nothing", async () => {
     const bogus = "not-a-real-token-0123456789";
     expect((await loader(args(`/es/alertas/cancelar/${bogus}`))).state).toBe("invalid");
     expect((await action(args(`/es/alertas/cancelar/${bogus}`, "POST"))).status).toBe(303);
-    expect((await loader(args(`/es/alertas/cancelar/<script>`))).seo.title).toBe(accountEs.unsubscribe.invalidTitle);
+    expect((await loader(args(`/es/alertas/cancelar/<script>`))).seo.title).toBe(alertsEs.unsubscribe.invalidTitle);
   });
 });

@@ -1,7 +1,8 @@
 import BellOff from "lucide-react/icons/bell-off";
 import { Form, Link, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
-import { accountTexts, fmt, useAccountText, useLang } from "~/i18n";
+import { fmt, useLang } from "~/i18n";
+import { alertsTexts } from "~/i18n/alerts";
 import { langFromPath, pagePath, unsubscribePrefix } from "~/lib/routes";
 import { pageMeta } from "~/lib/seo";
 import { savedSearchByToken, unsubscribeByToken } from "~/features/saved-searches/saved-searches.server";
@@ -20,13 +21,15 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const token = params.token;
   const search = await savedSearchByToken(getDb(), token);
-  const t = accountTexts[lang].unsubscribe;
+  const t = alertsTexts[lang].unsubscribe;
   const state = search === null ? "invalid" : search.alertsOn ? "confirm" : "off";
   const title = { invalid: t.invalidTitle, confirm: t.confirmTitle, off: t.title }[state];
   const description = search === null ? t.invalidBody : fmt(state === "confirm" ? t.confirmBody : t.body, { name: search.name });
   return {
     state,
     name: search?.name ?? null,
+    // The page's two labels travel with its data, so no client bundle carries the alerts' texts (ADR 0010).
+    labels: { confirm: t.confirm, manage: t.manage },
     seo: {
       title,
       description,
@@ -45,8 +48,7 @@ export async function action({ url, params }: Route.ActionArgs) {
 
 export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const t = useAccountText().unsubscribe;
-  const { state, name } = loaderData;
+  const { state, name, labels: t } = loaderData;
   return (
     <section className="mx-auto max-w-xl space-y-4 py-8 text-center" data-testid="unsubscribe" data-state={state}>
       <BellOff aria-hidden className="mx-auto size-10 text-primary" />

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { accountTexts, fmt } from "~/i18n";
+import { accountTexts, authTexts, fmt } from "~/i18n";
 import { alertFrequencies } from "~/lib/accounts";
 import type { SavedSearchFlash } from "~/features/saved-searches/flash";
 import type { SavedSearchActionData } from "~/features/saved-searches/saved-searches";
@@ -38,6 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   const sent = scriptedForm(form);
   const { returnTo, lang, scripted } = sent;
   const t = accountTexts[lang];
+  const invalidForm = authTexts[lang].account.invalidForm;
   const fail = (message: string, status: number) =>
     scripted
       ? data<SavedSearchActionData>({ ok: false, message, name: String(form.get("name") ?? "") }, { status })
@@ -49,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     const tooLong = parsed.error.issues.some((issue) => issue.path[0] === "name" && issue.code === "too_big");
     const missing = parsed.error.issues.some((issue) => issue.path[0] === "name");
-    return fail(tooLong ? fmt(t.savedSearch.nameTooLong, { max: MAX_SEARCH_NAME }) : missing ? t.savedSearch.nameRequired : t.account.invalidForm, 400);
+    return fail(tooLong ? fmt(t.savedSearch.nameTooLong, { max: MAX_SEARCH_NAME }) : missing ? t.savedSearch.nameRequired : invalidForm, 400);
   }
   const db = getDb();
   const input = parsed.data;
@@ -69,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
       input.intent === "delete"
         ? await deleteSavedSearch(db, user.id, input.id)
         : await updateSavedSearch(db, user.id, input.id, input.intent === "rename" ? { name: input.name } : { frequency: input.frequency });
-    if (!found) return fail(t.account.invalidForm, 404);
+    if (!found) return fail(invalidForm, 404);
     flash = input.intent === "delete" ? "search-deleted" : input.intent === "rename" ? "search-renamed" : "alerts-updated";
   }
   // Success is a redirect either way: a fetcher follows it, and the page's loaders and the notice come with it.

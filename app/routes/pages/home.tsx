@@ -2,11 +2,10 @@ import { RecentlyViewed } from "~/features/recently-viewed/components/recently-v
 import { island } from "~/components/layout/island";
 import { MobileHero } from "~/components/layout/mobile-hero";
 import { RouteLink } from "~/components/layout/route-link";
-import { PageIntro } from "~/components/page/page-intro";
+import { Prose } from "~/components/page/prose";
 import { loadAgentProfile } from "~/features/agent-profile/profile.server";
 import { loadHomeRows } from "~/features/home-rows/rows.server";
 import { pageMlsNotice } from "~/server/mls-notice.server";
-import { QuickSearch } from "~/features/search/components/quick-search";
 import { useLang, useUi } from "~/i18n";
 import { cityList } from "~/lib/cities";
 import { heroImage } from "~/lib/hero";
@@ -46,55 +45,52 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { text } = loaderData;
   const image = heroImage("home", lang);
   return (
-    <div className="space-y-12">
-      <section
-        aria-labelledby="desktop-search-title"
-        className="relative hidden overflow-hidden rounded-3xl border bg-card/70 md:grid md:grid-cols-[1.2fr_1fr]"
-      >
-        <div className="space-y-4 p-8">
-          <p className="text-sm font-semibold text-primary">{text.hero.subtitle}</p>
-          <h2 id="desktop-search-title" className="text-2xl font-bold">{ui.quickSearch.title}</h2>
-          <QuickSearch narrow />
+    <div className="space-y-6 md:space-y-12">
+      {/* The H1 heads the quick search, so it is the page's first heading at every width, before the rows' (issue 25). */}
+      <div className="md:grid md:grid-cols-[1.2fr_1fr] md:overflow-hidden md:rounded-3xl md:border md:bg-card/70">
+        <div className="md:p-8">
+          <MobileHero id="home" text={text}>
+            <h1 className="text-2xl/tight font-bold tracking-tight md:text-3xl lg:text-4xl">{text.h1}</h1>
+          </MobileHero>
         </div>
-        <img src={image.src} alt={image.alt} width={1200} height={675} className="h-full w-full object-cover" />
-      </section>
-      <MobileHero id="home" text={text} />
-      {/* Directly under the quick search: on a phone the hero's, on wider screens the panel's above. */}
+        <img src={image.src} alt={image.alt} width={1200} height={675} className="hidden h-full w-full object-cover md:block" />
+      </div>
       <HomeRows rows={loaderData.rows} notice={loaderData.mlsNotice} />
       <RecentlyViewed />
-      <PageIntro text={text}>
-        <section aria-labelledby="home-categories" className="space-y-3">
-          <h2 id="home-categories" className="text-xl font-semibold">{ui.common.exploreListings}</h2>
-          <ul className="grid grid-cols-2 gap-2 md:grid-cols-4">
-            {featured.map((id) => (
-              <li key={id}>
-                <RouteLink
-                  href={pagePath(id, lang)}
-                  className="flex min-h-14 items-center rounded-xl border bg-card px-4 font-medium text-card-foreground hover:bg-muted"
-                >
-                  {ui.pageNav[id]}
-                </RouteLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="home-cities" className="space-y-3">
-          <h2 id="home-cities" className="text-xl font-semibold">{ui.nav.citiesMenu}</h2>
-          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-            {cityList.map((city) => (
-              <li key={city.slug}>
-                <RouteLink
-                  href={pagePath(city.page, lang)}
-                  className="flex min-h-16 flex-col justify-center rounded-xl border bg-card px-4 py-2 text-card-foreground hover:bg-muted"
-                >
-                  <span className="font-semibold">{city.name}</span>
-                  <span className="text-sm text-muted-foreground">{ui.cityTaglines[city.slug]}</span>
-                </RouteLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </PageIntro>
+      <section aria-labelledby="home-categories" className="space-y-3">
+        <h2 id="home-categories" className="text-xl font-semibold">{ui.common.exploreListings}</h2>
+        <div className="max-w-3xl space-y-3 leading-relaxed text-muted-foreground md:text-lg" data-testid="page-intro">
+          <Prose text={text.intro} />
+        </div>
+        <ul className="grid grid-cols-2 gap-2 md:grid-cols-4">
+          {featured.map((id) => (
+            <li key={id}>
+              <RouteLink
+                href={pagePath(id, lang)}
+                className="flex min-h-14 items-center rounded-xl border bg-card px-4 font-medium text-card-foreground hover:bg-muted"
+              >
+                {ui.pageNav[id]}
+              </RouteLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="home-cities" className="space-y-3">
+        <h2 id="home-cities" className="text-xl font-semibold">{ui.nav.citiesMenu}</h2>
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          {cityList.map((city) => (
+            <li key={city.slug}>
+              <RouteLink
+                href={pagePath(city.page, lang)}
+                className="flex min-h-16 flex-col justify-center rounded-xl border bg-card px-4 py-2 text-card-foreground hover:bg-muted"
+              >
+                <span className="font-semibold">{city.name}</span>
+                <span className="text-sm text-muted-foreground">{ui.cityTaglines[city.slug]}</span>
+              </RouteLink>
+            </li>
+          ))}
+        </ul>
+      </section>
       <AgentSection profile={loaderData.agent.profile} reviews={loaderData.agent.reviews} />
     </div>
   );

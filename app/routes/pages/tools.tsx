@@ -1,4 +1,5 @@
 import { PageIntro } from "~/components/page/page-intro";
+import { Prose } from "~/components/page/prose";
 import { RelatedLinks } from "~/components/page/related-links";
 import { AffordabilityCalculator } from "~/components/tools/affordability-calculator";
 import { ClosingCostsCalculator } from "~/components/tools/closing-costs-calculator";
@@ -35,7 +36,9 @@ export default function ToolsPage({ loaderData }: Route.ComponentProps) {
           {text.sections.map((section) => (
             <section key={section.heading} className="space-y-2 rounded-2xl border bg-card/80 p-6 text-card-foreground">
               <h2 className="text-xl font-semibold">{section.heading}</h2>
-              <p className="leading-relaxed">{section.body}</p>
+              <div className="space-y-2 leading-relaxed">
+                <Prose text={section.body} />
+              </div>
             </section>
           ))}
         </div>

@@ -4,7 +4,7 @@ import { AuthFields } from "./auth-fields";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { fmt, useAccountText, useAuthText, useLang } from "~/i18n";
+import { fmt, useAuthText, useLang } from "~/i18n";
 import { authStore } from "~/lib/auth-store";
 import { pagePath } from "~/lib/routes";
 
@@ -34,8 +34,7 @@ export function AuthPanel({ mode, redirectTo, token, message, email, minPassword
   minPassword: number;
 }) {
   const lang = useLang();
-  const t = useAuthText().dialog;
-  const a = useAccountText().account;
+  const { dialog: t, account: a } = useAuthText();
   const account = pagePath("account", lang);
   const back = `?redirectTo=${encodeURIComponent(redirectTo)}`;
 

@@ -1,12 +1,12 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { useAccountText, useLang } from "~/i18n";
+import { useAuthText, useLang } from "~/i18n";
 import { pagePath } from "~/lib/routes";
 
 /** Deleting the account, confirmed by a tick the server checks. */
 export function DeleteAccount({ message }: { message?: string }) {
   const lang = useLang();
-  const t = useAccountText().account;
+  const t = useAuthText().account;
   return (
     <Form method="post" action={pagePath("account", lang)} className="space-y-3 rounded-2xl border border-red-700/40 p-5 dark:border-red-300/40" data-testid="delete-account">
       <h2 className="text-xl font-semibold">{t.danger}</h2>

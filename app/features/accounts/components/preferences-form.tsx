@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
-import { useAccountText, useLang } from "~/i18n";
+import { useAuthText, useLang } from "~/i18n";
 import { alertFrequencies } from "~/lib/accounts";
 import { themes } from "~/lib/cookies";
 import { langs, pagePath } from "~/lib/routes";
@@ -25,7 +25,7 @@ function Select({ id, name, label, value, options }: { id: string; name: string;
 /** Language, theme and alert frequency; saving also sets this browser's language and theme. */
 export function PreferencesForm({ user }: { user: SessionUser }) {
   const lang = useLang();
-  const t = useAccountText().account;
+  const t = useAuthText().account;
   return (
     <Form method="post" action={pagePath("account", lang)} className="grid gap-4 sm:grid-cols-3" data-testid="preferences-form">
       <input type="hidden" name="intent" value="preferences" />

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { useAccountText, useLang } from "~/i18n";
+import { useAuthText, useLang } from "~/i18n";
 import { alertFrequencies, MAX_SEARCH_NAME } from "~/lib/accounts";
 import { pagePath } from "~/lib/routes";
 import type { SavedSearch } from "~/features/saved-searches/saved-searches.server";
@@ -28,7 +28,7 @@ export type SavedSearchItem = Pick<SavedSearch, "id" | "name" | "query" | "frequ
 /** The user's saved searches: open, rename, set the alerts, delete. Plain forms that come back to the account page. */
 export function SavedSearchList({ searches }: { searches: readonly SavedSearchItem[] }) {
   const lang = useLang();
-  const t = useAccountText().account;
+  const t = useAuthText().account;
   const back = pagePath("account", lang);
   if (searches.length === 0) return <p className="text-muted-foreground">{t.noSavedSearches}</p>;
   return (

@@ -1,4 +1,5 @@
-import { fmt, useLang, useUi } from "~/i18n";
+import { fmt, useDictionary, useLang, useUi } from "~/i18n";
+import { propertyPageTexts } from "~/i18n/property-page";
 import { plural } from "~/i18n/plural";
 import { formatNumber } from "~/lib/format";
 import { listingKind } from "~/lib/listing-kind";
@@ -15,7 +16,7 @@ import type { PropertyListing } from "./types";
 function useFactRows(listing: PropertyListing, days: number | null): Array<[string, string]> {
   const lang = useLang();
   const ui = useUi();
-  const t = ui.property.facts;
+  const t = useDictionary(propertyPageTexts).facts;
   // The facts agents' own listings brought (ADR 0110), in the dictionary that loads with this island.
   const more = listingHistoryTexts[lang].facts;
   const l = ui.listings;
@@ -86,7 +87,7 @@ export function FactsTable({ listing, daysOnMarket, history }: { listing: Proper
 }
 
 function Facts({ listing, daysOnMarket }: { listing: PropertyListing; daysOnMarket: number | null }) {
-  const t = useUi().property.facts;
+  const t = useDictionary(propertyPageTexts).facts;
   const rows = useFactRows(listing, daysOnMarket);
   return (
     <section aria-labelledby="facts" className="space-y-3">

@@ -2,7 +2,8 @@ import Search from "lucide-react/icons/search";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { fmt, useLang, useUi } from "~/i18n";
+import { fmt, useDictionary, useLang, useUi } from "~/i18n";
+import { propertyPageTexts } from "~/i18n/property-page";
 import { streetText } from "~/lib/listing-address";
 import { pagePath } from "~/lib/routes";
 import type { PropertyListing } from "./types";
@@ -11,7 +12,7 @@ import type { PropertyListing } from "./types";
 export function GoneListing({ listing, children }: { listing: PropertyListing; children: ReactNode }) {
   const lang = useLang();
   const ui = useUi();
-  const t = ui.property.gone;
+  const t = useDictionary(propertyPageTexts).gone;
   return (
     <div className="space-y-10" data-testid="gone-listing">
       <header className="max-w-3xl space-y-4">

@@ -6,6 +6,7 @@ import { useMapStyleUrl } from "~/features/map/config";
 import { MapSlot } from "~/features/map/components/map-slot";
 import { pinPeriod } from "~/features/map/pins";
 import { fmt, useDictionary, useLang, useUi } from "~/i18n";
+import { propertyPageTexts } from "~/i18n/property-page";
 import { mapTexts } from "~/i18n/map";
 import { cityByName } from "~/lib/cities";
 import { streetText } from "~/lib/listing-address";
@@ -22,7 +23,7 @@ const outLink = "inline-flex min-h-11 items-center gap-2 font-semibold text-prim
 export function LocationSection({ listing }: { listing: PropertyListing }) {
   const lang = useLang();
   const ui = useUi();
-  const t = ui.property.location;
+  const t = useDictionary(propertyPageTexts).location;
   const m = useDictionary(mapTexts);
   const styleUrl = useMapStyleUrl();
   const city = cityByName(listing.city);

@@ -1,6 +1,7 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
-import { fmt, useLang, useUi } from "~/i18n";
+import { fmt, useDictionary, useLang, useUi } from "~/i18n";
+import { propertyPageTexts } from "~/i18n/property-page";
 import type { PaymentEstimate as Estimate } from "~/lib/calculators/estimate";
 import { toolAnchors, toolPrefixes } from "~/lib/calculators/tools";
 import { formatMoney, formatNumber, formatPrice } from "~/lib/format";
@@ -14,7 +15,7 @@ import { pagePath } from "~/lib/routes";
 export function PaymentEstimate({ price, estimate }: { price: number; estimate: Estimate }) {
   const lang = useLang();
   const ui = useUi();
-  const t = ui.property.payment;
+  const t = useDictionary(propertyPageTexts).payment;
   const b = ui.tools.breakdown;
   const { assumptions: input, result } = estimate;
   const rows: Array<[string, number]> = [

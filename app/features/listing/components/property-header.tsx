@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { fmt, useLang, useUi } from "~/i18n";
+import { fmt, useDictionary, useLang, useUi } from "~/i18n";
+import { propertyPageTexts } from "~/i18n/property-page";
 import { streetText } from "~/lib/listing-address";
 import { cn } from "~/lib/utils";
 import { badgeTones } from "~/features/search/components/listing-card";
@@ -11,6 +12,7 @@ export function PropertyHeader({ listing, actions }: { listing: PropertyListing;
   const lang = useLang();
   const ui = useUi();
   const t = ui.listings;
+  const mls = useDictionary(propertyPageTexts).mls;
   const badge = statusBadge(t, listing);
   return (
     <header className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
@@ -21,7 +23,7 @@ export function PropertyHeader({ listing, actions }: { listing: PropertyListing;
           </span>
           {listing.newConstructionYN ? <span className="rounded-full border bg-card px-2.5 py-1 text-xs font-semibold">{t.badge.newConstruction}</span> : null}
           <span className="text-muted-foreground">{typeLabel(t, listing)}</span>
-          <span className="text-muted-foreground">· {fmt(ui.property.mls, { id: listing.listingId })}</span>
+          <span className="text-muted-foreground">· {fmt(mls, { id: listing.listingId })}</span>
         </div>
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{streetText(listing, t.card.addressWithheld)}</h1>
         <p className="text-lg text-muted-foreground">

@@ -1,9 +1,10 @@
-import { useUi } from "~/i18n";
+import { useDictionary } from "~/i18n";
+import { propertyPageTexts } from "~/i18n/property-page";
 import type { ListingSummary } from "~/features/search/summary.server";
 import { ListingGrid } from "~/features/search/components/listing-grid";
 
 export function SimilarListings({ listings, priority = false }: { listings: readonly ListingSummary[]; priority?: boolean }) {
-  const t = useUi().property;
+  const t = useDictionary(propertyPageTexts);
   if (listings.length === 0) return null;
   return (
     <section aria-labelledby="similar" className="space-y-4" data-testid="similar-listings">

@@ -8,7 +8,8 @@ import { cities } from "~/lib/cities";
 import { formatPrice } from "~/lib/format";
 import { pages } from "~/lib/routes";
 import type { SearchQuery } from "../search-query";
-import { activeFilters, nearbySearches, searchHref, widerPrice, withoutFilter, withoutFilters } from "../search-url";
+import { activeFilters, searchHref, withoutFilter, withoutFilters } from "../search-url";
+import { nearbySearches, widerPrice } from "../suggestions";
 import { filterLabel } from "./filter-label";
 import type { SearchEmptyText } from "~/i18n/search-empty.en";
 

@@ -1,0 +1,27 @@
+import { Fragment } from "react";
+import { RouteLink } from "~/components/layout/route-link";
+import { useLang } from "~/i18n";
+import { proseParagraphs, proseRuns } from "~/lib/prose-links";
+
+/** One paragraph of page prose, its links to other pages in the page's language (ADR 0120). */
+export function ProseLine({ text }: { text: string }) {
+  const lang = useLang();
+  return proseRuns(text, lang).map((run, index) =>
+    run.href ? (
+      <RouteLink key={index} href={run.href} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+        {run.text}
+      </RouteLink>
+    ) : (
+      <Fragment key={index}>{run.text}</Fragment>
+    ),
+  );
+}
+
+/** Page prose as written in content/pages: paragraphs separated by a blank line. */
+export function Prose({ text }: { text: string }) {
+  return proseParagraphs(text).map((paragraph, index) => (
+    <p key={index}>
+      <ProseLine text={paragraph} />
+    </p>
+  ));
+}
