@@ -63,8 +63,9 @@ const routeIdOf = (template: string, lang: Lang) => `${templatePages.get(templat
 
 const assets = readdirSync(path.join(buildDir, "client/assets"));
 /** The texts the client entry loads before hydrating: the page language's, and the parts its page needs. */
-function textFiles(lang: Lang, page: PageId | undefined): string[] {
-  const names = ["texts", ...((page && pageParts[page]) ?? [])];
+function textFiles(lang: Lang, page: PageId | undefined, template?: string): string[] {
+  // A listing's page is no entry of the page table: its part (i18n/index.ts loadPageTexts) is named here.
+  const names = ["texts", ...((page && pageParts[page]) ?? []), ...(template === "property" ? ["property-page"] : [])];
   return assets.filter((file) => names.some((name) => file.startsWith(`${name}.${lang}-`) && file.endsWith(".js"))).map((file) => `/assets/${file}`);
 }
 
@@ -89,8 +90,8 @@ console.log(`\nInitial JS and CSS per page template, KB after gzip (budget: JS â
 console.log("| template | route | JS en | JS es | CSS | files | JS within budget |");
 console.log("|---|---|---:|---:|---:|---:|---|");
 for (const [template, page] of templatePages) {
-  const en = measure(routeIdOf(template, "en"), textFiles("en", page));
-  const es = measure(routeIdOf(template, "es"), textFiles("es", page));
+  const en = measure(routeIdOf(template, "en"), textFiles("en", page, template));
+  const es = measure(routeIdOf(template, "es"), textFiles("es", page, template));
   console.log(`| ${template} | ${routeIdOf(template, "en")} | ${kb(en.js)} | ${kb(es.js)} | ${kb(en.css)} | ${en.files} | ${within(Math.max(en.js, es.js))} |`);
 }
 // The root loading screen has no language of its own: it loads the remembered one's texts, English by default.

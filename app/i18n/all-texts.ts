@@ -3,6 +3,8 @@ import { authEs } from "./auth.es";
 import { calculatorsEn } from "./calculators.en";
 import { calculatorsEs } from "./calculators.es";
 import { registerPart, registerTexts } from "./index";
+import { propertyPageEn } from "./property-page.en";
+import { propertyPageEs } from "./property-page.es";
 import { textsEn } from "./texts.en";
 import { textsEs } from "./texts.es";
 
@@ -13,3 +15,5 @@ registerPart("auth", "en", authEn);
 registerPart("auth", "es", authEs);
 registerPart("calculators", "en", calculatorsEn);
 registerPart("calculators", "es", calculatorsEs);
+registerPart("property", "en", propertyPageEn);
+registerPart("property", "es", propertyPageEs);

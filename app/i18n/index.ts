@@ -1,9 +1,10 @@
 import { useLocation } from "react-router";
 import { preferredLang } from "~/lib/cookies";
-import { findPage, langFromPath, type Lang, type PageId } from "~/lib/routes";
+import { findPage, langFromPath, propertyPrefix, type Lang, type PageId } from "~/lib/routes";
 import type { AccountText } from "./account.en";
 import type { AuthText } from "./auth.en";
 import type { CalculatorsText } from "./calculators.en";
+import type { PropertyPageText } from "./property-page.en";
 import type { Texts } from "./texts.en";
 import type { UiText } from "./ui.en";
 
@@ -32,6 +33,7 @@ export async function loadTexts(lang: Lang): Promise<void> {
 interface Parts {
   auth: AuthText;
   calculators: CalculatorsText;
+  property: PropertyPageText;
 }
 type PartName = keyof Parts;
 
@@ -44,9 +46,13 @@ const partLoaders: { [K in PartName]: Record<Lang, () => Promise<Parts[K]>> } = 
     en: () => import("./calculators.en").then((module) => module.calculatorsEn),
     es: () => import("./calculators.es").then((module) => module.calculatorsEs),
   },
+  property: {
+    en: () => import("./property-page.en").then((module) => module.propertyPageEn),
+    es: () => import("./property-page.es").then((module) => module.propertyPageEs),
+  },
 };
 
-const registeredParts: { [K in PartName]: Partial<Record<Lang, Parts[K]>> } = { auth: {}, calculators: {} };
+const registeredParts: { [K in PartName]: Partial<Record<Lang, Parts[K]>> } = { auth: {}, calculators: {}, property: {} };
 
 export function registerPart<K extends PartName>(name: K, lang: Lang, texts: Parts[K]): void {
   registeredParts[name][lang] = texts;
@@ -74,7 +80,9 @@ export async function loadPageTexts(pathname: string): Promise<void> {
   const lang = pathname === "/" ? (preferredLang(document.cookie) ?? "en") : langFromPath(pathname);
   const page = findPage(pathname)?.id;
   const inUse = (Object.keys(registeredParts) as PartName[]).filter((name) => Object.keys(registeredParts[name]).length > 0);
-  const needed = new Set([...(page ? (pageParts[page] ?? []) : []), ...inUse]);
+  // A listing's page (its address is not in the page table) and the page of a listing gone.
+  const property: PartName[] = pathname.startsWith(propertyPrefix[lang]) ? ["property"] : [];
+  const needed = new Set([...(page ? (pageParts[page] ?? []) : []), ...property, ...inUse]);
   await Promise.all([loadTexts(lang), ...[...needed].map((name) => loadPart(name, lang))]);
 }
 
@@ -104,6 +112,16 @@ export const authTexts: Record<Lang, AuthText> = {
     return part("auth", "es");
   },
 };
+/** The property page's own texts (its header, facts, location, payment estimate, similar listings, a gone listing's page). */
+export const propertyPageTexts: Record<Lang, PropertyPageText> = {
+  get en() {
+    return part("property", "en");
+  },
+  get es() {
+    return part("property", "es");
+  },
+};
+
 export const accountTexts: Record<Lang, AccountText> = byLang((texts) => texts.account);
 
 /** Fills `{name}` placeholders; unknown names are left as written so a gap is visible in review. */

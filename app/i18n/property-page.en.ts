@@ -1,7 +1,7 @@
 /**
  * What only the property page shows (its header, facts, location, payment estimate, similar
- * listings, the page of a listing gone), in English: bundled with the property page's components
- * (ADR 0010), so other pages' texts do not carry it.
+ * listings, the page of a listing gone), in English: loaded with a property page, in its language
+ * only (a part, see i18n/index.ts), so other pages' texts do not carry it.
  */
 export const propertyPageEn = {
   mls: "MLS # {id}",

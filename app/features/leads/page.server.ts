@@ -1,5 +1,4 @@
-import { fmt } from "~/i18n";
-import { propertyPageTexts } from "~/i18n/property-page";
+import { fmt, propertyPageTexts } from "~/i18n";
 import { streetAndCity } from "~/lib/listing-address";
 import type { Lang } from "~/lib/routes";
 import { getListing } from "~/features/listing/listing.server";

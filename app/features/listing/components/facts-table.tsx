@@ -1,5 +1,4 @@
-import { fmt, useDictionary, useLang, useUi } from "~/i18n";
-import { propertyPageTexts } from "~/i18n/property-page";
+import { fmt, propertyPageTexts, useDictionary, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";
 import { formatNumber } from "~/lib/format";
 import { listingKind } from "~/lib/listing-kind";

@@ -1,7 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
-import { fmt, useDictionary, useLang, useUi } from "~/i18n";
-import { propertyPageTexts } from "~/i18n/property-page";
+import { fmt, propertyPageTexts, useDictionary, useLang, useUi } from "~/i18n";
 import type { PaymentEstimate as Estimate } from "~/lib/calculators/estimate";
 import { toolAnchors, toolPrefixes } from "~/lib/calculators/tools";
 import { formatMoney, formatNumber, formatPrice } from "~/lib/format";

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { fmt, useDictionary, useLang, useUi } from "~/i18n";
-import { propertyPageTexts } from "~/i18n/property-page";
+import { fmt, propertyPageTexts, useDictionary, useLang, useUi } from "~/i18n";
 import { streetText } from "~/lib/listing-address";
 import { cn } from "~/lib/utils";
 import { badgeTones } from "~/features/search/components/listing-card";

@@ -1,5 +1,4 @@
-import { useDictionary } from "~/i18n";
-import { propertyPageTexts } from "~/i18n/property-page";
+import { propertyPageTexts, useDictionary } from "~/i18n";
 import type { ListingSummary } from "~/features/search/summary.server";
 import { ListingGrid } from "~/features/search/components/listing-grid";
 
