@@ -134,7 +134,8 @@ describe("property page", () => {
     await expect.poll(() => counter.textContent()).toBe(`1 / ${total}`);
     await page.keyboard.press("Escape");
     await viewer.waitFor({ state: "detached" });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("gallery-open");
+    // The dialog hands focus back as it unmounts, a moment after it leaves the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("gallery-open");
     await page.close();
   });
 
