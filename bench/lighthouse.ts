@@ -1,10 +1,16 @@
 /**
- * npm run bench:lighthouse [-- --runs 3 --langs en,es --pages home,search]
+ * npm run bench:lighthouse [-- --runs 3 --langs en,es --pages home,search --entry same-site]
  * Lighthouse (mobile, simulated throttling) against the production build on
  * one page of each kind in both languages; prints the median of each score
  * and of LCP, TBT and CLS per page. Uses the system Chromium (CHROME_PATH,
  * default /usr/bin/chromium); nothing is downloaded. Needs a production build
  * (npm run build, or BUILD_DIR). A benchmark, not a test: it asserts nothing.
+ *
+ * Each run starts from a page of the site (its robots.txt), as a visitor moving
+ * between pages does: the pages carry Cross-Origin-Opener-Policy: same-origin, so
+ * a run from about:blank (`--entry cross-site`) also times Chromium starting a
+ * fresh renderer for the new browsing context group, which it counts in the
+ * page's blocking time (ADR 0503, session 14).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -22,11 +28,14 @@ const { values } = parseArgs({
     pages: { type: "string" },
     /** A folder to write each run's full report (JSON) into, to see why a page misses. */
     save: { type: "string" },
+    entry: { type: "string", default: "same-site" },
   },
 });
 const runs = Number(values.runs);
 const langList = values.langs.split(",") as Lang[];
 const pageFilter = values.pages?.split(",");
+if (values.entry !== "same-site" && values.entry !== "cross-site") throw new Error(`--entry is same-site or cross-site, not ${values.entry}`);
+const crossSite = values.entry === "cross-site";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, lcp: 1800, tbt: 100, cls: 0.02 };
@@ -61,6 +70,7 @@ try {
           output: "json",
           logLevel: "error",
           onlyCategories: [...categories],
+          blankPage: crossSite ? "about:blank" : `${server.url}/robots.txt`,
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
@@ -94,7 +104,7 @@ try {
 }
 
 const mark = (ok: boolean) => (ok ? "" : " ✗");
-console.log(`\nLighthouse ${runs}× per page, mobile, medians (targets: Performance ≥ ${targets.performance}, others 100, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02)\n`);
+console.log(`\nLighthouse ${runs}× per page, mobile, ${values.entry} entry, medians (targets: Performance ≥ ${targets.performance}, others 100, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02)\n`);
 // Each run's TBT too: on a small machine it moves a lot from run to run, and a median alone hides that.
 console.log("| page | path | Perf | A11y | BP | SEO | LCP s | TBT ms | TBT runs ms | CLS |");
 console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");

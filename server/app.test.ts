@@ -67,6 +67,15 @@ describe("/healthz", () => {
   });
 });
 
+describe("/favicon.ico", () => {
+  it("sends browsers to the site's one icon, the SVG, without rendering a page", async () => {
+    const response = await fetch(`${base}/favicon.ico`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/favicon.svg");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+  });
+});
+
 describe("hashed assets", () => {
   it("serves what is there for a year", async () => {
     const response = await fetch(`${base}/assets/entry-abc.js`);

@@ -81,6 +81,11 @@ export function createApp({ build, clientDir, trustProxy = "loopback", log = con
     assetNotFound,
   );
   app.use(publicFiles(clientDir, { skip: "assets", maxAge: "1h" }));
+  // Browsers ask for /favicon.ico whenever a document names no icon (robots.txt, a feed): the site's icon is the
+  // SVG, and without this each such request rendered the whole 404 page.
+  app.get("/favicon.ico", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=86400").redirect(301, "/favicon.svg");
+  });
 
   // Before the page cache: a cached page shown to a visitor is a view like a rendered one.
   app.use(pageViews(hooks.pageViewed));
