@@ -185,9 +185,11 @@ describe.each([
         const page = variants[index % variants.length] ?? "";
         const names = namesOf[index % variants.length] ?? [];
         const fields = Object.fromEntries(names.map((name) => [name, value]));
-        // Each form of the page, by the hidden field that names it, with everything else hostile.
-        const [selector, choices] = names.includes("intent") ? ["intent", accountIntents] : ["_form", leadTypes];
-        for (const choice of choices) {
+        // Two of the page's forms, by the hidden field that names them, with everything else hostile: the forms
+        // take turns down the list, so each gets values of every kind (numbers, dates, control characters, markup,
+        // long text) without every form rendering every value again.
+        const [selector, forms] = names.includes("intent") ? ["intent", accountIntents] : ["_form", leadTypes];
+        for (const choice of [index, index + 2].map((at) => forms[at % forms.length] ?? "")) {
           probes.push({ method: "POST", path: page, headers: { "Content-Type": urlencoded, Origin: lead.url }, body: form({ ...fields, [selector]: choice }) });
         }
       }
