@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { langs, pageIds, pagePath, pages } from "../../app/lib/routes";
 import { databaseValues, hostileQuery, hostileValues } from "../support/hostile";
 import { leadTypes } from "../../app/features/leads/leads";
-import { agentSession, createAgent, FILL_TIME_MS, firstListing, formToken, startServerWithMail, type ServerWithMail } from "../support/leads";
+import { agentSession, createAgentWithCli, FILL_TIME_MS, firstListing, formToken, startServerWithMail, type ServerWithMail } from "../support/leads";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 
 /**
@@ -120,7 +120,8 @@ describe.each([
     const env: Record<string, string> = cluster ? { DATABASE_URL: cluster.url } : {};
     const dataDir = mkdtempSync(path.join(tmpdir(), "rgv-hostile-"));
     const email = `hostile-agent-${driver}@example.com`;
-    const token = await createAgent(dataDir, email, env);
+    // The operator's command, on both drivers: the other files make their agents in-process.
+    const token = await createAgentWithCli(dataDir, email, env);
     lead = await startServerWithMail(env, dataDir);
     agentCookie = await agentSession(lead.url, token, email);
     property = (await firstListing(lead.url)).path;

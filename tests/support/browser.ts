@@ -20,17 +20,29 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * One browser for a test file's tests: launched before them and closed after.
+ * The browser of this worker's files. The e2e files run one after another in one process per worker
+ * (vitest.e2e.config.ts, `isolate: false`), so a browser launched by the first file serves the next
+ * ones: ~1 s of a core less per file. Every test makes and closes its own contexts, which is where
+ * cookies, storage and pages live; Playwright closes the browser when the worker exits.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * The browser for a test file's tests, ready before them; a file whose tests closed it or left it
+ * disconnected hands the next file a new one.
  * Not named use… because react-hooks lint would take it for a React hook.
  * Call it at the top of the file, before hooks that use the getter.
  */
 export function browserForFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    const current = await workerBrowser?.catch(() => undefined);
+    if (!current?.isConnected()) workerBrowser = launchBrowser();
+    browser = await workerBrowser;
   });
   afterAll(async () => {
-    await browser?.close();
+    // Contexts a failing test left open go with the file, not into the next file's browser.
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
     // Every page any test of the file opened ran under the site's Content-Security-Policy without a single refusal.
     expect(cspViolations.splice(0)).toEqual([]);
   });

@@ -2,7 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
+import { grantAgent } from "../../app/features/agent/grant-agent.server";
 import { demoSite } from "../../app/lib/site";
+import { connect } from "../../app/server/db/connect.server";
 import { newContext } from "./browser";
 import { seedDataDirFromTemplate } from "./pglite-template";
 import { repoRoot, type RunningServer, startServer } from "./server";
@@ -89,9 +91,10 @@ export function daysAhead(days: number): string {
 
 /**
  * Makes an agent the way the operator does (`npm run agent:create`, before the
- * server opens the embedded database), for startServerWithMail's `dataDir`.
+ * server opens the embedded database), for startServerWithMail's `dataDir`:
+ * runs the command itself, so a test through it covers the operator's path.
  */
-export async function createAgent(dataDir: string, email: string, env: Record<string, string> = {}): Promise<string> {
+export async function createAgentWithCli(dataDir: string, email: string, env: Record<string, string> = {}): Promise<string> {
   const { execFile } = await import("node:child_process");
   if (!env.DATABASE_URL) await seedDataDirFromTemplate(dataDir);
   const output = await new Promise<string>((resolve, reject) =>
@@ -99,8 +102,27 @@ export async function createAgent(dataDir: string, email: string, env: Record<st
       error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
     ),
   );
-  const token = /[?&]token=([0-9a-f]+)/.exec(output)?.[1];
-  if (!token) throw new Error(`no set-password link in:\n${output}`);
+  return setPasswordToken(output);
+}
+
+/**
+ * The same grant as createAgentWithCli (`grantAgent` on the data folder's embedded database), made in
+ * the test's own process: starting tsx and the app's modules in a new one cost ~5 s of a core per file.
+ */
+export async function createAgent(dataDir: string, email: string): Promise<string> {
+  await seedDataDirFromTemplate(dataDir);
+  const handle = await connect({ dataDir, migrationsFolder: path.join(repoRoot, "drizzle") });
+  try {
+    const grant = await handle.exclusive((db) => grantAgent(db, email, "http://localhost"));
+    return setPasswordToken(grant.link);
+  } finally {
+    await handle.close();
+  }
+}
+
+function setPasswordToken(text: string): string {
+  const token = /[?&]token=([0-9a-f]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`no set-password link in:\n${text}`);
   return token;
 }
 
