@@ -152,14 +152,12 @@ describe("a staging request too large to send", () => {
    * Five 9 MB photos as files on disk: the browser reads a path itself, where a buffer would cross
    * Playwright's protocol base64-encoded (60 MB, which took minutes on a busy two-core host).
    */
-  const bigPhotos = () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "rgv-big-photos-"));
-    return Array.from({ length: 5 }, (_, index) => {
-      const file = path.join(dir, `cuarto-${index}.jpg`);
-      writeFileSync(file, jpeg(9 * MB));
-      return file;
-    });
+  const photoFile = (name: string, size: number) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "rgv-big-photos-")), name);
+    writeFileSync(file, jpeg(size));
+    return file;
   };
+  const bigPhotos = () => Array.from({ length: 5 }, (_, index) => photoFile(`cuarto-${index}.jpg`, 9 * MB));
 
   async function fillStaging(page: Page, name: string) {
     await page.fill("#staging-name", name);
@@ -182,10 +180,7 @@ describe("a staging request too large to send", () => {
     const name = uniqueName("Fotos Grandes");
     await fillStaging(page, name);
 
-    await page.setInputFiles("#staging-photos", [
-      { name: "sala.jpg", mimeType: "image/jpeg", buffer: jpeg(MB) },
-      { name: "recámara.jpg", mimeType: "image/jpeg", buffer: jpeg(11 * MB) },
-    ]);
+    await page.setInputFiles("#staging-photos", [photoFile("sala.jpg", MB), photoFile("recámara.jpg", 11 * MB)]);
     expect(await page.locator("#staging-photos-error").textContent()).toBe(
       leadsEs.errors.photoTooLargeNamed.replace("{file}", "recámara.jpg").replace("{size}", "11").replace("{each}", "10"),
     );
