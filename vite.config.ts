@@ -6,6 +6,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { basemap } from "./vite/basemap-plugin.ts";
+import { devStartup } from "./vite/dev-startup-plugin.ts";
 
 /**
  * Starts every client chunk with V8's explicit compile hint (ADR 0505). V8
@@ -113,7 +114,7 @@ const formControlsGroup = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter(), basemap(), compileHints(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), basemap(), devStartup(), compileHints(), precompress()],
   resolve: { tsconfigPaths: true },
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [shellGroup(), formControlsGroup] } } } } },

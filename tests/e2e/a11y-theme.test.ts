@@ -3,7 +3,7 @@ import { browserForFile, desktop, hydrated, newContext, phone } from "../support
 import { seriousViolations } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
-const browser = browserForFile();
+const browser = browserForFile({ images: false });
 
 const pages = ["/en", "/es", "/en/commercial/warehouses", "/es/comercial/almacenes", "/en/mcallen", "/es/mcallen"];
 const devices = { desktop, phone };

@@ -7,7 +7,7 @@ import { linkIn } from "../support/smtp";
 import { goodPassword, nextIp, uniqueEmail } from "./accounts-helpers";
 
 let server: ServerWithMail;
-const browser = browserForFile();
+const browser = browserForFile({ images: false });
 
 beforeAll(async () => {
   server = await startServerWithMail({ SEED_COUNT: "120" });

@@ -6,7 +6,7 @@ import { linkIn } from "../support/smtp";
 import { createUser, goodPassword, nextIp, uniqueEmail } from "./accounts-helpers";
 
 let server: ServerWithMail;
-const browser = browserForFile();
+const browser = browserForFile({ images: false });
 
 beforeAll(async () => {
   server = await startServerWithMail();

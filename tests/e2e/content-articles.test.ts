@@ -5,7 +5,7 @@ import { seriousViolations } from "../support/page-quality";
 import { specArticles } from "../support/spec";
 
 const baseUrl = inject("baseUrl");
-const browser = browserForFile();
+const browser = browserForFile({ images: false });
 let context: BrowserContext;
 
 beforeAll(async () => {

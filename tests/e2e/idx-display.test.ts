@@ -14,7 +14,7 @@ import { seriousViolations } from "../support/page-quality";
 import { repoRoot, type RunningServer, startServer } from "../support/server";
 import { migratedDataDir } from "../support/pglite-template";
 
-const browser = browserForFile();
+const browser = browserForFile({ images: false });
 let server: RunningServer;
 let syncedAt: Date;
 

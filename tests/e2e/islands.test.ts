@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { browserForFile, hydrated, newContext, phone } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
-const browser = browserForFile();
+const browser = browserForFile({ images: false });
 
 async function html(path: string): Promise<string> {
   const response = await fetch(`${baseUrl}${path}`);

@@ -9,7 +9,7 @@ import { seriousViolations } from "../support/page-quality";
 
 const AGENT = "agent-area@example.com";
 let lead: ServerWithMail;
-const browser = browserForFile();
+const browser = browserForFile({ images: false });
 let agentCookie: string;
 
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { seriousViolations } from "../support/page-quality";
 
 const texts = { en: leadsEn, es: leadsEs };
 let lead: ServerWithMail;
-const browser = browserForFile();
+const browser = browserForFile({ images: false });
 let listing: { key: string; path: string };
 const contexts: BrowserContext[] = [];
 

@@ -18,7 +18,7 @@ const MB = 1024 * 1024;
 const texts = { en: agentEn, es: agentEs };
 let lead: ServerWithMail;
 let agentCookie: string;
-const browser = browserForFile();
+const browser = browserForFile({ images: false });
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {

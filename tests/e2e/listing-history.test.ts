@@ -13,7 +13,7 @@ import { seriousViolations } from "../support/page-quality";
 import { repoRoot, type RunningServer, startServer } from "../support/server";
 import { migratedDataDir } from "../support/pglite-template";
 
-const browser = browserForFile();
+const browser = browserForFile({ images: false });
 let server: RunningServer;
 let seeded: { openHouseId: number; startsAt: string; endsAt: string };
 let agentCookie: string;

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { browserForFile, desktop, hydrated, newContext } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
-const browser = browserForFile();
+const browser = browserForFile({ images: false });
 
 describe("root", () => {
   it("serves the noindex loading screen", async () => {

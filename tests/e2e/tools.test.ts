@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
-const browser = browserForFile();
+const browser = browserForFile({ images: false });
 let context: BrowserContext;
 
 beforeAll(async () => {

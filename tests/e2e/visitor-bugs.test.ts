@@ -5,7 +5,7 @@ import { browserForFile, hydrated, newContext, phone } from "../support/browser"
 
 /** Issue 25, item 7: what visitors met, each held here where a browser or the served HTML shows it. */
 const baseUrl = inject("baseUrl");
-const browser = browserForFile();
+const browser = browserForFile({ images: false });
 
 describe("visitor bugs", () => {
   it("names the broker as Corredor in the Spanish footer, as the e-mails do", async () => {
