@@ -23,7 +23,14 @@ export function devStartup(): Plugin {
         const ssr = server.environments.ssr;
         if (!ssr || !isRunnableDevEnvironment(ssr)) return next();
         started ??= ssr.runner.import<DevServerBuild>(SERVER_BUILD).then((build) => build.entry.module.startup());
-        started.then(() => next(), next);
+        started.then(
+          () => next(),
+          (error: unknown) => {
+            // Shown for this request; the next one tries again, once the environment or the code is fixed.
+            started = undefined;
+            next(error);
+          },
+        );
       });
     },
   };
