@@ -149,8 +149,8 @@ describe("a staging request too large to send", () => {
     return bytes;
   };
   /**
-   * Five 9 MB photos as files on disk: the browser reads a path itself, where a buffer would cross
-   * Playwright's protocol base64-encoded (60 MB, which took minutes on a busy two-core host).
+   * A photo as a file on disk: the browser reads a path itself, where a buffer would cross
+   * Playwright's protocol base64-encoded (five 9 MB photos took minutes on a busy two-core host).
    */
   const photoFile = (name: string, size: number) => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "rgv-big-photos-")), name);
