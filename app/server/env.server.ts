@@ -149,4 +149,12 @@ export function getEnv(): Env {
   return cached;
 }
 
+/**
+ * Forgets the validated environment, so the next getEnv() reads process.env again. For tests that set
+ * their own values: their files share one module registry per worker (vitest.config.ts).
+ */
+export function forgetEnv(): void {
+  cached = undefined;
+}
+
 export { load as loadEnv };

@@ -29,6 +29,20 @@ describe("accessibility", () => {
   });
 });
 
+// The check itself: a page with serious faults (low contrast, an unnamed button and image) is reported, rule by rule.
+describe("the axe check", () => {
+  it("reports serious and critical violations, with what is at fault", async () => {
+    const context = await newContext(browser(), baseUrl, desktop);
+    const page = await context.newPage();
+    await page.goto("/robots.txt");
+    await page.setContent('<html lang="en"><title>t</title><main><h1>Title</h1><p style="color:#bbb;background:#fff">Faint text</p><button id="bare"></button><img id="photo" src="x.png"></main></html>');
+    const found = await seriousViolations(page);
+    expect(found.map((line) => line.split(":")[0])).toEqual(expect.arrayContaining(["color-contrast", "button-name", "image-alt"]));
+    expect(found.find((line) => line.startsWith("button-name"))).toContain("#bare");
+    await context.close();
+  });
+});
+
 describe("theme", () => {
   it("follows the system, and the toggle's choice is remembered and rendered by the server", async () => {
     const context = await newContext(browser(), baseUrl, { ...desktop, colorScheme: "dark" });

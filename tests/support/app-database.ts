@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { closeDatabase, openDatabase } from "../../app/server/db.server";
+import { forgetEnv } from "../../app/server/env.server";
 
 /**
  * The app's own database (getDb) on an embedded PGlite in a folder of the
@@ -16,11 +17,13 @@ export function appDatabaseForFile(label: string, env: Record<string, string> = 
     dataDir = mkdtempSync(path.join(tmpdir(), `${label}-`));
     vi.stubEnv("DATA_DIR", dataDir);
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    forgetEnv();
     await openDatabase({ dataDir });
   });
   afterAll(async () => {
     await closeDatabase();
     vi.unstubAllEnvs();
+    forgetEnv();
     rmSync(dataDir, { recursive: true, force: true });
   });
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { resolveAuthSecret } from "~/server/auth/secret.server";
-import { getEnv } from "~/server/env.server";
+import { getEnv, type Env } from "~/server/env.server";
 
 /** People need more than this to fill in even the shortest form; scripts that post at once don't. */
 export const MIN_FILL_MS = 2_000;
@@ -44,13 +44,13 @@ export function formTokens(secret: string): FormTokens {
   };
 }
 
-let shared: FormTokens | undefined;
+let shared: { env: Env; tokens: FormTokens } | undefined;
 
 /** The tokens of this site, signed with the auth secret every instance shares. */
 export function siteFormTokens(): FormTokens {
   const env = getEnv();
-  shared ??= formTokens(resolveAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir));
-  return shared;
+  if (shared?.env !== env) shared = { env, tokens: formTokens(resolveAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir)) };
+  return shared.tokens;
 }
 
 export function issueFormToken(): string {

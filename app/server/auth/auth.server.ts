@@ -149,10 +149,12 @@ export function createAuth(db: Database, env: Env) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-let instance: Auth | undefined;
+let instance: { db: Database; env: Env; auth: Auth } | undefined;
 
-/** The process's auth instance, made on first use once the database is open. */
+/** The process's auth instance, made on first use once the database is open, and again for another database or environment. */
 export function getAuth(): Auth {
-  instance ??= createAuth(getDb(), getEnv());
-  return instance;
+  const db = getDb();
+  const env = getEnv();
+  if (instance?.db !== db || instance.env !== env) instance = { db, env, auth: createAuth(db, env) };
+  return instance.auth;
 }

@@ -19,10 +19,11 @@ export function storageFromEnv(env: Pick<Env, "dataDir" | "S3_ENDPOINT" | "S3_BU
   return localStorage(resolve(env.dataDir, "storage"));
 }
 
-let shared: Storage | undefined;
+let shared: { env: Env; storage: Storage } | undefined;
 
-/** The process-wide storage, configured from the validated environment on first use. */
+/** The process-wide storage, configured from the validated environment on first use (and again if it is read anew). */
 export function getStorage(): Storage {
-  shared ??= storageFromEnv(getEnv());
-  return shared;
+  const env = getEnv();
+  if (shared?.env !== env) shared = { env, storage: storageFromEnv(env) };
+  return shared.storage;
 }
