@@ -7,7 +7,9 @@ import { browserForFile, desktop, hydrated, newContext, phone } from "../support
 import { layoutShifts, pageOnSite, seriousViolations, watchLayoutShift } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
-const browser = browserForFile();
+// Photos off except where the city guide's picture must load (browserForFile).
+const browser = browserForFile({ images: false });
+const photoBrowser = browserForFile();
 let context: BrowserContext;
 
 beforeAll(async () => {
@@ -100,7 +102,7 @@ describe.each(["en", "es"] as const)("phone heroes at 390×844 in %s", (lang) =>
   });
 
   it("a city guide keeps its picture, sized before it loads: no layout shift", async () => {
-    const measured = await newContext(browser(), baseUrl, phone);
+    const measured = await newContext(photoBrowser(), baseUrl, phone);
     await watchLayoutShift(measured);
     const page = await pageOnSite(measured);
     await page.goto(pagePath("mcallen", lang));

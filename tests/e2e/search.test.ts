@@ -4,7 +4,9 @@ import { browserForFile, desktop, hydrated, newContext, phone } from "../support
 import { layoutShifts, pageOnSite, seriousViolations, watchLayoutShift } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
-const browser = browserForFile();
+// Photos off except where the layout-shift checks need them to load (browserForFile).
+const browser = browserForFile({ images: false });
+const photoBrowser = browserForFile();
 let context: BrowserContext;
 
 beforeAll(async () => {
@@ -239,7 +241,7 @@ describe("search page quality", () => {
     { name: "desktop", device: desktop },
     { name: "phone", device: phone },
   ])("does not shift its layout on the $name", async ({ device }) => {
-    const measured = await newContext(browser(), baseUrl, device);
+    const measured = await newContext(photoBrowser(), baseUrl, device);
     await watchLayoutShift(measured);
     const page = await pageOnSite(measured);
     await page.goto("/en/search?type=Residential");
