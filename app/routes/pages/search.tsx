@@ -9,7 +9,7 @@ import { ViewToggle, type SearchView } from "~/features/search/components/view-t
 import { island } from "~/components/layout/island";
 import { ProseLine } from "~/components/page/prose";
 import { useUi } from "~/i18n";
-import { readQuickSearch } from "~/features/search/quick-search";
+import { quickSearchParams, readQuickSearch } from "~/features/search/quick-search";
 import { proseParagraphs } from "~/lib/prose-links";
 import { langFromPath, pages } from "~/lib/routes";
 import { parseSearchQuery, searchQuerySchema } from "~/features/search/search-parse";
@@ -38,31 +38,29 @@ const searchKeys = new Set(Object.keys(searchQuerySchema.shape));
 /**
  * A form sent without JavaScript carries empty text and "all" choices; the
  * search answers with a redirect to the tidy URL the scripted form would
- * have produced, so both land on the same address.
+ * have produced, so both land on the same address: the quick search's own
+ * fields first, in its order, then every other parameter in the order sent.
  */
 function tidyUrl(url: URL): URL | undefined {
   const quick = readQuickSearch(url.searchParams);
-  const tidy = new URL(url);
-  let changed = false;
-  for (const key of quickKeys) {
-    const raw = url.searchParams.get(key);
-    if (raw === null) continue;
-    const kept = key === "q" ? quick.q : quick[key] === "all" ? "" : quick[key];
-    if (kept && kept === raw && url.searchParams.getAll(key).length === 1) continue;
-    changed = true;
-    tidy.searchParams.delete(key);
-    if (kept) tidy.searchParams.set(key, kept);
-  }
-  for (const key of new Set(url.searchParams.keys())) {
-    if (!searchKeys.has(key) || (quickKeys as readonly string[]).includes(key)) continue;
+  const isQuick = (key: string) => (quickKeys as readonly string[]).includes(key);
+  const untidy = [...new Set(url.searchParams.keys())].some((key) => {
     const values = url.searchParams.getAll(key);
-    const filled = values.filter((value) => value.trim() !== "");
-    if (filled.length === values.length) continue;
-    changed = true;
-    tidy.searchParams.delete(key);
-    for (const value of filled) tidy.searchParams.append(key, value);
+    if (isQuick(key)) {
+      const kept = key === "q" ? quick.q : quick[key as (typeof quickKeys)[number]];
+      return values.length !== 1 || kept !== values[0] || kept === "all" || kept === "";
+    }
+    return searchKeys.has(key) && values.some((value) => value.trim() === "");
+  });
+  if (!untidy) return undefined;
+  const params = quickSearchParams(quick);
+  for (const [key, value] of url.searchParams) {
+    if (isQuick(key) || (searchKeys.has(key) && value.trim() === "")) continue;
+    params.append(key, value);
   }
-  return changed ? tidy : undefined;
+  const tidy = new URL(url);
+  tidy.search = params.toString();
+  return tidy;
 }
 
 export async function loader({ url }: Route.LoaderArgs) {
