@@ -21,7 +21,8 @@ export default defineConfig({
     // A worker runs its files one after another with one module registry: re-importing the app's modules
     // (drizzle, better-auth, React) for every file was ~107 s of the run's import time. The suite ran in
     // 104 s instead of ~200 s here (ADR 0007). No test mocks a module, the two that stub a global or the
-    // clock restore them after each test, and environment values are read at each call.
+    // clock restore them after each test, and the server's singletons are made again when the database or
+    // the validated environment changes (appDatabaseForFile has getEnv read it anew).
     isolate: false,
   },
 });

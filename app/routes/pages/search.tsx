@@ -47,8 +47,9 @@ function tidyUrl(url: URL): URL | undefined {
   const untidy = [...new Set(url.searchParams.keys())].some((key) => {
     const values = url.searchParams.getAll(key);
     if (isQuick(key)) {
-      const kept = key === "q" ? quick.q : quick[key as (typeof quickKeys)[number]];
-      return values.length !== 1 || kept !== values[0] || kept === "all" || kept === "";
+      const choice = key === "q" ? quick.q : quick[key as (typeof quickKeys)[number]];
+      const kept = key !== "q" && choice === "all" ? "" : choice;
+      return values.length !== 1 || kept === "" || kept !== values[0];
     }
     return searchKeys.has(key) && values.some((value) => value.trim() === "");
   });
