@@ -6,7 +6,7 @@ import { browserForFile, desktop, newContext, phone } from "../support/browser";
 import { seriousViolations } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
-const browser = browserForFile();
+const browser = browserForFile({ images: false });
 
 const devices = { phone, desktop };
 const money = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));

@@ -15,7 +15,7 @@ import { searchNotesEs } from "../../app/i18n/search-notes.es";
 
 // A server on a PostgreSQL cluster of its own, so the test can pick featured listings, cut prices and plan open houses
 // as the agent's editor would, and then check every row against the search its link opens.
-const browser = browserForFile();
+const browser = browserForFile({ images: false });
 let cluster: PostgresCluster;
 let server: ServerWithMail;
 let handle: DatabaseHandle;
