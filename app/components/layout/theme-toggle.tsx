@@ -33,7 +33,7 @@ export function ThemeToggle() {
         const next = nextTheme(theme);
         setChosen(next);
         document.documentElement.dataset.theme = next;
-        void fetcher.submit({ theme: next, redirectTo: pathname + search }, { method: "post", action: "/api/theme" });
+        void fetcher.submit(event.currentTarget);
       }}
     >
       <input type="hidden" name="theme" value={nextTheme(theme)} />
