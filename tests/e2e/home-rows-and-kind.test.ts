@@ -5,7 +5,7 @@ import { listings, openHouses } from "~/db/schema";
 import { isLeaseType } from "~/lib/reso";
 import { pages, type Lang } from "~/lib/routes";
 import { connect, queryRows, type DatabaseHandle } from "~/server/db/connect.server";
-import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
+import { browserForFile, desktop, hydrated, newContext, phone, visit } from "../support/browser";
 import { startServerWithMail, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
@@ -50,8 +50,7 @@ afterAll(async () => {
 });
 
 async function open(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${server.url}${path}`, { waitUntil: "domcontentloaded" });
+  const page = await visit(context, `${server.url}${path}`, { waitUntil: "domcontentloaded" });
   await hydrated(page);
   return page;
 }
@@ -149,12 +148,10 @@ describe("the buy / rent / commercial switch", () => {
     }
     expect((counts.buy ?? 0) + (counts.rent ?? 0) + (counts.commercial ?? 0)).toBe(everything);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.close();
 
     const bySale = await open(context, `${pages.search.en}?sort=price-asc`);
     expect((await typesOf(await cardKeys(bySale))).some(isLeaseType)).toBe(false);
     expect(await bySale.getByTestId("sort-note").textContent()).toBe(searchNotesEn.priceSortSales);
-    await bySale.close();
     const byRent = await open(context, `${pages.search.es}?kind=rent&sort=price-desc`);
     expect(await byRent.locator('[data-testid="kind-switch"] [aria-current="page"]').textContent()).toBe("Rentar");
     const rentKeys = await cardKeys(byRent);
@@ -162,20 +159,24 @@ describe("the buy / rent / commercial switch", () => {
     const prices = await byRent.locator('[data-testid="card-price"]').evaluateAll((nodes) => nodes.map((node) => Number(node.textContent?.split("/")[0]?.replace(/\D/g, ""))));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     expect(await byRent.getByTestId("sort-note").count()).toBe(0);
-    await byRent.close();
     const spanishSale = await fetch(`${server.url}${pages.search.es}?sort=price-desc`);
     expect(await spanishSale.text()).toContain(searchNotesEs.priceSortSales);
   });
 });
 
 describe("View Properties on a category, community or city page", () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await newContext(browser(), server.url, phone);
+  });
+  afterAll(() => context.close());
+
   it.each([
     ["en", "commercial-warehouses"],
     ["es", "luxury"],
     ["en", "mission-sharyland"],
     ["es", "mission"],
   ] as const)("opens the %s search with the %s page's filters", async (lang, id) => {
-    const context = await newContext(browser(), server.url, phone);
     const page = await open(context, pages[id][lang]);
     const link = page.locator('[data-testid="mobile-hero"] a[href*="category="]');
     const category = id === "mission" ? "mission-homes" : id;
@@ -183,7 +184,6 @@ describe("View Properties on a category, community or city page", () => {
     await link.click();
     await page.waitForURL(`${server.url}${pages.search[lang]}?category=${category}`);
     await expect.poll(() => page.locator(`[data-testid="filter-chips"] a[data-filter="category"]`).count()).toBe(1);
-    await context.close();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { MapPins } from "~/features/map/pins";
-import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
+import { browserForFile, desktop, hydrated, newContext, phone, visit } from "../support/browser";
 import { seriousViolations } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
@@ -32,8 +32,7 @@ afterAll(async () => {
 });
 
 async function open(path: string, on: BrowserContext = context): Promise<Page> {
-  const page = await on.newPage();
-  await page.goto(path, { waitUntil: "domcontentloaded" });
+  const page = await visit(on, path, { waitUntil: "domcontentloaded" });
   await hydrated(page);
   return page;
 }
@@ -91,7 +90,6 @@ describe("map search", () => {
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has("view"));
     await page.locator('[data-testid="search-map"]').waitFor({ state: "detached" });
-    await page.close();
   });
 
   it("zooms into a cluster, then searches the area shown: the URL, the results and the pins agree", async () => {
@@ -116,13 +114,11 @@ describe("map search", () => {
       expect(pin.lng).toBeLessThanOrEqual(east);
     }
     expect(await page.locator('[data-testid="filter-chips"] a[data-filter="bounds"]').count()).toBe(1);
-    await page.close();
   });
 
   it("opens a pin's card by keyboard, closes it with Escape, and lights a pin up from its card in the list", async () => {
     const probe = await open("/en/search");
     const { pins } = await pinsFor(probe, "");
-    await probe.close();
     const pin = pins[0];
     if (!pin) throw new Error("no pins");
     const box = `${(pin.lat - 0.002).toFixed(4)},${(pin.lng - 0.002).toFixed(4)},${(pin.lat + 0.002).toFixed(4)},${(pin.lng + 0.002).toFixed(4)}`;
@@ -143,7 +139,6 @@ describe("map search", () => {
     await page.locator(`[data-search-list] article[data-listing-key="${pin.key}"]`).hover();
     await expect.poll(() => button.getAttribute("data-highlighted")).toBe("");
     expect(await seriousViolations(page)).toEqual([]);
-    await page.close();
   });
 
   it("draws the site's own basemap with no request beyond the site, in Spanish", async () => {
@@ -156,7 +151,6 @@ describe("map search", () => {
     await markers(page);
     await clickCluster(page);
     await page.getByRole("button", { name: "Buscar en esta zona" }).waitFor();
-    await page.close();
   });
 
   it("shows the list and a clear message where the browser has no WebGL", async () => {
@@ -209,7 +203,6 @@ describe("maps on listing and city pages", () => {
   it("loads the property's map when it scrolls into view, with its pin and links to Google Maps", async () => {
     const probe = await open("/en/search");
     const href = await probe.locator("article[data-listing-key] h3 a").first().getAttribute("href");
-    await probe.close();
     const page = await open(href ?? "/");
     expect(await page.locator('[data-testid="listing-map"]').count()).toBe(0);
     await page.locator("#location").scrollIntoViewIfNeeded();
@@ -218,7 +211,6 @@ describe("maps on listing and city pages", () => {
     expect(drawn).toHaveLength(1);
     expect(await page.getByTestId("google-maps").getAttribute("href")).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=26\.\d+%2C-9[78]\.\d+$/);
     expect(await page.getByTestId("directions").getAttribute("href")).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
-    await page.close();
   });
 
   it("maps a city's and a community's listings, in both languages", async () => {
@@ -227,7 +219,6 @@ describe("maps on listing and city pages", () => {
       await page.getByTestId("area-map").scrollIntoViewIfNeeded();
       await mapReady(page, '[data-testid="area-map"]');
       expect((await markers(page, '[data-testid="area-map"]')).length).toBeGreaterThan(0);
-      await page.close();
-    }
+      }
   });
 });

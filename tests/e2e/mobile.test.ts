@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { browserForFile, hydrated, newContext, phone } from "../support/browser";
+import { browserForFile, hydrated, newContext, phone, visit } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForFile({ images: false });
@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 
 async function open(path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(path);
+  const page = await visit(context, path);
   await hydrated(page);
   return page;
 }
@@ -27,7 +26,6 @@ describe.each([
     expect(await bar.isVisible()).toBe(true);
     expect((await bar.locator("a").allTextContents()).map((text) => text.trim())).toEqual(labels);
     expect(await page.locator("header nav").isVisible()).toBe(false);
-    await page.close();
   });
 
   it("opens the Cities sheet with eight cities in two columns, traps focus and returns it", async () => {
@@ -49,7 +47,6 @@ describe.each([
     await sheet.waitFor({ state: "detached" });
     // Radix hands focus back as the sheet finishes closing, which can land a frame after it leaves the DOM.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("cities-button");
-    await page.close();
   });
 
   it("opens the Menu sheet with collapsible groups, a phone link and the switch", async () => {
@@ -66,7 +63,6 @@ describe.each([
     expect(await sheet.locator('a[href^="tel:+1956555"]').count()).toBe(1);
     await sheet.locator('[data-testid="lang-switch"]').click();
     await page.waitForURL(`${baseUrl}/${lang === "en" ? "es" : "en"}`);
-    await page.close();
   });
 
   it("shows the hero with View Properties and Call Now, and its quick search sends only chosen values", async () => {
@@ -82,13 +78,11 @@ describe.each([
     await form.locator('button[type="submit"]').click();
     const target = `${baseUrl}/${lang}/${lang === "en" ? "search" : "buscar"}?q=Tres+Lagos&location=mcallen&propertyType=single-family`;
     await page.waitForURL(target);
-    await page.close();
   });
 
   it("shows the hero banner on inner pages too", async () => {
     const page = await open(lang === "en" ? "/en/commercial/warehouses" : "/es/comercial/almacenes");
     expect(await page.locator('[data-testid="mobile-hero"]').isVisible()).toBe(true);
-    await page.close();
   });
 });
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { heroTitleRepeats } from "~/lib/hero";
 import { pagePath, type Lang, type PageId } from "~/lib/routes";
 import { findPageProse } from "~/server/page-texts.server";
-import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
+import { browserForFile, desktop, hydrated, newContext, phone, visit } from "../support/browser";
 import { layoutShifts, pageOnSite, seriousViolations, watchLayoutShift } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
@@ -19,8 +19,7 @@ beforeAll(async () => {
 const screen = phone.viewport.height;
 
 async function open(id: PageId, lang: Lang, on: BrowserContext = context): Promise<Page> {
-  const page = await on.newPage();
-  await page.goto(pagePath(id, lang), { waitUntil: "domcontentloaded" });
+  const page = await visit(on, pagePath(id, lang), { waitUntil: "domcontentloaded" });
   await hydrated(page);
   return page;
 }
@@ -76,7 +75,6 @@ describe.each(["en", "es"] as const)("phone heroes at 390×844 in %s", (lang) =>
     const card = await place(page, '[data-testid="category-listings"] li');
     expect(card.top).toBeLessThan(1.5 * screen);
     if (id === "residential-for-sale") expect(await seriousViolations(page)).toEqual([]);
-    await page.close();
   });
 
   it("private showings: the H1 once, and the form's first field within two screens", async () => {
@@ -85,7 +83,6 @@ describe.each(["en", "es"] as const)("phone heroes at 390×844 in %s", (lang) =>
     const field = await place(page, '[data-testid="lead-form-showing"] :is(input:not([type="hidden"]), select, textarea)');
     expect(field.top).toBeLessThan(2 * screen);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.close();
   });
 
   it("home: the H1 first, the whole quick search on the first screen above the bottom bar, and the first cards peeking above it", async () => {
@@ -98,7 +95,6 @@ describe.each(["en", "es"] as const)("phone heroes at 390×844 in %s", (lang) =>
     const card = await place(page, '[data-testid="home-rows"] article');
     expect(card.top).toBeLessThan(bar.top);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.close();
   });
 
   it("a city guide keeps its picture, sized before it loads: no layout shift", async () => {
@@ -122,8 +118,7 @@ describe("from 768 px", () => {
       expect(await hero.getByText(prose(id, "en").hero.subtitle, { exact: true }).isVisible()).toBe(false);
       expect(await hero.locator('a[href^="tel:"]').isVisible()).toBe(false);
       expect(await page.locator("h1").isVisible()).toBe(true);
-      await page.close();
-    }
+      }
     await wide.close();
   });
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
+import { browserForFile, desktop, hydrated, newContext, phone, visit } from "../support/browser";
 import { layoutShifts, pageOnSite, seriousViolations, watchLayoutShift } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
@@ -15,8 +15,7 @@ beforeAll(async () => {
 
 /** Opens a page and waits for hydration, not for every photo. */
 async function open(path: string, on: BrowserContext = context): Promise<Page> {
-  const page = await on.newPage();
-  await page.goto(path, { waitUntil: "domcontentloaded" });
+  const page = await visit(on, path, { waitUntil: "domcontentloaded" });
   await hydrated(page);
   return page;
 }
@@ -58,7 +57,6 @@ describe("search", () => {
     expect(await filters.locator('select[name="city"]').inputValue()).toBe("mcallen");
     expect(await filters.locator('select[name="priceRange"]').inputValue()).toBe("300k-500k");
     expect(await filters.locator('select[name="propertyType"]').inputValue()).toBe("single-family");
-    await page.close();
   });
 
   it("keeps every filter in the URL and updates the results in place as one changes", async () => {
@@ -94,7 +92,6 @@ describe("search", () => {
     expect(await filters.locator('input[name="q"]').inputValue()).toBe("Sharyland");
     expect(await filters.locator('select[name="baths"]').inputValue()).toBe("2");
     expect(new URL(page.url()).search).toBe(new URL(kept).search);
-    await page.close();
   });
 
   it("works without JavaScript, sending the form to a tidy URL", async () => {
@@ -124,7 +121,6 @@ describe("search", () => {
     const second = (await cards(page)).map((card) => card.key);
     expect(second.length).toBeGreaterThan(0);
     expect(second.filter((key) => first.includes(key))).toEqual([]);
-    await page.close();
   });
 
   it("opens a card's listing in the page by click or Enter, and leaves a modified click to the browser", async () => {
@@ -146,7 +142,6 @@ describe("search", () => {
     await tab.waitForURL(`${baseUrl}${first.href}`);
     expect(page.url()).toBe(`${baseUrl}/en/search?city=mcallen`);
     await tab.close();
-    await page.close();
   });
 
   it("rings a card when its link has keyboard focus, and not when its heart has", async () => {
@@ -164,7 +159,6 @@ describe("search", () => {
     await expect.poll(ring).toEqual({ style: "solid", width: "3px", offset: "-3px", inset: "0px", position: "absolute" });
     await card.locator('[data-testid="favorite"]').focus();
     expect((await ring()).style).toBe("none");
-    await page.close();
   });
 
   it("offers ways out of an empty result", async () => {
@@ -185,7 +179,6 @@ describe("search", () => {
     const past = await fetch(`${baseUrl}/en/search?city=donna&page=99`);
     expect(past.status).toBe(200);
     expect(await past.text()).toContain('href="/en/search?city=donna"');
-    await page.close();
   });
 
   it("never fails on malformed parameters", async () => {
