@@ -20,6 +20,7 @@ async function open(device: keyof typeof devices, path: string): Promise<Page> {
   const context = contexts.get(device) ?? newContext(browser(), baseUrl, devices[device]);
   contexts.set(device, context);
   const page = await visit(await context, path);
+  // The page's own navigation entry carries its status, since `visit` hands back the tab, not the response.
   expect(await page.evaluate(() => performance.getEntriesByType("navigation")[0]?.toJSON().responseStatus)).toBe(200);
   return page;
 }
