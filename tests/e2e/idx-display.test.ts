@@ -18,8 +18,11 @@ const browser = browserForFile({ images: false });
 let server: RunningServer;
 let syncedAt: Date;
 
-/** Any piece of the street the MLS withholds: no HTML a visitor or crawler gets may hold it. */
-const STREET = /quetzal|4417/i;
+/**
+ * Any piece of the street the MLS withholds: no HTML a visitor or crawler gets may hold it. The number
+ * counts only on its own: the forms' random hex tokens hold "4417" now and then (a CI run failed so).
+ */
+const STREET = /quetzal|(?<![\da-f])4417(?![\da-f])/i;
 const texts = { en: { listings: listingsEn, property: propertyEn, mls: mlsEn }, es: { listings: listingsEs, property: propertyEs, mls: mlsEs } };
 const hiddenPage = { en: "/en/property/MLSIDX001/edinburg-tx-78539", es: "/es/propiedad/MLSIDX001/edinburg-tx-78539" };
 const search = { en: "/en/search?q=zacahuistle", es: "/es/buscar?q=zacahuistle" };
