@@ -1,6 +1,6 @@
 import type { BrowserContext } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { browserForFile, desktop, hydrated, newContext, visit } from "../support/browser";
+import { browserForFile, desktop, hydrated, newContext } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForFile({ images: false });
@@ -19,16 +19,19 @@ describe("desktop header", () => {
       signIn: "Ingresar",
     },
   ])("has the $lang link set, the sign-in control, the switch and the theme toggle", async ({ lang, links, signIn }) => {
-    const page = await visit(context, `/${lang}`);
+    const page = await context.newPage();
+    await page.goto(`/${lang}`);
     expect(await page.locator("header nav a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual(links);
     expect((await page.locator('[data-testid="sign-in"]').textContent())?.trim()).toBe(signIn);
     expect(await page.locator('header [data-testid="lang-switch"]').isVisible()).toBe(true);
     expect(await page.locator('header [data-testid="theme-toggle"]').isVisible()).toBe(true);
     expect(await page.locator('[data-testid="bottom-bar"]').isVisible()).toBe(false);
+    await page.close();
   });
 
   it("follows its page links and the footer's within the page, marking the current one", async () => {
-    const page = await visit(context, "/es");
+    const page = await context.newPage();
+    await page.goto("/es");
     await hydrated(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const current = () => page.locator('header nav a[aria-current="page"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
@@ -40,10 +43,12 @@ describe("desktop header", () => {
     await page.waitForURL(`${baseUrl}/es/blog`);
     await expect.poll(current).toEqual(["/es/blog"]);
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await page.close();
   });
 
   it("opens the Cities dropdown by keyboard and follows a city", async () => {
-    const page = await visit(context, "/en");
+    const page = await context.newPage();
+    await page.goto("/en");
     await hydrated(page);
     await page.locator('[data-testid="cities-trigger"]').focus();
     await page.keyboard.press("Enter");
@@ -67,6 +72,7 @@ describe("desktop header", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain("Mission");
     await page.keyboard.press("Enter");
     await page.waitForURL(`${baseUrl}/en/mission`);
+    await page.close();
   });
 
   it.each([1280, 800])("keeps the open Cities menu inside a %i px window, in Spanish too", async (width) => {
@@ -110,7 +116,8 @@ describe("desktop header", () => {
 
 describe("footer", () => {
   it.each(["en", "es"])("in %s carries the TREC links at 16 px or more, the broker, the phone, EHO and the year", async (lang) => {
-    const page = await visit(context, `/${lang}`);
+    const page = await context.newPage();
+    await page.goto(`/${lang}`);
     const trec = page.locator('[data-testid="trec-links"] a');
     expect(await trec.allTextContents()).toEqual([
       "Texas Real Estate Commission Information About Brokerage Services",
@@ -126,5 +133,6 @@ describe("footer", () => {
     expect(eho).toContain("equal housing opportunity throughout the Nation");
     expect(eho).toContain("igualdad de oportunidades en la vivienda en todo el país");
     expect(await page.locator('[data-testid="copyright"]').textContent()).toContain(`© ${new Date().getFullYear()}`);
+    await page.close();
   });
 });
