@@ -219,6 +219,6 @@ describe("maps on listing and city pages", () => {
       await page.getByTestId("area-map").scrollIntoViewIfNeeded();
       await mapReady(page, '[data-testid="area-map"]');
       expect((await markers(page, '[data-testid="area-map"]')).length).toBeGreaterThan(0);
-      }
+    }
   });
 });
