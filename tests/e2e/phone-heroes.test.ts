@@ -118,7 +118,7 @@ describe("from 768 px", () => {
       expect(await hero.getByText(prose(id, "en").hero.subtitle, { exact: true }).isVisible()).toBe(false);
       expect(await hero.locator('a[href^="tel:"]').isVisible()).toBe(false);
       expect(await page.locator("h1").isVisible()).toBe(true);
-      }
+    }
     await wide.close();
   });
 
