@@ -59,6 +59,8 @@ describe("SaveSearch", () => {
     expect(name.getAttribute("placeholder")).toBe(t.defaultName);
     fireEvent.change(name, { target: { value: "Three beds in McAllen" } });
     const button = screen.getByRole("button", { name: t.save });
+    // ScriptedField writes "script" from an effect: a submit before it runs would send the no-JS value.
+    await waitFor(() => expect(form.querySelector<HTMLInputElement>('input[name="via"]')?.value).toBe("script"));
     fireEvent.submit(form);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ intent: "create", query: "city=mcallen&beds=3", redirectTo: "/en/search?city=mcallen&beds=3", name: "Three beds in McAllen", via: "script" });
