@@ -8,6 +8,9 @@ export const homeRowsEn = {
     reduced: "Price reduced",
     openHouses: "Open houses",
   } satisfies Record<HomeRowId, string>,
+  /** The link to a row's search; a phone shows only its first part, so the row's title keeps one line. */
+  seeAll: { one: "See the listing", other: "See all {count}" },
+  inSearch: "in search",
 };
 
 export type HomeRowsText = typeof homeRowsEn;

@@ -8,4 +8,6 @@ export const homeRowsEs: HomeRowsText = {
     reduced: "Bajaron de precio",
     openHouses: "Casas abiertas",
   },
+  seeAll: { one: "Ver la propiedad", other: "Ver las {count}" },
+  inSearch: "en la búsqueda",
 };

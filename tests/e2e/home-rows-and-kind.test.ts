@@ -10,6 +10,7 @@ import { startServerWithMail, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
 import { createUser, uniqueEmail } from "./accounts-helpers";
+import { homeRowsTexts } from "../../app/i18n/home-rows";
 import { searchNotesEn } from "../../app/i18n/search-notes.en";
 import { searchNotesEs } from "../../app/i18n/search-notes.es";
 
@@ -101,6 +102,10 @@ describe.each([
       const cardTop = await page.locator('[data-testid="home-rows"] article').first().evaluate((card) => card.getBoundingClientRect().top + window.scrollY);
       expect(cardTop).toBeLessThan(phone.viewport.height);
     }
+    // Each row's title on one line beside its link; on a phone the link shows its count alone but still names the search.
+    const lines = await rows.locator("h2").evaluateAll((headings) => headings.map((heading) => heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight)));
+    for (const count of lines) expect(count).toBeLessThan(1.5);
+    expect(await rows.getByRole("link", { name: homeRowsTexts[lang].inSearch }).count()).toBe(titles[lang].length);
     const links = await rows.locator('[data-testid="home-row-link"]').evaluateAll((anchors) =>
       anchors.map((anchor) => ({ href: anchor.getAttribute("href") ?? "", count: Number(anchor.textContent?.replace(/\D/g, "")) })),
     );

@@ -25,6 +25,16 @@ describe.each([
     const bar = page.locator('[data-testid="bottom-bar"]');
     expect(await bar.isVisible()).toBe(true);
     expect((await bar.locator("a").allTextContents()).map((text) => text.trim())).toEqual(labels);
+    // Each label clear of the next: with equal slots, "Residential" and "Commercial" ran into each other.
+    const edges = await bar.locator("a, button").evaluateAll((items) =>
+      items.map((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item);
+        const { left, right } = range.getBoundingClientRect();
+        return { left, right };
+      }),
+    );
+    for (const [index, edge] of edges.slice(1).entries()) expect(edge.left - (edges[index]?.right ?? 0)).toBeGreaterThanOrEqual(6);
     expect(await page.locator("header nav").isVisible()).toBe(false);
   });
 

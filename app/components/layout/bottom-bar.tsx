@@ -19,8 +19,12 @@ const loadMenu = () => import("./menu-sheet");
 const CitiesSheetBody = lazy(() => loadCities().then((module) => ({ default: module.CitiesSheetBody })));
 const MenuSheetBody = lazy(() => loadMenu().then((module) => ({ default: module.MenuSheetBody })));
 
+/**
+ * Each item as wide as its label plus an equal share of what is left: equal slots put "Residential" and
+ * "Commercial" edge to edge from 390 px down, where the labels are wider than a sixth of the bar.
+ */
 const item =
-  "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg text-[0.7rem] font-medium leading-none";
+  "flex min-h-14 flex-auto flex-col items-center justify-center gap-0.5 whitespace-nowrap rounded-lg px-0.5 text-[0.7rem] font-medium leading-none";
 
 function BarLink({ id, label, Icon }: { id: PageId; label: string; Icon: ComponentType<{ className?: string }> }) {
   const lang = useLang();

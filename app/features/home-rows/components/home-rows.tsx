@@ -4,7 +4,7 @@ import { useAccount } from "~/features/accounts/components/use-account";
 import { ListingCard } from "~/features/search/components/listing-card";
 import { MlsNotice } from "~/features/search/components/listing-grid";
 import { searchHref } from "~/features/search/search-url";
-import { useDictionary, useLang, useUi } from "~/i18n";
+import { useDictionary, useLang } from "~/i18n";
 import { homeRowsTexts } from "~/i18n/home-rows";
 import { plural } from "~/i18n/plural";
 import type { HomeRow } from "../rows.server";
@@ -24,7 +24,6 @@ const EAGER = 2;
 export function HomeRows({ rows, notice }: { rows: readonly HomeRow[]; notice?: string | null }) {
   const lang = useLang();
   const t = useDictionary(homeRowsTexts);
-  const seeAll = useUi().listings.category.seeAll;
   const { favorites } = useAccount();
   if (rows.length === 0) return null;
   return (
@@ -35,7 +34,10 @@ export function HomeRows({ rows, notice }: { rows: readonly HomeRow[]; notice?: 
           <div className="flex items-center justify-between gap-3">
             <h2 id={`home-row-${row.id}`} className="text-lg font-semibold sm:text-xl">{t.titles[row.id]}</h2>
             <RouteLink href={searchHref(lang, homeRowQueries[row.id])} className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-primary hover:underline sm:text-base" data-testid="home-row-link">
-              {plural(lang, row.total, seeAll)}
+              <span>
+                {plural(lang, row.total, t.seeAll)}
+                <span className="max-sm:sr-only"> {t.inSearch}</span>
+              </span>
               <ArrowRight aria-hidden className="size-4" />
             </RouteLink>
           </div>
