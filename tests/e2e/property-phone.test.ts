@@ -93,6 +93,28 @@ describe.each([
     await page.close();
   });
 
+  it("fits its three actions on a 360 px screen, each label on at most two lines", async () => {
+    const narrow = await newContext(browser(), baseUrl, { ...phone, viewport: { width: 360, height: 780 } });
+    const page = await open(narrow, listing[lang]);
+    const boxes = await page.getByTestId("phone-actions").locator("a").evaluateAll((links) =>
+      links.map((link) => {
+        const { left, right } = link.getBoundingClientRect();
+        const label = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+        const range = document.createRange();
+        if (label) range.selectNodeContents(label);
+        return { left, right, lines: label ? range.getClientRects().length : 0 };
+      }),
+    );
+    expect(boxes).toHaveLength(3);
+    for (const box of boxes) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(360);
+      expect(box.lines).toBeGreaterThan(0);
+      expect(box.lines).toBeLessThanOrEqual(2);
+    }
+    await narrow.close();
+  });
+
   it("puts the heart and share beside the price, and shows the facts the portals show", async () => {
     const page = await open(context, listing[lang]);
     // Share turns from a link into a button once its component has hydrated: measured after the swap.

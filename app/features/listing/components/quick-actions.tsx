@@ -39,7 +39,13 @@ export function PriceActions({ listingKey, url, title }: { listingKey: string; u
   );
 }
 
-const item = "flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg px-2 text-center text-sm leading-tight font-semibold";
+const item = "flex min-h-12 min-w-0 items-center justify-center rounded-lg text-center leading-tight font-semibold";
+const wide = "flex-1 gap-2 px-2 text-sm";
+/**
+ * With all three actions, call and WhatsApp stack their icon over their label, as the site's own bar does:
+ * side by side they pushed the showing button past the edge of a 360 px screen.
+ */
+const tile = "min-w-16 flex-none flex-col gap-0.5 px-3 text-xs";
 
 /**
  * Below 768 px, fixed at the bottom in the place of the site's navigation bar
@@ -51,6 +57,7 @@ export function PhoneActionBar({ whatsapp, showing }: { whatsapp: string | null;
   const t = useDictionary(phoneActionsTexts);
   const actions = useUi().property.actions;
   const site = useSite();
+  const secondary = whatsapp && showing ? tile : wide;
   return (
     <nav
       aria-label={t.bar}
@@ -58,18 +65,18 @@ export function PhoneActionBar({ whatsapp, showing }: { whatsapp: string | null;
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <div className="mx-auto flex max-w-lg items-stretch gap-2 px-3 py-2">
-        <a href={`tel:${site.phone}`} className={cn(item, "border bg-card text-card-foreground")} data-testid="bar-call">
+        <a href={`tel:${site.phone}`} className={cn(item, secondary, "border bg-card text-card-foreground")} data-testid="bar-call">
           <Phone aria-hidden className="size-5" />
           {t.call}
         </a>
         {whatsapp ? (
-          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={cn(item, "border bg-card text-card-foreground")} data-testid="bar-whatsapp">
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={cn(item, secondary, "border bg-card text-card-foreground")} data-testid="bar-whatsapp">
             <MessageCircle aria-hidden className="size-5" />
             {actions.whatsapp}
           </a>
         ) : null}
         {showing ? (
-          <a href={`#${formAnchor("showing")}`} className={cn(item, "flex-[1.6] bg-primary text-primary-foreground")} data-testid="bar-showing">
+          <a href={`#${formAnchor("showing")}`} className={cn(item, "flex-[1.6] gap-2 px-2 text-sm bg-primary text-primary-foreground")} data-testid="bar-showing">
             <CalendarClock aria-hidden className="size-5" />
             {actions.showing}
           </a>
