@@ -1,6 +1,5 @@
-import type { BrowserContext } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { browserForFile, desktop, hydrated, newContext, phone, visit } from "../support/browser";
+import { browserForFile, desktop, hydrated, newContext, phone, sharedContexts, visit } from "../support/browser";
 import { seriousViolations } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
@@ -18,19 +17,13 @@ const pairings = [
 ] as const;
 const cases = pages.flatMap((path, index) => (pairings[Math.floor(index / 2) % 2] ?? []).map(([theme, device]) => ({ path, theme, device })));
 
-/** One context, and so one tab (`visit`), for each theme and size: the file's browser closes them after its tests. */
-const contexts = new Map<string, Promise<BrowserContext>>();
-function contextFor(theme: "light" | "dark", device: keyof typeof devices): Promise<BrowserContext> {
-  const key = `${theme} ${device}`;
-  const made = contexts.get(key) ?? newContext(browser(), baseUrl, { ...devices[device], colorScheme: theme });
-  contexts.set(key, made);
-  return made;
-}
+/** One context, and so one tab (`visit`), for each theme and size. */
+const contextFor = sharedContexts(browser, baseUrl);
 
 // One at a time: side by side they only shared the same two cores, and each check's clock ran for all of them.
 describe("accessibility", () => {
   it.for(cases)("axe finds nothing serious or critical on $path in the $theme theme ($device)", async ({ path, theme, device }) => {
-    const page = await visit(await contextFor(theme, device), path);
+    const page = await visit(await contextFor({ ...devices[device], colorScheme: theme }), path);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("system");
     expect(await seriousViolations(page)).toEqual([]);
   });

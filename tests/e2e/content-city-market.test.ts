@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import type { PropertyType } from "~/lib/reso";
 import { homeSaleTypes } from "~/server/market/figures.server";
-import { browserForFile, desktop, newContext, phone, visit } from "../support/browser";
+import { browserForFile, desktop, phone, sharedContexts, visit } from "../support/browser";
 import { seriousViolations } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
@@ -13,13 +13,11 @@ const money = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, "")
 /** Every number in a text such as "Showing 12 of 1,204 listings". */
 const numbers = (text: string | null) => (text ?? "").match(/\d[\d,]*/g)?.map((number) => Number(number.replace(/,/g, ""))) ?? [];
 
-/** One context, and so one tab (`visit`), for each size: the file's browser closes them after its tests. */
-const contexts = new Map<keyof typeof devices, Promise<BrowserContext>>();
+/** One context, and so one tab (`visit`), for each size. */
+const contextFor = sharedContexts(browser, baseUrl);
 
 async function open(device: keyof typeof devices, path: string): Promise<Page> {
-  const context = contexts.get(device) ?? newContext(browser(), baseUrl, devices[device]);
-  contexts.set(device, context);
-  const page = await visit(await context, path);
+  const page = await visit(await contextFor(devices[device]), path);
   // The page's own navigation entry carries its status, since `visit` hands back the tab, not the response.
   expect(await page.evaluate(() => performance.getEntriesByType("navigation")[0]?.toJSON().responseStatus)).toBe(200);
   return page;

@@ -90,6 +90,20 @@ export async function newContext(browser: Browser, baseURL: string, options: Bro
   return context;
 }
 
+/**
+ * A file's shared contexts: one per set of options (a size, a theme), made on first use. With `visit`,
+ * one tab each then serves all the file's tests; the file's browser closes them after its tests.
+ */
+export function sharedContexts(browser: () => Browser, baseURL: string): (options: BrowserContextOptions) => Promise<BrowserContext> {
+  const made = new Map<string, Promise<BrowserContext>>();
+  return (options) => {
+    const key = JSON.stringify(options);
+    const context = made.get(key) ?? newContext(browser(), baseURL, options);
+    made.set(key, context);
+    return context;
+  };
+}
+
 /** What the browser refused under the site's Content-Security-Policy, on any page of any context; checked after each file. */
 const cspViolations: string[] = [];
 
