@@ -12,6 +12,8 @@ export const listingHistoryEn = {
     Withdrawn: "Withdrawn",
     Expired: "Expired",
     days: { one: "{count} day on market", other: "{count} days on market" },
+    /** Said instead of "0 days on market" while the listing is on the market. */
+    listedToday: "Listed today",
   },
   openHouses: { title: "Open houses", add: "Add to calendar", event: "Open house: {address}" },
   preview: "Preview — not public",

@@ -14,6 +14,7 @@ export const listingHistoryEs: ListingHistoryText = {
     Withdrawn: "Retirada",
     Expired: "Vencida",
     days: { one: "{count} día en el mercado", other: "{count} días en el mercado" },
+    listedToday: "Publicada hoy",
   },
   openHouses: { title: "Casas abiertas", add: "Agregar al calendario", event: "Casa abierta: {address}" },
   preview: "Vista previa — no es pública",

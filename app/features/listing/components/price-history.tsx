@@ -48,7 +48,10 @@ export function PriceHistory({ entries, daysOnMarket, propertyType }: { entries:
     <section aria-labelledby="price-history" className="space-y-3" data-testid="price-history">
       <h2 id="price-history" className="text-2xl font-semibold">{t.title}</h2>
       {daysOnMarket === null ? null : (
-        <p className="text-muted-foreground" data-testid="days-on-market">{plural(lang, daysOnMarket, t.days)}</p>
+        <p className="text-muted-foreground" data-testid="days-on-market">
+          {/* A sale closed on its first day still counts its 0 days; only a listing still on the market was listed today. */}
+          {plural(lang, daysOnMarket, entries[0]?.label === "Closed" ? t.days : { ...t.days, zero: t.listedToday })}
+        </p>
       )}
       <table className="w-full text-left">
         <thead>
