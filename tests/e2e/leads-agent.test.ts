@@ -2,6 +2,7 @@ import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentEn } from "../../app/i18n/agent.en";
 import { agentEs } from "../../app/i18n/agent.es";
+import { uiEs } from "../../app/i18n/ui.es";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { FILL_TIME_MS, formToken, postForm, startLeadServerWithAgent, testAddress, uniqueName, type ServerWithMail } from "../support/leads";
 import { linkIn } from "../support/smtp";
@@ -143,6 +144,12 @@ describe("the agent area", () => {
     await page.goto("/es/agente");
     await hydrated(page);
     expect(await page.locator("h1").textContent()).toBe(agentEs.inbox.title);
+    // The signed-in phone header: the agent area, the account and Salir as icons that keep their names, all on screen.
+    const banner = page.getByRole("banner");
+    const signOut = banner.getByRole("button", { name: uiEs.auth.signOut });
+    expect((await signOut.boundingBox())?.width).toBeLessThanOrEqual(48);
+    expect(await banner.getByRole("link", { name: uiEs.auth.agentArea }).isVisible()).toBe(true);
+    expect(await banner.locator("> div").first().evaluate((row) => row.scrollWidth - row.clientWidth)).toBeLessThanOrEqual(0);
     const name = uniqueName("Live");
     await sendLead(name);
     await page.getByRole("link", { name: new RegExp(name) }).waitFor({ timeout: 25_000 });

@@ -45,7 +45,8 @@ export function AccountControl({ className, compact = false }: { className?: str
         <input type="hidden" name="redirectTo" value={pathname + search} />
         <button type="submit" className={item} data-testid="sign-out">
           <LogOut aria-hidden className="size-4" />
-          {ui.auth.signOut}
+          {/* On a phone the header shows icons alone, as it does for the account and the agent area. */}
+          <span className={cn(compact && "sr-only sm:not-sr-only")}>{ui.auth.signOut}</span>
         </button>
       </Form>
     </div>
