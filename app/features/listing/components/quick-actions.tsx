@@ -40,7 +40,8 @@ export function PriceActions({ listingKey, url, title }: { listingKey: string; u
 }
 
 const item = "flex min-h-12 min-w-0 items-center justify-center rounded-lg text-center leading-tight font-semibold";
-const wide = "flex-1 gap-2 px-2 text-sm";
+/** Icon and label side by side. */
+const inline = "gap-2 px-2 text-sm";
 /**
  * With all three actions, call and WhatsApp stack their icon over their label, as the site's own bar does:
  * side by side they pushed the showing button past the edge of a 360 px screen.
@@ -57,7 +58,7 @@ export function PhoneActionBar({ whatsapp, showing }: { whatsapp: string | null;
   const t = useDictionary(phoneActionsTexts);
   const actions = useUi().property.actions;
   const site = useSite();
-  const secondary = whatsapp && showing ? tile : wide;
+  const secondary = whatsapp && showing ? tile : cn("flex-1", inline);
   return (
     <nav
       aria-label={t.bar}
@@ -76,7 +77,7 @@ export function PhoneActionBar({ whatsapp, showing }: { whatsapp: string | null;
           </a>
         ) : null}
         {showing ? (
-          <a href={`#${formAnchor("showing")}`} className={cn(item, "flex-[1.6] gap-2 px-2 text-sm bg-primary text-primary-foreground")} data-testid="bar-showing">
+          <a href={`#${formAnchor("showing")}`} className={cn(item, inline, "flex-[1.6] bg-primary text-primary-foreground")} data-testid="bar-showing">
             <CalendarClock aria-hidden className="size-5" />
             {actions.showing}
           </a>
