@@ -6,6 +6,7 @@
  */
 import { progressReporter } from "../app/features/mls/progress";
 import { resoClientFromEnv, syncOnce } from "../app/features/mls/job.server";
+import { summaryLines } from "../app/features/mls/summary";
 import { closeDatabase, openDatabase, tryLock } from "../app/server/db.server";
 import { getEnv } from "../app/server/env.server";
 import { getStorage } from "../app/server/storage/index.server";
@@ -32,8 +33,7 @@ try {
     console.error("Another instance is syncing now; nothing done.");
     process.exitCode = 1;
   } else {
-    const { counts } = report;
-    console.log(`${report.full ? "Full import" : "Incremental pass"}${report.stopped ? " (stopped)" : ""}: ${counts.new} new, ${counts.updated} updated, ${counts.removed} removed, ${counts.failed} failed; ${counts.photos} photos (${report.photosFailed} failed)${report.reconciled ? "; keys reconciled" : ""}.`);
+    for (const line of summaryLines(report)) console.log(line);
     if (!report.ok) {
       console.error(`The pass failed (${report.error}); what it stored stays, and the next pass resumes.`);
       process.exitCode = 1;

@@ -1,4 +1,4 @@
-import type { PropertySubType, PropertyType, PublicStatus } from "~/lib/reso";
+import type { LeaseFrequency, PropertySubType, PropertyType, PublicStatus } from "~/lib/reso";
 import type { SearchKind, Sort } from "~/features/search/search-query";
 
 /** Listing cards, listing facts and the search page, in English. */
@@ -9,7 +9,20 @@ export const listingsEn = {
     addressWithheld: "Address withheld by the MLS",
     noPhoto: "No photo yet",
     perMonth: "/mo",
-    perYear: "/yr",
+    /** A rent with the period it is for (RESO LeaseAmountFrequency); {price} is the amount. */
+    rent: {
+      Daily: "{price}/day",
+      Weekly: "{price}/week",
+      BiWeekly: "{price} every 2 weeks",
+      SemiMonthly: "{price} twice a month",
+      Monthly: "{price}/mo",
+      BiMonthly: "{price} every 2 months",
+      Quarterly: "{price}/quarter",
+      SemiAnnually: "{price} twice a year",
+      Annually: "{price}/yr",
+      Seasonal: "{price}/season",
+      OneTime: "{price} one-time",
+    } satisfies Record<LeaseFrequency, string>,
     infoAsOf: "Listing information as of {date}. Deemed reliable but not guaranteed.",
     openHouse: "Open {day} {time}",
     days: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
@@ -60,6 +73,7 @@ export const listingsEn = {
     Business: "Business",
     Cabin: "Cabin",
     Condominium: "Condo",
+    CoOwnership: "Co-ownership",
     DeededParking: "Deeded parking",
     Duplex: "Duplex",
     Farm: "Farm",
@@ -69,6 +83,7 @@ export const listingsEn = {
     ManufacturedOnLand: "Manufactured home on land",
     MixedUse: "Mixed use",
     MobileHome: "Mobile home",
+    MobileHomePark: "Mobile home park",
     MultiFamily: "Multifamily",
     Office: "Office",
     OwnYourOwn: "Own-your-own unit",
@@ -77,6 +92,7 @@ export const listingsEn = {
     Retail: "Retail",
     SingleFamilyResidence: "Single-family home",
     StockCooperative: "Co-op",
+    TenancyInCommon: "Tenancy in common",
     Timeshare: "Timeshare",
     Townhouse: "Townhome",
     Triplex: "Triplex",

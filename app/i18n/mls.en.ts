@@ -13,7 +13,18 @@ export const mlsEn = {
     never: "The MLS feed has not synced yet. The first pass imports every listing of the feed.",
     lastSuccess: "Last successful sync: {time}",
     lastRun: "Last run: {time}",
-    counts: "{new} new, {updated} updated, {removed} removed, {failed} failed, {photos} photos",
+    counts: "{new} new, {updated} updated, {removed} removed, {failed} skipped, {photos} photos",
+    /** The last pass's records against the server's own count of them (@odata.count). */
+    read: "Last pass: {read} of {total} records read",
+    readShort: "Last pass: {read} of {total} records read. The server counted more than the pass could read; the next pass tries again.",
+    /** Field names are the RESO Data Dictionary's, as the MLS's own staff know them. */
+    dropped: "Values left out because they made no sense (typos in the MLS): {list}",
+    skipped: "Records not imported: {list}",
+    skipReasons: {
+      otherSource: "key of a listing from elsewhere",
+      duplicateListingId: "MLS number of another listing",
+      refusedByDatabase: "refused by the database",
+    },
     error: "The last run failed: {error}. The listings of the last good sync stay on the site.",
     feedSize: "Listings in the feed: {count}",
     stale: "The feed has not synced for over an hour, so listings on the site may be out of date. The sync retries on its own every {minutes} minutes; if this stays, check the MLS credentials and whether the MLS server is up.",

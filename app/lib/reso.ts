@@ -55,6 +55,7 @@ export const propertySubTypes = [
   "Business",
   "Cabin",
   "Condominium",
+  "CoOwnership",
   "DeededParking",
   "Duplex",
   "Farm",
@@ -64,6 +65,7 @@ export const propertySubTypes = [
   "ManufacturedOnLand",
   "MixedUse",
   "MobileHome",
+  "MobileHomePark",
   "MultiFamily",
   "Office",
   "OwnYourOwn",
@@ -72,6 +74,7 @@ export const propertySubTypes = [
   "Retail",
   "SingleFamilyResidence",
   "StockCooperative",
+  "TenancyInCommon",
   "Timeshare",
   "Townhouse",
   "Triplex",
@@ -80,9 +83,30 @@ export const propertySubTypes = [
 ] as const;
 export type PropertySubType = (typeof propertySubTypes)[number];
 
-/** RESO LeaseAmountFrequency values used for rents. */
-export const leaseFrequencies = ["Monthly", "Annually"] as const;
+/**
+ * RESO LeaseAmountFrequency values: the period a lease's ListPrice is the rent
+ * for. Every value of the Data Dictionary 2.0 lookup (FeeFrequency), shortest
+ * period first; Seasonal and OneTime have no fixed length.
+ */
+export const leaseFrequencies = [
+  "Daily",
+  "Weekly",
+  "BiWeekly",
+  "SemiMonthly",
+  "Monthly",
+  "BiMonthly",
+  "Quarterly",
+  "SemiAnnually",
+  "Annually",
+  "Seasonal",
+  "OneTime",
+] as const;
 export type LeaseFrequency = (typeof leaseFrequencies)[number];
+
+/** The period a lease's price is for: its LeaseAmountFrequency, or Monthly when it has none (as the MLS mapping stores it). */
+export function leaseFrequencyOf(value: string | null | undefined): LeaseFrequency {
+  return (leaseFrequencies as readonly string[]).includes(value ?? "") ? (value as LeaseFrequency) : "Monthly";
+}
 
 /** RESO OtherStructures value for a casita (detached guest house). */
 export const GUEST_HOUSE = "GuestHouse";

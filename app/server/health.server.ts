@@ -19,6 +19,11 @@ export interface HealthReport {
    */
   readonly mls?: "ok" | "stale";
   readonly mlsLastSuccessAt?: string | null;
+  /**
+   * The last pass's records read against the server's count, and the values it dropped (by RESO field)
+   * and the records it skipped (by field or reason): a monitor can tell a feed that carries garbage.
+   */
+  readonly mlsLastPass?: { readonly read: number | null; readonly counted: number | null; readonly dropped: Readonly<Record<string, number>>; readonly skipped: Readonly<Record<string, number>> } | null;
 }
 
 /** A load balancer's health check wants an answer within a second or so; the database gets this long of it. */
@@ -45,7 +50,13 @@ export async function checkHealth(db: Database, { now = new Date(), mlsFeed = ge
       mail: failing ? "failing" : "ok",
       oldestUnsentSeconds: backlog.oldestUnsentSeconds,
       ...(mlsFeed
-        ? { mls: since !== null && now.getTime() - since.getTime() > STALE_AFTER_MS ? ("stale" as const) : ("ok" as const), mlsLastSuccessAt: feed?.lastSuccessAt?.toISOString() ?? null }
+        ? {
+            mls: since !== null && now.getTime() - since.getTime() > STALE_AFTER_MS ? ("stale" as const) : ("ok" as const),
+            mlsLastSuccessAt: feed?.lastSuccessAt?.toISOString() ?? null,
+            mlsLastPass: feed?.lastCounts
+              ? { read: feed.lastCounts.read ?? null, counted: feed.lastCounts.total ?? null, dropped: feed.lastCounts.dropped ?? {}, skipped: feed.lastCounts.skipped ?? {} }
+              : null,
+          }
         : {}),
     };
   } catch {

@@ -13,7 +13,7 @@ import { propertyEs } from "~/i18n/property.es";
 import { type Lang, pages, propertyPrefix } from "~/lib/routes";
 import { connect, type DatabaseHandle } from "~/server/db/connect.server";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
-import { makeMalformedRecord, makeRecord, type PropertyRecord } from "../support/reso-records";
+import { makeGarbageRecord, makeMalformedRecord, makeRecord, type PropertyRecord } from "../support/reso-records";
 import { type ResoServer, startResoServer } from "../support/reso-server";
 import { repoRoot, type RunningServer, startServer } from "../support/server";
 
@@ -45,6 +45,7 @@ function record(n: number, patch: Partial<PropertyRecord> = {}) {
 }
 
 const CLIENT = { id: "rgv-site", secret: "e2e-client-secret" };
+const garbageKinds = ["number", "date", "string", "lookup"] as const;
 /** The site's feed settings: a bearer token for the server, OAuth2 client credentials for the CLI passes. */
 function feedEnv(auth: "token" | "oauth"): Record<string, string> {
   const credentials: Record<string, string> = auth === "token" ? { RESO_TOKEN: TOKEN } : { RESO_CLIENT_ID: CLIENT.id, RESO_CLIENT_SECRET: CLIENT.secret, RESO_TOKEN_URL: reso.tokenUrl };
@@ -64,9 +65,10 @@ function startCliPass(): { child: ChildProcess; done: Promise<{ code: number | n
   return { child, done: new Promise((resolve) => child.once("exit", (code) => resolve({ code, output }))) };
 }
 
-async function cliPass(): Promise<void> {
+async function cliPass(): Promise<string> {
   const { code, output } = await startCliPass().done;
   expect(code, output).toBe(0);
+  return output;
 }
 
 const syncState = async () => (await handle.db.select().from(mlsSyncState).where(eq(mlsSyncState.resource, PROPERTY_RESOURCE)))[0];
@@ -106,7 +108,8 @@ const courtesyLead = { en: lead(propertyEn.idx.courtesyOffice), es: lead(propert
 beforeAll(async () => {
   cluster = await startPostgresCluster();
   handle = await connect({ databaseUrl: cluster.url });
-  reso = await startResoServer({ token: TOKEN, clients: [CLIENT], maxPageSize: 5, nextLinks: "skiptoken" });
+  // Like several production MLS servers: pages of five with $skip next links, and $skip itself ignored (an empty page).
+  reso = await startResoServer({ token: TOKEN, clients: [CLIENT], maxPageSize: 5, nextLinks: "skip", skip: "empty" });
   dataDir = mkdtempSync(path.join(tmpdir(), "rgv-mls-e2e-"));
   for (let n = 1; n <= 12; n++) {
     const patch: Partial<PropertyRecord> =
@@ -115,6 +118,12 @@ beforeAll(async () => {
     reso.put(feedRecord, photos);
   }
   reso.put(makeMalformedRecord(13).record, []);
+  // Sound listings, each with garbage in one field (a trillion-dollar area, no such day, a huge name, an unknown subtype).
+  for (const [index, kind] of garbageKinds.entries()) {
+    const { record: feedRecord, media: photos } = record(15 + index);
+    const { record: bad } = makeGarbageRecord(15 + index, kind);
+    reso.put({ ...bad, StreetName: feedRecord.StreetName, UnparsedAddress: feedRecord.UnparsedAddress }, photos);
+  }
   // Outside RESO_FILTER: a Cameron County listing the site must never ask for.
   const outside = record(14, { CountyOrParish: "Cameron" });
   reso.put(outside.record, outside.media);
@@ -137,7 +146,10 @@ describe("MLS sync from a RESO Web API", () => {
     const state = await syncState();
     expect(state?.fullImportDone).toBe(true);
     expect(state?.lastError ?? null).toBeNull();
-    expect(state?.lastCounts?.failed).toBeGreaterThanOrEqual(1);
+    // One pass read the whole feed, the server's empty $skip pages notwithstanding; the garbage cost values, not listings.
+    expect(state?.lastCounts).toMatchObject({ read: 17, total: 17, failed: 1, skipped: { ListPrice: 1 } });
+    expect(state?.lastCounts?.dropped).toMatchObject({ BuildingAreaTotal: 1, OnMarketDate: 1, SubdivisionName: 1, PropertySubType: 1 });
+    expect(reso.dataRequests("Property").some((entry) => entry.params.has("$skip") && entry.status === 200)).toBe(true);
 
     const limited = reso.dataRequests("Property").find((entry) => entry.status === 429);
     expect(limited).toBeDefined();
@@ -145,7 +157,7 @@ describe("MLS sync from a RESO Web API", () => {
     expect((retried?.at ?? 0) - (limited?.at ?? 0)).toBeGreaterThanOrEqual(1000);
     expect(reso.dataRequests("Property").every((entry) => entry.params.get("$filter")?.includes("CountyOrParish eq 'Hidalgo'"))).toBe(true);
 
-    const shown = [1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12];
+    const shown = [1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 15, 16, 17, 18];
     expect(await siteRows(shown)).toHaveLength(shown.length);
     for (const n of shown) {
       for (const lang of ["en", "es"] as const) {
@@ -190,6 +202,8 @@ describe("MLS sync from a RESO Web API", () => {
     reso.update(makeRecord(2).record.ListingKey, { ListPrice: 412_000 });
     reso.update(makeRecord(3).record.ListingKey, { StandardStatus: "Withdrawn" });
     reso.remove(makeRecord(4).record.ListingKey);
+    // The listing with an impossible OnMarketDate changes again: its price comes, its bad date stays out.
+    reso.update(makeRecord(16).record.ListingKey, { ListPrice: 199_500 });
     const [changed, unchanged] = reso.media.get(makeRecord(1).record.ListingKey) ?? [];
     const photo = reso.updatePhoto(makeRecord(1).record.ListingKey, 1);
     // The daily key reconciliation is due: the last one was two days ago.
@@ -197,12 +211,16 @@ describe("MLS sync from a RESO Web API", () => {
     const removedKeys = { withdrawn: await siteKey(3), removed: await siteKey(4) };
     const before = reso.requests.length;
 
-    await cliPass();
+    const output = await cliPass();
+    expect(output).toMatch(/Incremental pass: \d+ of \d+ records; /);
+    expect(output).toContain("1 value dropped (stored empty): OnMarketDate 1.");
+    expect(output).toContain("No records skipped.");
     expect(reso.tokensIssued).toBeGreaterThan(0);
     const incremental = reso.requests.slice(before).filter((entry) => entry.path.endsWith("/Property") && entry.params.get("$filter")?.includes("ModificationTimestamp gt"));
     expect(incremental.length).toBeGreaterThan(0);
 
     await expect.poll(async () => (await propertyPage("en", 2)).body).toContain("$412,000");
+    await expect.poll(async () => (await propertyPage("es", 16)).body).toContain("199,500");
     for (const lang of ["en", "es"] as const) {
       for (const [n, key] of [[3, removedKeys.withdrawn], [4, removedKeys.removed]] as const) {
         expect((await page(`${propertyPrefix[lang]}${encodeURIComponent(key)}/x`)).status, `record ${n} (${lang})`).toBe(410);

@@ -9,6 +9,12 @@ import { parseFilter, parseOrderBy, parseSelect, pick, QueryError, type Row } fr
 /** How the server tells a client there is more: a next link with $skip, with an opaque $skiptoken, or nothing. */
 export type NextLinkStyle = "skip" | "skiptoken" | "none";
 
+/**
+ * What the server does with `$skip`, as production MLS servers differ: honours it, ignores it (answers
+ * an empty page, as a server that pages only by its own links does), or refuses one past a cap with 400.
+ */
+export type SkipStyle = "honour" | "empty" | { readonly cap: number };
+
 export interface CollectionRequest {
   readonly resource: string;
   readonly rows: readonly Row[];
@@ -17,6 +23,9 @@ export interface CollectionRequest {
   readonly serviceRoot: string;
   readonly maxPageSize: number;
   readonly nextLinks: NextLinkStyle;
+  readonly skip?: SkipStyle;
+  /** The most records a request may ask for with $top; more is read as this many (no next link says there was more). */
+  readonly topCap?: number;
   /** The media of a Property row, for $expand=Media (already absolute URLs). */
   readonly mediaOf?: (row: Row) => readonly Row[];
 }
@@ -56,17 +65,20 @@ export function queryCollection(request: CollectionRequest): Record<string, unkn
   const orderby = params.get("$orderby");
   const select = params.get("$select");
   const expandText = params.get("$expand");
-  const top = nonNegativeInteger(params.get("$top"), "$top");
+  const asked = nonNegativeInteger(params.get("$top"), "$top");
+  const top = asked === undefined || request.topCap === undefined ? asked : Math.min(asked, request.topCap);
   const token = params.get("$skiptoken");
   const skip = token !== null ? Number(Buffer.from(token, "base64url").toString()) : (nonNegativeInteger(params.get("$skip"), "$skip") ?? 0);
   if (!Number.isInteger(skip) || skip < 0) throw new QueryError("invalid $skiptoken");
+  const skipStyle = request.skip ?? "honour";
+  if (typeof skipStyle === "object" && skip > skipStyle.cap) throw new QueryError(`$skip may not exceed ${skipStyle.cap}`);
 
   let rows = filter ? request.rows.filter(parseFilter(filter, fields)) : [...request.rows];
   // Without $orderby a real server pages in its own stable order; this one uses the entity key.
   rows.sort(parseOrderBy(orderby ?? fields[0]?.name ?? "", fields));
   const total = rows.length;
   const pageSize = Math.min(top ?? Number.POSITIVE_INFINITY, request.maxPageSize);
-  rows = rows.slice(skip, skip + pageSize);
+  rows = skipStyle === "empty" && skip > 0 ? [] : rows.slice(skip, skip + pageSize);
 
   const names = select ? parseSelect(select, fields) : undefined;
   const expand = expandText ? parseExpand(expandText) : undefined;
@@ -83,7 +95,7 @@ export function queryCollection(request: CollectionRequest): Record<string, unkn
 
   const consumed = skip + rows.length;
   const wanted = top === undefined ? total : Math.min(total, skip + top);
-  if (request.nextLinks !== "none" && consumed < wanted) {
+  if (request.nextLinks !== "none" && rows.length > 0 && consumed < wanted) {
     const next = new URLSearchParams(params);
     next.delete("$skip");
     next.delete("$skiptoken");

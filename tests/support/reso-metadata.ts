@@ -52,11 +52,17 @@ export const standardLookups: Readonly<Record<string, readonly string[]>> = {
   StandardStatus: standardStatuses,
   PropertyType: propertyTypes,
   PropertySubType: propertySubTypes,
-  LeaseAmountFrequency: ["Monthly", "Annually", "Weekly"],
+  // Data Dictionary 2.0's FeeFrequency lookup.
+  LeaseAmountFrequency: ["Annually", "BiMonthly", "BiWeekly", "Daily", "Monthly", "OneTime", "Quarterly", "Seasonal", "SemiAnnually", "SemiMonthly", "Weekly"],
   StateOrProvince: ["TX"],
   CountyOrParish: ["Hidalgo", "Cameron", "Starr", "Willacy"],
-  OtherStructures: ["GuestHouse", "Barn", "Shed", "Workshop", "Gazebo"],
-  MediaCategory: ["Photo", "FloorPlan", "Video"],
+  OtherStructures: [
+    "AirplaneHangar", "Arena", "Barns", "BoatHouse", "Cabana", "Caves", "Corrals", "CoveredArena", "Garages", "Gazebo", "GrainStorage",
+    "Greenhouse", "GuestHouse", "KennelDogRun", "MobileHome", "None", "Other", "Outbuilding", "OutdoorKitchen", "PackingShed", "Pergola",
+    "PoolHouse", "PoultryCoop", "Residence", "RvBoatStorage", "SecondGarage", "SecondResidence", "SeeRemarks", "Sheds", "Stables", "Storage",
+    "TennisCourts", "Workshop",
+  ],
+  MediaCategory: ["AgentPhoto", "BrandedVirtualTour", "Document", "FloorPlan", "OfficeLogo", "OfficePhoto", "Photo", "UnbrandedVirtualTour", "Video"],
 };
 
 export type LookupStyle = "enum" | "string";

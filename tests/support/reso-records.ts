@@ -151,3 +151,24 @@ export async function renderPhoto(media: MediaRecord, orientation?: number): Pro
   const jpeg = orientation ? image.jpeg({ quality: 80 }).withMetadata({ orientation }) : image.jpeg({ quality: 80 });
   return jpeg.toBuffer();
 }
+
+/** The kinds of garbage a real MLS record carries in one field, the rest of it sound. */
+export type Garbage = "number" | "date" | "string" | "lookup";
+
+/**
+ * Record n with one field of garbage, as seen on production MLS servers: an amount of a trillion
+ * dollars (a typo that overflows an integer column), a date that is no day, a subdivision name of
+ * thousands of characters (past PostgreSQL's index row limit), an unknown lookup value. The listing
+ * itself is fine and must reach the site without the bad value.
+ */
+export function makeGarbageRecord(n: number, garbage: Garbage, options: RecordOptions = {}): { record: PropertyRecord; media: MediaRecord[]; field: string } {
+  const { record, media } = makeRecord(n, options);
+  const patch: Record<Garbage, [string, unknown]> = {
+    number: ["BuildingAreaTotal", 999_145_269_699],
+    date: ["OnMarketDate", "2026-02-30"],
+    string: ["SubdivisionName", "Tres Lagos ".repeat(400)],
+    lookup: ["PropertySubType", "Casa De Campo Deluxe"],
+  };
+  const [field, value] = patch[garbage];
+  return { record: { ...record, [field]: value, PreviousListPrice: 999_145_269_699, ClosePrice: garbage === "number" ? 999_145_269_699 : null }, media, field };
+}

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { applyFault, FaultQueue } from "./reso-faults";
-import { type NextLinkStyle, queryCollection } from "./reso-handlers";
+import { type NextLinkStyle, queryCollection, type SkipStyle } from "./reso-handlers";
 import { type LookupStyle, lookupFields, mediaFields, memberName, metadataXml, propertyFields, standardLookups } from "./reso-metadata";
 import { QueryError, type Row } from "./reso-query";
 import { FEED_EPOCH, makeMedia, makeRecord, type MediaRecord, type PropertyRecord, type RecordOptions, renderPhoto } from "./reso-records";
@@ -21,6 +21,9 @@ export interface ResoServerOptions {
   readonly tokenTtlSeconds?: number;
   readonly maxPageSize?: number;
   readonly nextLinks?: NextLinkStyle;
+  readonly skip?: SkipStyle;
+  /** The most a request's $top may ask for; more is silently read as this many. */
+  readonly topCap?: number;
   readonly lookupStyle?: LookupStyle;
   /** EXIF orientation written into every photo, as phone pictures carry it. */
   readonly photoOrientation?: number;
@@ -46,6 +49,8 @@ export class ResoServer {
   readonly requests: RequestLogEntry[] = [];
   /** Photo downloads per path and query ("/media/RGV000001-M1.jpg?v=2"). */
   readonly downloads = new Map<string, number>();
+  /** Photos (by MediaKey) the server answers 404 for, as a CDN does for a photo the MLS has not finished processing. */
+  readonly unavailablePhotos = new Set<string>();
   tokensIssued = 0;
   private readonly tokens = new Map<string, number>();
   private readonly photos = new Map<string, Buffer>();
@@ -217,7 +222,7 @@ export class ResoServer {
   }
 
   private answer(resource: string, params: URLSearchParams, response: ServerResponse): void {
-    const common = { params, serviceRoot: this.url, maxPageSize: this.options.maxPageSize ?? 100, nextLinks: this.options.nextLinks ?? "skip" };
+    const common = { params, serviceRoot: this.url, maxPageSize: this.options.maxPageSize ?? 100, nextLinks: this.options.nextLinks ?? "skip", skip: this.options.skip, topCap: this.options.topCap };
     const byKey = /^Property\('((?:[^']|'')+)'\)$/.exec(resource);
     if (resource === "$metadata") {
       const xml = metadataXml({ lookupStyle: this.options.lookupStyle ?? "string", namespace: NAMESPACE, enumNamespace: ENUM_NAMESPACE, lookupValues: this.lookupValues() });
@@ -264,6 +269,7 @@ export class ResoServer {
     if (!media) return this.json(response, 404, { error: { code: "404", message: "No such photo" } });
     const path = `${url.pathname}${url.search}`;
     this.downloads.set(path, (this.downloads.get(path) ?? 0) + 1);
+    if (this.unavailablePhotos.has(media.MediaKey)) return this.json(response, 404, { error: { code: "404", message: "Photo not available yet" } });
     const cacheKey = `${media.MediaKey}@${media.MediaModificationTimestamp}`;
     let body = this.photos.get(cacheKey);
     if (!body) {

@@ -256,6 +256,57 @@ export const media = pgTable(
   ],
 );
 
+/** What a listing column may hold beyond its SQL type (inclusive); a year bound may move with the clock. */
+export interface ColumnBound {
+  readonly min?: number;
+  readonly max?: number | (() => number);
+  /** Characters, for text (and each item of a text array). */
+  readonly maxLength?: number;
+  readonly maxItems?: number;
+  /** The values a CHECK constraint allows (the same list builds the constraint). */
+  readonly values?: readonly string[];
+}
+
+const money = { min: 0, max: 1_000_000_000 } as const;
+const rooms = { min: 0, max: 100 } as const;
+const shortText = { maxLength: 255 } as const;
+
+/**
+ * The values a listing in this market can have, per column: what a feed or
+ * form may write beyond the column's type (app/features/mls/columns.ts
+ * checks both before any insert, so one typo in an MLS record is a dropped
+ * value, never a failed page). Text without a bound here is held to 255
+ * characters: indexed text must stay far below PostgreSQL's index row limit.
+ */
+export const listingBounds: Partial<Record<keyof typeof listings.$inferInsert, ColumnBound>> = {
+  listingKey: { maxLength: 128 },
+  listingId: shortText,
+  standardStatus: { values: standardStatuses },
+  propertyType: { values: propertyTypes },
+  propertySubType: { values: propertySubTypes },
+  leaseAmountFrequency: { values: leaseFrequencies },
+  listPrice: money,
+  originalListPrice: money,
+  previousListPrice: money,
+  closePrice: money,
+  associationFee: money,
+  taxAnnualAmount: money,
+  latitude: { min: -90, max: 90 },
+  longitude: { min: -180, max: 180 },
+  bedroomsTotal: rooms,
+  bathroomsTotalInteger: rooms,
+  bathroomsFull: rooms,
+  bathroomsHalf: rooms,
+  livingArea: { min: 0, max: 9_999_999 },
+  buildingAreaTotal: { min: 0, max: 9_999_999 },
+  lotSizeAcres: { min: 0, max: 999_999 },
+  yearBuilt: { min: 1700, max: () => new Date().getUTCFullYear() + 2 },
+  // Long enough for any MLS's remarks (the Data Dictionary allows 4,000), far below a search vector's 1 MB.
+  publicRemarks: { maxLength: 10_000 },
+  remarksEs: { maxLength: 10_000 },
+  otherStructures: { maxLength: 50, maxItems: 50 },
+};
+
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;
 export type MediaRow = typeof media.$inferSelect;

@@ -1,14 +1,25 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { FeedPhoto } from "../../features/mls/mapping";
+import { listings } from "./listings";
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-/** What a sync pass counted, for the agent area and the logs. */
+/** What a sync pass counted, for the agent area, /healthz and the logs (passes before ADR 0114's reporting lack the optional ones). */
 export interface SyncCounts {
   readonly new: number;
   readonly updated: number;
   readonly removed: number;
+  /** Records skipped. */
   readonly failed: number;
   readonly photos: number;
+  /** Records the pass read, and how many the server counted for it (`@odata.count`), when it did. */
+  readonly read?: number;
+  readonly total?: number | null;
+  /** Records skipped by reason (the field at fault, or what kept the record out). */
+  readonly skipped?: Readonly<Record<string, number>>;
+  /** Values dropped (stored as null) by field. */
+  readonly dropped?: Readonly<Record<string, number>>;
+  readonly photosFailed?: number;
 }
 
 /**
@@ -36,3 +47,27 @@ export const mlsSyncState = pgTable("mls_sync_state", {
 });
 
 export type MlsSyncStateRow = typeof mlsSyncState.$inferSelect;
+
+/**
+ * Listings imported with photos that failed to download: the record's whole
+ * photo list as the feed gave it, so a later pass can fetch what is missing
+ * without waiting for the record to change (ADR 0114). A newer record of the
+ * listing replaces the row; a listing that leaves the site takes it along.
+ */
+export const mlsPhotoRetries = pgTable(
+  "mls_photo_retries",
+  {
+    listingKey: text("listing_key")
+      .primaryKey()
+      .references(() => listings.listingKey, { onDelete: "cascade" }),
+    photos: jsonb("photos").$type<readonly FeedPhoto[]>().notNull(),
+    /** Photos still missing after the last try. */
+    missing: integer("missing").notNull(),
+    /** Tries after the first download: the backoff and the give-up both count them. */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: stamp("next_attempt_at").notNull(),
+  },
+  (t) => [index("mls_photo_retries_due_idx").on(t.nextAttemptAt)],
+);
+
+export type MlsPhotoRetryRow = typeof mlsPhotoRetries.$inferSelect;

@@ -1,7 +1,7 @@
 import { isStreetWithheld, streetText } from "~/lib/listing-address";
 import { listingKind } from "~/lib/listing-kind";
 import { photoUrl } from "~/lib/photos";
-import { isLeaseType } from "~/lib/reso";
+import { isLeaseType, leaseFrequencyOf, type LeaseFrequency } from "~/lib/reso";
 import type { ListingDetail } from "./listing.server";
 import { absoluteUrl } from "~/server/page.server";
 
@@ -26,7 +26,35 @@ function placeType(listing: ListingDetail): string {
   }
 }
 
-/** schema.org RealEstateListing for a property page: the offer, the place and its photos. */
+/**
+ * The period a rent is for, as schema.org's UnitPriceSpecification reads it:
+ * a UN/CEFACT unit (DAY, WEE, MON, QAN quarter, ANN), with a reference
+ * quantity when the price is for more or less than one of it ("every 2
+ * weeks" is 2 WEE). A season has no fixed length, so it is named in words
+ * (unitText); a one-time rent is the whole amount and has no unit.
+ */
+const rentUnits: Record<LeaseFrequency, { unitCode: string; value: number } | { unitText: string } | null> = {
+  Daily: { unitCode: "DAY", value: 1 },
+  Weekly: { unitCode: "WEE", value: 1 },
+  BiWeekly: { unitCode: "WEE", value: 2 },
+  SemiMonthly: { unitCode: "MON", value: 0.5 },
+  Monthly: { unitCode: "MON", value: 1 },
+  BiMonthly: { unitCode: "MON", value: 2 },
+  Quarterly: { unitCode: "QAN", value: 1 },
+  SemiAnnually: { unitCode: "MON", value: 6 },
+  Annually: { unitCode: "ANN", value: 1 },
+  Seasonal: { unitText: "season" },
+  OneTime: null,
+};
+
+/** The unit properties of a rent's UnitPriceSpecification. */
+export function rentUnit(frequency: string | null): Record<string, unknown> {
+  const unit = rentUnits[leaseFrequencyOf(frequency)];
+  if (!unit) return {};
+  if ("unitText" in unit) return { unitText: unit.unitText };
+  return unit.value === 1 ? { unitCode: unit.unitCode } : { referenceQuantity: { "@type": "QuantitativeValue", value: unit.value, unitCode: unit.unitCode } };
+}
+
 /** The listing's schema.org address; no streetAddress where the MLS withholds it (IDX), the locality and ZIP stay. */
 function postalAddress(listing: Parameters<typeof isStreetWithheld>[0] & { unparsedAddress: string; city: string; stateOrProvince: string; postalCode: string }) {
   return {
@@ -39,6 +67,7 @@ function postalAddress(listing: Parameters<typeof isStreetWithheld>[0] & { unpar
   };
 }
 
+/** schema.org RealEstateListing for a property page: the offer, the place and its photos. */
 export function listingJsonLd(listing: ListingDetail, url: string, name: string, description: string) {
   const lease = isLeaseType(listing.propertyType);
   const place = placeType(listing);
@@ -65,7 +94,7 @@ export function listingJsonLd(listing: ListingDetail, url: string, name: string,
               "@type": "UnitPriceSpecification",
               price: listing.listPrice,
               priceCurrency: "USD",
-              unitCode: listing.leaseAmountFrequency === "Annually" ? "ANN" : "MON",
+              ...rentUnit(listing.leaseAmountFrequency),
             },
           }
         : {}),

@@ -3,7 +3,7 @@ import { plural } from "~/i18n/plural";
 import type { UiText } from "~/i18n/ui.en";
 import { formatNumber, formatPrice } from "~/lib/format";
 import { listingKind } from "~/lib/listing-kind";
-import { isLeaseType, type PropertySubType, type PropertyType } from "~/lib/reso";
+import { isLeaseType, leaseFrequencyOf, type LeaseFrequency, type PropertySubType, type PropertyType } from "~/lib/reso";
 import type { Lang } from "~/lib/routes";
 
 /** The listing fields cards and pages describe a listing with. */
@@ -24,11 +24,15 @@ export interface ListingFacts {
   readonly newConstructionYN: boolean;
 }
 
-/** "$325,000", or a rent with its period: "$1,650/mo", "$1,650/mes". */
-export function priceText(lang: Lang, t: UiText["listings"], listing: ListingFacts): string {
+/** "$325,000", or a rent with its period: "$1,650/mo", "$1,650/mes", "$900 every 2 weeks". */
+export function priceText(lang: Lang, t: UiText["listings"], listing: Pick<ListingFacts, "propertyType" | "listPrice" | "leaseAmountFrequency">): string {
   if (!isLeaseType(listing.propertyType)) return formatPrice(lang, listing.listPrice);
-  const period = listing.leaseAmountFrequency === "Annually" ? t.card.perYear : t.card.perMonth;
-  return `${formatPrice(lang, listing.listPrice)}${period}`;
+  return rentText(t, leaseFrequencyOf(listing.leaseAmountFrequency), formatPrice(lang, listing.listPrice));
+}
+
+/** A rent amount, already written ("$1,650", "$24K"), with the period it is for: "$1,650/mo", "$24K/año". */
+export function rentText(t: UiText["listings"], frequency: LeaseFrequency, amount: string): string {
+  return fmt(t.card.rent[frequency], { price: amount });
 }
 
 /** Rooms and living area for homes, building facts for commercial, acreage for land. */

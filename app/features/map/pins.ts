@@ -1,5 +1,7 @@
+import { rentText } from "~/features/listing/listing-text";
+import type { UiText } from "~/i18n/ui.en";
 import { formatPrice } from "~/lib/format";
-import { isLeaseType } from "~/lib/reso";
+import { isLeaseType, leaseFrequencyOf, type LeaseFrequency } from "~/lib/reso";
 import type { Lang } from "~/lib/routes";
 
 /**
@@ -13,10 +15,8 @@ export interface MapPin {
   readonly lng: number;
   /** Null when the listing has no price to show. */
   readonly price: number | null;
-  /** A lease priced by the month: the pin reads "$1,500/mo". */
-  readonly monthly?: true;
-  /** A lease priced by the year (commercial space): the pin reads "$24K/yr". */
-  readonly yearly?: true;
+  /** A lease: the period its price is the rent for ("$1,500/mo", "$24K/yr", "$350/week"). */
+  readonly period?: LeaseFrequency;
 }
 
 export interface MapPins {
@@ -27,9 +27,9 @@ export interface MapPins {
 }
 
 /** How a pin's price reads, from the listing's type and lease frequency: the one rule for the search's pins and the property's. */
-export function pinPeriod(listing: { readonly propertyType: string; readonly leaseAmountFrequency: string | null }): Pick<MapPin, "monthly" | "yearly"> {
+export function pinPeriod(listing: { readonly propertyType: string; readonly leaseAmountFrequency: string | null }): Pick<MapPin, "period"> {
   if (!isLeaseType(listing.propertyType)) return {};
-  return listing.leaseAmountFrequency === "Annually" ? { yearly: true } : { monthly: true };
+  return { period: leaseFrequencyOf(listing.leaseAmountFrequency) };
 }
 
 /** More than this many matches and the map shows the first ones and asks to zoom in or filter. */
@@ -44,14 +44,17 @@ function short(amount: number): string {
   return `$${Math.round(amount)}`;
 }
 
+/** Rents for a month or less are small enough to read whole on a pin; those for longer periods are shortened like prices. */
+const wholeRent: ReadonlySet<LeaseFrequency> = new Set(["Daily", "Weekly", "BiWeekly", "SemiMonthly", "Monthly"]);
+
 /**
- * A price pin's text: "$245K" and "$1.2M" for prices, "$1,500/mo" for
- * rents, which are small enough to read whole, and "$24K/yr" for yearly
- * leases. The same in both languages but for the period ("/mes", "/año").
+ * A price pin's text: "$245K" and "$1.2M" for prices; a rent with its
+ * period, whole for a month or less ("$1,500/mo", "$350/week") and short
+ * for longer ones ("$24K/yr"). The same in both languages but for the
+ * period ("/mes", "/año"), from the listings' texts.
  */
-export function pinLabel(lang: Lang, pin: Pick<MapPin, "price" | "monthly" | "yearly">): string {
+export function pinLabel(lang: Lang, t: UiText["listings"], pin: Pick<MapPin, "price" | "period">): string {
   if (pin.price === null) return "—";
-  if (pin.monthly) return formatPrice(lang, pin.price, { monthly: true });
-  if (pin.yearly) return `${short(pin.price)}${lang === "es" ? "/año" : "/yr"}`;
-  return short(pin.price);
+  if (!pin.period) return short(pin.price);
+  return rentText(t, pin.period, wholeRent.has(pin.period) ? formatPrice(lang, pin.price) : short(pin.price));
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defaultRetryPolicy, FeedError, feedRequest, type RetryPolicy } from "./http.server";
 import { mediaFields, propertyFields } from "./mapping";
+import type { Keyset } from "./keyset";
 import { parseMetadata, type FeedMetadata } from "./metadata";
 
 export type ResoAuth = { readonly token: string } | { readonly clientId: string; readonly clientSecret: string; readonly tokenUrl: string };
@@ -14,14 +15,13 @@ export interface ResoClientOptions {
   readonly now?: () => number;
 }
 
-/** A query on a resource; the client adds paging. */
+/** A query on a resource; the keyset decides the filter of each request. */
 export interface ResoQuery {
-  readonly filter?: string | null;
-  readonly orderby?: string;
+  readonly orderby: string;
   readonly select?: readonly string[];
   readonly expand?: string;
   readonly top: number;
-  /** Ask for `@odata.count` (the progress bar's total); servers that ignore it are fine. */
+  /** Ask for `@odata.count` on the first request; servers that ignore it are fine. */
   readonly count?: boolean;
 }
 
@@ -53,8 +53,8 @@ function parseJson<T>(schema: z.ZodType<T>, body: Uint8Array, what: string): T {
 /**
  * The RESO Web API Core as the sync uses it: bearer or OAuth2
  * client-credentials auth (renewed before expiry and once after a 401),
- * `$metadata`, and paging by `@odata.nextLink` or, where the server gives
- * none, `$skip`. Every request is bounded and retried by feedRequest; no
+ * `$metadata`, and paging by keyset (and `@odata.nextLink` while it
+ * works). Every request is bounded and retried by feedRequest; no
  * record's content is ever logged.
  */
 export class ResoClient {
@@ -117,46 +117,64 @@ export class ResoClient {
     return has.size === 0 ? wanted : wanted.filter((field) => has.has(field));
   }
 
-  private url(resource: string, query: ResoQuery, skip = 0): string {
+  private url(resource: string, query: ResoQuery, filter: string | null, count: boolean): string {
     const params = new URLSearchParams();
-    if (query.filter) params.set("$filter", query.filter);
-    if (query.orderby) params.set("$orderby", query.orderby);
+    if (filter) params.set("$filter", filter);
+    params.set("$orderby", query.orderby);
     if (query.select?.length) params.set("$select", query.select.join(","));
     if (query.expand) params.set("$expand", query.expand);
     params.set("$top", String(query.top));
-    if (query.count && skip === 0) params.set("$count", "true");
-    if (skip > 0) params.set("$skip", String(skip));
+    if (count) params.set("$count", "true");
     return `${this.root}/${resource}?${params.toString().replace(/\+/g, "%20")}`;
   }
 
+  private async page(url: string, resource: string) {
+    return parseJson(pageSchema, await this.get(url, resource), resource);
+  }
+
   /**
-   * The resource's records, page by page. `$top` bounds a whole result in
-   * OData, which the server may still split into pages with next links: the
-   * links are followed (resolved against the service root), and when a
-   * result of exactly `$top` records ends the next one is asked for with
-   * `$skip`; a result that ends short (or that ran past `$top`, on servers
-   * that read it as a page size) is the end.
+   * Every record of the resource after `start`, page by page, by keyset: each
+   * request asks for the records after the last one read (its filter says
+   * so), never with `$skip`, so servers that ignore or cap `$skip`, cap
+   * `$top` or send no next links are read to the end. A server's own
+   * `@odata.nextLink` is followed while it moves on; a link that fails with
+   * a 4xx, answers nothing or sends a page already read gives way to the
+   * keyset. The walk ends only when a keyset request finds nothing after the
+   * cursor; a server that answers the same page to it twice fails the pass
+   * rather than loop.
    */
-  async *pages(resource: string, query: ResoQuery): AsyncGenerator<ResoPage> {
-    let url: string | undefined = this.url(resource, query);
-    let skip = 0;
-    let inResult = 0;
-    while (url) {
-      const page: z.infer<typeof pageSchema> = parseJson(pageSchema, await this.get(url, resource), resource);
-      inResult += page.value.length;
-      yield { records: page.value, total: page["@odata.count"] };
-      const next: string | undefined = page["@odata.nextLink"];
-      if (next) {
-        url = new URL(next, `${this.root}/`).toString();
-      } else if (inResult === query.top && page.value.length > 0) {
-        // Exactly $top: there may be more after this result. Servers that treat $top as a page size
-        // link past it instead, and their chain's end is the end.
-        skip += inResult;
-        inResult = 0;
-        url = this.url(resource, query, skip);
+  async *pages<C>(resource: string, query: ResoQuery, keyset: Keyset<C>, start: C | null = null): AsyncGenerator<ResoPage> {
+    let cursor = start;
+    const seen = new Set<string>();
+    let link: string | null = null;
+    let first = true;
+    while (true) {
+      let page: z.infer<typeof pageSchema>;
+      if (link) {
+        try {
+          page = await this.page(link, resource);
+        } catch (error) {
+          if (!(error instanceof FeedError) || error.status < 400 || error.status >= 500) throw error;
+          link = null;
+          continue;
+        }
       } else {
-        url = undefined;
+        page = await this.page(this.url(resource, query, keyset.after(cursor), first && (query.count ?? false)), resource);
       }
+      const next = keyset.cursorOf(page.value);
+      const repeated = next !== null && seen.has(keyset.id(next));
+      if (link && (page.value.length === 0 || repeated)) {
+        link = null;
+        continue;
+      }
+      if (repeated || (page.value.length > 0 && next === null)) throw new FeedError(200, `${resource} (the server does not move past a page)`);
+      if (page.value.length === 0) return;
+      yield { records: page.value, total: first ? page["@odata.count"] : undefined };
+      first = false;
+      cursor = next;
+      seen.add(keyset.id(next!));
+      const nextLink = page["@odata.nextLink"];
+      link = nextLink ? new URL(nextLink, `${this.root}/`).toString() : null;
     }
   }
 
@@ -167,6 +185,3 @@ export class ResoClient {
     return response.body;
   }
 }
-
-/** An OData string literal: quotes doubled. */
-export const odataString = (value: string) => `'${value.replace(/'/g, "''")}'`;

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ResoClient } from "./client.server";
-import { backoffMs, defaultRetryPolicy, retryAfterMs, type RetryPolicy } from "./http.server";
+import { backoffMs, defaultRetryPolicy, FeedError, retryAfterMs, type RetryPolicy } from "./http.server";
+import { fieldKeyset, modificationKeyset, storedMarkOf } from "./keyset";
 import { parseMetadata } from "./metadata";
 
 type Handler = (request: IncomingMessage, response: ServerResponse, url: URL) => void;
@@ -33,45 +34,91 @@ const json = (response: ServerResponse, body: unknown, status = 200, headers: Re
   response.writeHead(status, { "Content-Type": "application/json", ...headers });
   response.end(JSON.stringify(body));
 };
-const records = (from: number, count: number) => Array.from({ length: count }, (_, index) => ({ ListingKey: `K${from + index}` }));
-const collect = async (client: ResoClient, top: number) => {
+const key = (n: number) => `K${String(n).padStart(2, "0")}`;
+const records = (from: number, count: number) => Array.from({ length: Math.max(0, count) }, (_, index) => ({ ListingKey: key(from + index) }));
+/** The n in the keyset filter `ListingKey gt 'Knn'`, or -1 from the start. */
+const afterOf = (url: URL) => Number(/ListingKey gt 'K(\d+)'/.exec(url.searchParams.get("$filter") ?? "")?.[1] ?? "-1");
+const collect = async (client: ResoClient, top: number, count = false) => {
   const keys: string[] = [];
-  for await (const page of client.pages("Property", { top, orderby: "ModificationTimestamp,ListingKey" })) keys.push(...page.records.map((record) => (record as { ListingKey: string }).ListingKey));
-  return keys;
+  const totals: (number | undefined)[] = [];
+  for await (const page of client.pages("Property", { top, orderby: "ListingKey", count }, fieldKeyset("ListingKey", "City eq 'McAllen'"))) {
+    keys.push(...page.records.map((record) => (record as { ListingKey: string }).ListingKey));
+    totals.push(page.total);
+  }
+  return { keys, totals };
 };
+const seven = Array.from({ length: 7 }, (_, n) => key(n));
 
-describe("paging", () => {
-  it("follows @odata.nextLink", async () => {
+describe("paging by keyset", () => {
+  it("asks for the records after the last one read, never with $skip, until nothing is after it", async () => {
+    // A server that caps $top at 3 and sends no next links.
     handler = (_request, response, url) => {
-      const at = Number(url.searchParams.get("at") ?? "0");
-      json(response, { value: records(at, at < 4 ? 2 : 1), ...(at < 4 ? { "@odata.nextLink": `${root}/Property?at=${at + 2}` } : {}) });
+      const from = afterOf(url) + 1;
+      json(response, { value: records(from, Math.min(3, 7 - from)), ...(url.searchParams.get("$count") ? { "@odata.count": 7 } : {}) });
     };
     const client = new ResoClient({ url: root, auth: { token: "t" }, policy, sleep });
-    expect(await collect(client, 2)).toEqual(["K0", "K1", "K2", "K3", "K4"]);
-    expect(requests[0]?.searchParams.get("$orderby")).toBe("ModificationTimestamp,ListingKey");
+    const { keys, totals } = await collect(client, 50, true);
+    expect(keys).toEqual(seven);
+    expect(totals).toEqual([7, undefined, undefined]);
+    expect(requests.every((url) => !url.searchParams.has("$skip"))).toBe(true);
+    expect(requests.map((url) => url.searchParams.get("$filter"))).toEqual([
+      "(City eq 'McAllen')",
+      "(City eq 'McAllen') and ListingKey gt 'K02'",
+      "(City eq 'McAllen') and ListingKey gt 'K05'",
+      "(City eq 'McAllen') and ListingKey gt 'K06'",
+    ]);
+    expect(requests.map((url) => url.searchParams.get("$count"))).toEqual(["true", null, null, null]);
   });
 
-  it("asks for the next $top result when the server pages within one with next links", async () => {
+  it("follows @odata.nextLink while it moves on", async () => {
     handler = (_request, response, url) => {
-      const skip = Number(url.searchParams.get("$skip") ?? "0");
-      const top = Number(url.searchParams.get("$top"));
-      const within = Number(url.searchParams.get("within") ?? "0");
-      const size = Math.max(0, Math.min(2, top - within, 7 - skip - within));
-      const more = within + size < top && skip + within + size < 7;
-      json(response, { value: records(skip + within, size), ...(more ? { "@odata.nextLink": `${root}/Property?$top=${top}&$skip=${skip}&within=${within + size}` } : {}) });
+      const from = url.searchParams.has("at") ? Number(url.searchParams.get("at")) : afterOf(url) + 1;
+      const more = from + 2 < 7;
+      json(response, { value: records(from, Math.min(2, 7 - from)), ...(more ? { "@odata.nextLink": `${root}/Property?at=${from + 2}` } : {}) });
     };
     const client = new ResoClient({ url: root, auth: { token: "t" }, policy, sleep });
-    expect(await collect(client, 4)).toEqual(["K0", "K1", "K2", "K3", "K4", "K5", "K6"]);
+    expect((await collect(client, 2)).keys).toEqual(seven);
+    expect(requests.filter((url) => url.searchParams.has("at"))).toHaveLength(3);
   });
 
-  it("pages with $skip when the server gives no next link", async () => {
-    handler = (_request, response, url) => {
-      const skip = Number(url.searchParams.get("$skip") ?? "0");
-      json(response, { value: records(skip, Math.max(0, Math.min(3, 7 - skip))) });
-    };
+  it("gives way to the keyset when a next link fails, answers nothing or repeats a page", async () => {
+    for (const link of ["fails", "empty", "repeats"] as const) {
+      requests = [];
+      handler = (_request, response, url) => {
+        if (url.searchParams.has("link")) {
+          if (link === "fails") return json(response, { error: { code: "400", message: "$skip exceeds the maximum" } }, 400);
+          return json(response, { value: link === "empty" ? [] : records(0, 2) });
+        }
+        const from = afterOf(url) + 1;
+        json(response, { value: records(from, Math.min(2, 7 - from)), "@odata.nextLink": `${root}/Property?link=1&$skip=${from + 2}` });
+      };
+      const client = new ResoClient({ url: root, auth: { token: "t" }, policy, sleep });
+      expect((await collect(client, 2)).keys, link).toEqual(seven);
+    }
+  });
+
+  it("fails rather than loop when the server answers the same page after the cursor", async () => {
+    handler = (_request, response) => json(response, { value: records(0, 2) });
     const client = new ResoClient({ url: root, auth: { token: "t" }, policy, sleep });
-    expect(await collect(client, 3)).toEqual(["K0", "K1", "K2", "K3", "K4", "K5", "K6"]);
-    expect(requests.map((url) => url.searchParams.get("$skip"))).toEqual([null, "3", "6"]);
+    await expect(collect(client, 2)).rejects.toBeInstanceOf(FeedError);
+    expect(requests).toHaveLength(2);
+  });
+});
+
+describe("the Property keyset", () => {
+  it("keeps a server's sub-millisecond timestamps and quotes keys, and reads nothing else of a record into a filter", () => {
+    const keyset = modificationKeyset("City eq 'Pharr'");
+    const mark = keyset.cursorOf([{ ListingKey: "A'1", ModificationTimestamp: "2026-11-20T10:00:00.1234567Z" }, { ListingKey: "B", ModificationTimestamp: "garbage" }]);
+    expect(mark).toEqual({ at: "2026-11-20T10:00:00.1234567Z", key: "A'1" });
+    expect(keyset.after(mark)).toBe("(City eq 'Pharr') and (ModificationTimestamp gt 2026-11-20T10:00:00.1234567Z or (ModificationTimestamp eq 2026-11-20T10:00:00.1234567Z and ListingKey gt 'A''1'))");
+    expect(keyset.cursorOf([{ ListingKey: "C", ModificationTimestamp: "Fri, 20 Nov 2026 10:00:00 GMT) or (1 eq 1" }])).toBeNull();
+    expect(keyset.cursorOf([{ ListingKey: "C", ModificationTimestamp: "Fri, 20 Nov 2026 10:00:00 GMT" }])).toEqual({ at: "2026-11-20T10:00:00.000Z", key: "C" });
+  });
+
+  it("leaves no stored mark on a record dated beyond tomorrow", () => {
+    const now = new Date("2026-11-28T00:00:00Z");
+    const records = [{ ListingKey: "A", ModificationTimestamp: "2026-11-27T00:00:00Z" }, { ListingKey: "B", ModificationTimestamp: "2099-01-01T00:00:00Z" }];
+    expect(storedMarkOf(records, now)).toEqual({ at: new Date("2026-11-27T00:00:00Z"), key: "A" });
   });
 });
 
@@ -85,6 +132,8 @@ describe("auth", () => {
         issued += 1;
         return json(response, { access_token: `tok${issued}`, token_type: "Bearer", expires_in: expiresIn });
       }
+      // The first request of each walk (the one after it only finds the end).
+      if (afterOf(url) >= 0) return json(response, { value: [] });
       tokens.push(request.headers.authorization ?? "");
       if (!rejected) {
         rejected = true;
@@ -117,7 +166,7 @@ describe("auth", () => {
   it("renews once after a 401", async () => {
     oauth(3_600, true);
     const client = new ResoClient({ url: root, auth: { clientId: "id", clientSecret: "s", tokenUrl: `${root.replace("/odata", "")}/token` }, policy, sleep });
-    expect(await collect(client, 10)).toEqual(["K0"]);
+    expect((await collect(client, 10)).keys).toEqual(["K00"]);
     expect(tokens).toEqual(["Bearer tok1", "Bearer tok2"]);
   });
 
@@ -131,14 +180,14 @@ describe("auth", () => {
 describe("failures", () => {
   it("waits what Retry-After says on 429 and 503, in seconds or as a date", async () => {
     let calls = 0;
-    handler = (_request, response) => {
+    handler = (_request, response, url) => {
       calls += 1;
       if (calls === 1) return json(response, {}, 429, { "Retry-After": "2" });
       if (calls === 2) return json(response, {}, 503, { "Retry-After": new Date(Date.now() + 4_000).toUTCString() });
-      json(response, { value: records(0, 1) });
+      json(response, { value: afterOf(url) < 0 ? records(0, 1) : [] });
     };
     const client = new ResoClient({ url: root, auth: { token: "t" }, policy, sleep });
-    expect(await collect(client, 10)).toEqual(["K0"]);
+    expect((await collect(client, 10)).keys).toEqual(["K00"]);
     expect(waits[0]).toBe(2_000);
     expect(waits[1]).toBeGreaterThan(2_000);
     expect(waits[1]).toBeLessThanOrEqual(4_000);
@@ -146,14 +195,14 @@ describe("failures", () => {
 
   it("retries a network error and a 500, then succeeds", async () => {
     let calls = 0;
-    handler = (request, response) => {
+    handler = (request, response, url) => {
       calls += 1;
       if (calls === 1) return request.socket.destroy();
       if (calls === 2) return json(response, {}, 500);
-      json(response, { value: records(0, 1) });
+      json(response, { value: afterOf(url) < 0 ? records(0, 1) : [] });
     };
     const client = new ResoClient({ url: root, auth: { token: "t" }, policy, sleep });
-    expect(await collect(client, 10)).toEqual(["K0"]);
+    expect((await collect(client, 10)).keys).toEqual(["K00"]);
     expect(waits).toHaveLength(2);
   });
 

@@ -27,4 +27,10 @@ describe.each(drivers)("/healthz and the MLS feed on %s", (driver) => {
     await handle.db.update(mlsSyncState).set({ lastSuccessAt: minutesAgo(61) });
     expect(await checkHealth(handle.db, { now, mlsFeed: true })).toMatchObject({ status: "ok", mls: "stale" });
   });
+
+  it("reports the last pass's count, dropped values and skipped records", async () => {
+    const lastCounts = { new: 5, updated: 0, removed: 0, failed: 1, photos: 0, read: 250, total: 250, dropped: { ClosePrice: 2 }, skipped: { City: 1 } };
+    await handle.db.insert(mlsSyncState).values({ resource: PROPERTY_RESOURCE, lastRunStartedAt: minutesAgo(2), lastSuccessAt: minutesAgo(1), lastCounts });
+    expect(await checkHealth(handle.db, { now, mlsFeed: true })).toMatchObject({ mlsLastPass: { read: 250, counted: 250, dropped: { ClosePrice: 2 }, skipped: { City: 1 } } });
+  });
 });

@@ -1,4 +1,4 @@
-import { leaseFrequencies, propertySubTypes, propertyTypes, standardStatuses } from "~/lib/reso";
+import { leaseFrequencies, propertySubTypes, propertyTypes, standardStatuses, type LeaseFrequency } from "~/lib/reso";
 
 /**
  * A lookup value as a feed sends it, reduced to compare: the member of an
@@ -40,12 +40,37 @@ export function lookup<F extends LookupField>(field: F, value: string | null | u
   return (found ?? null) as never;
 }
 
-/** Months an AssociationFeeFrequency covers, to turn a fee into the site's monthly one. */
+/**
+ * Months one payment of each recurring AssociationFeeFrequency (the Data
+ * Dictionary's FeeFrequency) covers, to turn a fee into the site's monthly
+ * one: fee ÷ months. A year is 12 months, 52 weeks or 365 days.
+ */
+const recurringFeeMonths = {
+  Daily: 12 / 365,
+  Weekly: 12 / 52,
+  BiWeekly: 12 / 26,
+  SemiMonthly: 1 / 2,
+  Monthly: 1,
+  BiMonthly: 2,
+  Quarterly: 3,
+  SemiAnnually: 6,
+  Annually: 12,
+} as const satisfies Partial<Record<LeaseFrequency, number>>;
+
+/**
+ * FeeFrequency values that are no monthly cost, so the fee is left out (null)
+ * rather than shown as a wrong "HOA fee per month": a One Time fee is paid once
+ * (a transfer or initiation fee), not every month; a Seasonal fee is for a
+ * season whose length the feed does not give (a winter season here, a summer
+ * one at the coast), so there is nothing to divide it by.
+ */
+export const nonRecurringFees = ["OneTime", "Seasonal"] as const satisfies ReadonlyArray<Exclude<LeaseFrequency, keyof typeof recurringFeeMonths>>;
+
+/** Months an AssociationFeeFrequency covers, by squashed name (standard, display or enum member); absent for a non-recurring one. */
 export const feeMonths: ReadonlyMap<string, number> = new Map([
-  ["monthly", 1],
-  ["quarterly", 3],
-  ["semiannually", 6],
-  ["annually", 12],
+  ...Object.entries(recurringFeeMonths).map(([frequency, months]) => [squash(frequency), months] as const),
+  ["annual", 12],
+  ["yearly", 12],
 ]);
 
 /** A multi-valued lookup (OtherStructures): an array, or one comma-separated string as some servers send it. */

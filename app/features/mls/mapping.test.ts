@@ -81,11 +81,75 @@ describe("mapRecord", () => {
     expect(mapped.ok && mapped.value.displayable).toBe(false);
   });
 
-  it("refuses a bad record with its key and the fields at fault, never their content", () => {
-    const bad = mapRecord(record({ ModificationTimestamp: "yesterday" }));
-    expect(bad).toMatchObject({ ok: false, key: "K1", reason: "invalid", fields: ["ModificationTimestamp"] });
-    expect(mapRecord(record({ PropertyType: "Spaceship" }))).toMatchObject({ ok: false, key: "K1", reason: "propertyType" });
-    expect(mapRecord({ nothing: true })).toMatchObject({ ok: false, key: null });
+  it("refuses a record without a usable required field, naming the field and never its content", () => {
+    const now = new Date("2026-11-28T00:00:00Z");
+    expect(mapRecord(record({ ModificationTimestamp: "yesterday" }))).toMatchObject({ ok: false, key: "K1", unusable: { field: "ModificationTimestamp", problem: "type" } });
+    expect(mapRecord(record({ ModificationTimestamp: "2099-01-01T00:00:00Z" }), { now })).toMatchObject({ ok: false, unusable: { field: "ModificationTimestamp", problem: "range" } });
+    expect(mapRecord(record({ PropertyType: "Spaceship" }))).toMatchObject({ ok: false, key: "K1", unusable: { field: "PropertyType", problem: "lookup" } });
+    expect(mapRecord(record({ ListPrice: "call agent" }))).toMatchObject({ ok: false, unusable: { field: "ListPrice", problem: "type" } });
+    expect(mapRecord(record({ ListPrice: 2_500_000_000 }))).toMatchObject({ ok: false, unusable: { field: "ListPrice", problem: "range" } });
+    expect(mapRecord(record({ ListPrice: -5 }))).toMatchObject({ ok: false, unusable: { field: "ListPrice", problem: "range" } });
+    expect(mapRecord(record({ City: null }))).toMatchObject({ ok: false, unusable: { field: "City", problem: "missing" } });
+    expect(mapRecord(record({ City: "x".repeat(300) }))).toMatchObject({ ok: false, unusable: { field: "City", problem: "length" } });
+    expect(mapRecord(record({ StandardStatus: " " }))).toMatchObject({ ok: false, unusable: { field: "StandardStatus", problem: "missing" } });
+    expect(mapRecord(record({ ListingKey: "k".repeat(200) }))).toMatchObject({ ok: false, unusable: { field: "ListingKey", problem: "length" } });
+    expect(mapRecord({ nothing: true })).toMatchObject({ ok: false, key: null, unusable: { field: "ListingKey", problem: "missing" } });
+    expect(mapRecord("garbage")).toMatchObject({ ok: false, key: null });
+  });
+
+  it("drops a value its column cannot hold, keeps the listing and names the field", () => {
+    const mapped = mapRecord(
+      record({
+        ClosePrice: 999_145_269_699,
+        BuildingAreaTotal: 999_145_269_699,
+        LotSizeAcres: 999_145_269_699,
+        BedroomsTotal: -3,
+        BathroomsFull: 250,
+        YearBuilt: 1492,
+        OnMarketDate: "2026-13-45",
+        CloseDate: "yesterday",
+        SubdivisionName: "S".repeat(300),
+        PublicRemarks: "Pool\u0000 and patio",
+        PropertySubType: "Xyzzy",
+        NewConstructionYN: "maybe",
+        Latitude: 512.5,
+        Longitude: -98.2,
+      }),
+    );
+    if (!mapped.ok) throw new Error("not mapped");
+    const { listing } = mapped.value;
+    expect(listing).toMatchObject({
+      closePrice: null, buildingAreaTotal: null, lotSizeAcres: null, bedroomsTotal: null, bathroomsFull: null, yearBuilt: null,
+      onMarketDate: null, closeDate: null, subdivisionName: null, propertySubType: null, newConstructionYN: false,
+      latitude: null, longitude: null, publicRemarks: "Pool and patio", listPrice: 250000, city: "Brownsville",
+    });
+    expect(mapped.dropped).toEqual(
+      expect.arrayContaining([
+        { field: "ClosePrice", problem: "range" },
+        { field: "BuildingAreaTotal", problem: "range" },
+        { field: "LotSizeAcres", problem: "range" },
+        { field: "BedroomsTotal", problem: "range" },
+        { field: "BathroomsFull", problem: "range" },
+        { field: "YearBuilt", problem: "range" },
+        { field: "OnMarketDate", problem: "type" },
+        { field: "CloseDate", problem: "type" },
+        { field: "SubdivisionName", problem: "length" },
+        { field: "PropertySubType", problem: "lookup" },
+        { field: "NewConstructionYN", problem: "type" },
+        { field: "Latitude", problem: "range" },
+        { field: "Longitude", problem: "range" },
+      ]),
+    );
+    expect(mapped.dropped).toHaveLength(13);
+    const clean = mapRecord(record());
+    expect(clean.ok && clean.dropped).toEqual([]);
+  });
+
+  it("keeps a required column's 'none' where the feed's value does not fit", () => {
+    const mapped = mapRecord(record({ PostalCode: "7".repeat(300), ListingId: "M".repeat(300), UnparsedAddress: "A".repeat(300) }));
+    if (!mapped.ok) throw new Error("not mapped");
+    expect(mapped.value.listing).toMatchObject({ postalCode: "", listingId: "K1", unparsedAddress: "12 Palm Dr" });
+    expect(mapped.dropped.map((issue) => issue.field).sort()).toEqual(["ListingId", "PostalCode", "UnparsedAddress"]);
   });
 
   it("maps Spanish remarks only from a Spanish field, never by translation", () => {

@@ -3,16 +3,18 @@ import { listingHistory, listings, mlsSyncState } from "~/db/schema";
 import type { Database } from "~/server/db/connect.server";
 import { logWarn } from "~/server/log.server";
 import type { ResoClient } from "./client.server";
+import { fieldKeyset } from "./keyset";
 import { displayableStatuses, MLS_SOURCE, PROPERTY_RESOURCE } from "./model";
 
 /** Key reconciliation runs after a full import and then at most once a day: it reads the whole feed's keys. */
 export const RECONCILE_EVERY_MS = 24 * 60 * 60 * 1000;
-/** Keys per page of the reconciliation (the server may give fewer per page, with a next link). */
+/** Keys asked for per request of the reconciliation (a server may give fewer: the keyset asks on from the last). */
 const KEY_PAGE = 1_000;
 const CHUNK = 200;
 
 /**
- * Every key the feed has (within RESO_FILTER); the MLS listings on the site
+ * Every key the feed has (within RESO_FILTER), read by ListingKey keyset;
+ * the MLS listings on the site
  * whose key is no longer among them go off the market (Delete: 410, out of
  * search, sitemaps and alerts), with a status entry in their history. The
  * key scan finishes before anything changes, so a scan cut short removes
@@ -22,7 +24,7 @@ const CHUNK = 200;
 export async function reconcileKeys(db: Database, client: ResoClient, filter: string | null, now: Date): Promise<{ removed: number; feedSize: number }> {
   const seen = new Set<string>();
   let counted: number | null = null;
-  for await (const page of client.pages("Property", { filter: filter?.trim() ? filter : null, select: ["ListingKey"], orderby: "ListingKey", top: KEY_PAGE, count: true })) {
+  for await (const page of client.pages("Property", { select: ["ListingKey"], orderby: "ListingKey", top: KEY_PAGE, count: true }, fieldKeyset("ListingKey", filter))) {
     counted ??= page.total ?? null;
     for (const record of page.records) {
       const key = (record as { ListingKey?: unknown })?.ListingKey;

@@ -66,11 +66,24 @@ export function syncStatusView(state: MlsSyncStateRow | null, lang: Lang, syncMi
   if (state?.lastSuccessAt) lines.push(fmt(t.lastSuccess, { time: when(state.lastSuccessAt) }));
   const lastRun = state?.lastRunFinishedAt ?? state?.lastRunStartedAt;
   if (lastRun && lastRun.getTime() !== state?.lastSuccessAt?.getTime()) lines.push(fmt(t.lastRun, { time: when(lastRun) }));
+  const number = (value: number) => value.toLocaleString(lang === "es" ? "es-MX" : "en-US");
   if (state?.lastCounts) {
     const counts = state.lastCounts;
     lines.push(fmt(t.counts, { new: counts.new, updated: counts.updated, removed: counts.removed, failed: counts.failed, photos: counts.photos }));
+    if (counts.read !== undefined && counts.total !== undefined && counts.total !== null) {
+      lines.push(fmt(counts.read < counts.total ? t.readShort : t.read, { read: number(counts.read), total: number(counts.total) }));
+    }
+    const list = (tally: Readonly<Record<string, number>>, name: (key: string) => string) =>
+      Object.entries(tally)
+        .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+        .map(([key, count]) => `${name(key)} (${number(count)})`)
+        .join(", ");
+    if (counts.dropped && Object.keys(counts.dropped).length > 0) lines.push(fmt(t.dropped, { list: list(counts.dropped, (field) => field) }));
+    if (counts.skipped && Object.keys(counts.skipped).length > 0) {
+      lines.push(fmt(t.skipped, { list: list(counts.skipped, (reason) => t.skipReasons[reason as keyof typeof t.skipReasons] ?? reason) }));
+    }
   }
-  if (state?.feedSize !== null && state?.feedSize !== undefined) lines.push(fmt(t.feedSize, { count: state.feedSize.toLocaleString(lang === "es" ? "es-MX" : "en-US") }));
+  if (state?.feedSize !== null && state?.feedSize !== undefined) lines.push(fmt(t.feedSize, { count: number(state.feedSize) }));
   const since = state?.lastSuccessAt ?? state?.lastRunStartedAt ?? null;
   const stale = since !== null && now.getTime() - since.getTime() > STALE_AFTER_MS ? fmt(t.stale, { minutes: syncMinutes }) : null;
   return { title: t.title, lines, error: state?.lastError ? fmt(t.error, { error: state.lastError }) : null, stale };

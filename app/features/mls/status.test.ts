@@ -24,14 +24,31 @@ describe("the agent's MLS sync panel", () => {
     const en = syncStatusView(state({}), "en", 15, now);
     expect(en.lines).toEqual([
       "Last successful sync: Nov 25, 2026, 11:50 AM",
-      "3 new, 41 updated, 2 removed, 1 failed, 60 photos",
+      "3 new, 41 updated, 2 removed, 1 skipped, 60 photos",
       "Listings in the feed: 10,250",
     ]);
     expect(en.stale).toBeNull();
     expect(en.error).toBeNull();
     const es = syncStatusView(state({}), "es", 15, now);
     expect(es.title).toBe("Sincronización con el MLS");
-    expect(es.lines[1]).toBe("3 nuevas, 41 actualizadas, 2 retiradas, 1 con error, 60 fotos");
+    expect(es.lines[1]).toBe("3 nuevas, 41 actualizadas, 2 retiradas, 1 omitidas, 60 fotos");
+  });
+
+  it("shows the last pass's records against the server's count, and what it dropped and skipped, in both languages", () => {
+    const counts = { new: 120, updated: 0, removed: 0, failed: 3, photos: 200, read: 1_250, total: 1_250, dropped: { ClosePrice: 2, OnMarketDate: 5 }, skipped: { City: 1, refusedByDatabase: 2 } };
+    const en = syncStatusView(state({ lastCounts: counts }), "en", 15, now);
+    expect(en.lines.slice(1, 5)).toEqual([
+      "120 new, 0 updated, 0 removed, 3 skipped, 200 photos",
+      "Last pass: 1,250 of 1,250 records read",
+      "Values left out because they made no sense (typos in the MLS): OnMarketDate (5), ClosePrice (2)",
+      "Records not imported: refused by the database (2), City (1)",
+    ]);
+    const es = syncStatusView(state({ lastCounts: { ...counts, read: 50 } }), "es", 15, now);
+    expect(es.lines.slice(2, 5)).toEqual([
+      "Última pasada: 50 de 1,250 registros leídos. El servidor contó más de los que la pasada pudo leer; la próxima lo intenta de nuevo.",
+      "Valores omitidos por no tener sentido (errores de captura en el MLS): OnMarketDate (5), ClosePrice (2)",
+      "Registros no importados: rechazado por la base de datos (2), City (1)",
+    ]);
   });
 
   it("explains a failed run and a feed that has not synced for over an hour", () => {

@@ -1,15 +1,17 @@
-import { and, eq, getTableColumns, inArray, notInArray, or, sql } from "drizzle-orm";
-import { listingHistory, listings, media, mlsSyncState, type MediaRow, type NewListingRow, type NewMediaRow } from "~/db/schema";
+import { and, eq, getTableColumns, inArray, or, sql } from "drizzle-orm";
+import { listingHistory, listings, media, mlsSyncState, type MediaRow, type NewListingRow } from "~/db/schema";
+import { refusedValue } from "~/server/db/errors.server";
 import type { Database } from "~/server/db/connect.server";
 import { errorFacts, logWarn } from "~/server/log.server";
 import type { Storage } from "~/server/storage/storage.server";
+import { storedMarkOf } from "./keyset";
 import type { UnknownValue } from "./lookups";
-import { mapRecord, type MappedListing } from "./mapping";
+import { mapRecord, type FieldIssue, type MappedListing } from "./mapping";
 import { ownCopyOf, type OwnIndex } from "./merge";
 import { displayableStatuses, MLS_SOURCE, PROPERTY_RESOURCE } from "./model";
-import { fetchPhotos, removeStored, type Download, type PhotoWork } from "./photos.server";
+import { recordMissingPhotos } from "./photo-retries.server";
+import { chunks, fetchPhotos, removeStored, writePhotos, type Download, type Executor, type PhotoResult, type PhotoWork } from "./photos.server";
 
-type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type HistoryRow = typeof listingHistory.$inferInsert;
 
 export interface PageContext {
@@ -21,35 +23,28 @@ export interface PageContext {
   readonly spanishRemarksField: string | null;
   readonly reportUnknown: (value: UnknownValue) => void;
   readonly onPhoto?: () => void;
+  /** The pass's clock: a record dated far beyond it is refused, and photo retries are timed by it. */
+  readonly now: Date;
 }
+
+/** Counts by reason or field. */
+export type Tally = Record<string, number>;
 
 export interface PageOutcome {
   readonly new: number;
   readonly updated: number;
   readonly removed: number;
-  readonly failed: number;
   readonly photos: number;
   readonly photosFailed: number;
   readonly records: number;
+  /** Records left out, by the field at fault or what kept them out (a code of skipReasons in app/i18n/mls). */
+  readonly skipped: Tally;
+  /** Values stored as null (or as their column's "none"), by field. */
+  readonly dropped: Tally;
 }
 
 const isDisplayable = (status: string) => (displayableStatuses as readonly string[]).includes(status);
-/**
- * Rows per statement: well within the pool's one-second statement timeout with the listings' count
- * triggers (a page of 50 listings with 1,000 photos writes in about 0.2–0.4 s on PGlite here).
- */
-const CHUNK = 50;
-const chunks = <T>(items: readonly T[], size = CHUNK) => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
-
-/** The page's last record's place in the feed's order, read loosely so that a bad last record still moves the mark. */
-export function markOf(records: readonly unknown[]): { at: Date; key: string } | null {
-  for (let index = records.length - 1; index >= 0; index -= 1) {
-    const record = records[index] as { ListingKey?: unknown; ModificationTimestamp?: unknown } | null;
-    const at = typeof record?.ModificationTimestamp === "string" ? new Date(record.ModificationTimestamp) : null;
-    if (typeof record?.ListingKey === "string" && at && !Number.isNaN(at.getTime())) return { at, key: record.ListingKey };
-  }
-  return null;
-}
+const bump = (tally: Tally, reason: string) => (tally[reason] = (tally[reason] ?? 0) + 1);
 
 const listingColumns = getTableColumns(listings);
 /** `SET column = excluded.column` for every column a row carries except the key. */
@@ -61,32 +56,45 @@ function excluded(row: NewListingRow) {
   );
 }
 
-interface Plan {
-  readonly rows: NewListingRow[];
+/** One listing's share of a page: its row, history entries and photos, written together or not at all. */
+interface Item {
+  readonly row: NewListingRow & { listingKey: string };
   readonly history: HistoryRow[];
-  readonly photoWork: PhotoWork[];
+  readonly photos: PhotoWork | null;
+  readonly effect: "new" | "updated" | "removed";
+}
+
+interface Plan {
+  readonly items: Item[];
   readonly copies: string[];
-  failed: number;
-  new: number;
-  updated: number;
-  removed: number;
+  readonly skipped: Tally;
+  readonly dropped: Tally;
 }
 
-function skip(plan: Plan, listingKey: string | null, reason: string, fields?: readonly string[]): void {
-  plan.failed += 1;
+function skip(plan: Plan, listingKey: string | null, reason: string, problem?: string): void {
+  bump(plan.skipped, reason);
   // The key and what was wrong, never the record's values.
-  logWarn({ msg: "mls record skipped", listingKey, reason, ...(fields ? { fields } : {}) });
+  logWarn({ msg: "mls record skipped", listingKey, reason, ...(problem ? { problem } : {}) });
 }
 
-/** What a page changes: rows, history entries, photos to sync and own listings' copies to drop. Reads only. */
+function drop(plan: Plan, listingKey: string, issue: FieldIssue): void {
+  bump(plan.dropped, issue.field);
+  logWarn({ msg: "mls field dropped", listingKey, field: issue.field, problem: issue.problem });
+}
+
+/** What a page changes: listings with their history and photos, and own listings' copies to drop. Reads only. */
 async function planPage(context: PageContext, records: readonly unknown[]): Promise<Plan> {
-  const plan: Plan = { rows: [], history: [], photoWork: [], copies: [], failed: 0, new: 0, updated: 0, removed: 0 };
+  const plan: Plan = { items: [], copies: [], skipped: {}, dropped: {} };
   const byKey = new Map<string, MappedListing>();
   for (const record of records) {
-    const mapped = mapRecord(record, { spanishRemarksField: context.spanishRemarksField });
+    const mapped = mapRecord(record, { spanishRemarksField: context.spanishRemarksField, now: context.now });
     mapped.unknown.forEach(context.reportUnknown);
-    if (mapped.ok) byKey.set(mapped.value.listing.listingKey, mapped.value);
-    else skip(plan, mapped.key, mapped.reason, mapped.fields);
+    if (!mapped.ok) {
+      skip(plan, mapped.key, mapped.unusable.field, mapped.unusable.problem);
+      continue;
+    }
+    mapped.dropped.forEach((issue) => drop(plan, mapped.value.listing.listingKey, issue));
+    byKey.set(mapped.value.listing.listingKey, mapped.value);
   }
   if (byKey.size === 0) return plan;
   const keys = [...byKey.keys()];
@@ -108,12 +116,12 @@ async function planPage(context: PageContext, records: readonly unknown[]): Prom
       continue;
     }
     if (before && before.source !== MLS_SOURCE) {
-      skip(plan, listing.listingKey, "key of a listing from elsewhere");
+      skip(plan, listing.listingKey, "otherSource");
       continue;
     }
     const owner = idOwner.get(listing.listingId);
     if (owner !== undefined && owner !== listing.listingKey) {
-      skip(plan, listing.listingKey, "ListingId of another listing");
+      skip(plan, listing.listingKey, "duplicateListingId");
       continue;
     }
     // Two records of one page with one ListingId would fail the page's insert: the first one wins.
@@ -123,48 +131,41 @@ async function planPage(context: PageContext, records: readonly unknown[]): Prom
     // Off the market: the feed's own status where it is a known, non-displayable one; Delete for a hidden or unknown one.
     const status = displayable ? listing.standardStatus : feedStatus && !isDisplayable(feedStatus) ? feedStatus : "Delete";
     const priceChanged = before !== undefined && before.price !== listing.listPrice;
-    plan.rows.push({
+    const row = {
       ...listing,
       standardStatus: status,
       originalListPrice: listing.originalListPrice ?? before?.originalListPrice ?? listing.listPrice,
       previousListPrice: priceChanged ? before.price : (before?.previousListPrice ?? null),
       priceChangeTimestamp: priceChanged ? at : (before?.priceChangeTimestamp ?? null),
-    });
-    if (displayable) plan.photoWork.push({ listingKey: listing.listingKey, photos });
+    };
+    const photoWork = displayable ? { listingKey: listing.listingKey, photos } : null;
     if (!before) {
-      plan.new += 1;
-      plan.history.push({ listingKey: listing.listingKey, at, event: "listed", status, price: listing.listPrice });
+      plan.items.push({ row, photos: photoWork, effect: "new", history: [{ listingKey: listing.listingKey, at, event: "listed", status, price: listing.listPrice }] });
       continue;
     }
     const wasShown = isDisplayable(before.status);
-    if (wasShown && !displayable) plan.removed += 1;
-    else plan.updated += 1;
-    if (before.status !== status) plan.history.push({ listingKey: listing.listingKey, at, event: !wasShown && displayable ? "listed" : "status", status, price: listing.listPrice });
-    if (priceChanged) plan.history.push({ listingKey: listing.listingKey, at, event: "price", status, price: listing.listPrice, previousPrice: before.price });
+    const history: HistoryRow[] = [];
+    if (before.status !== status) history.push({ listingKey: listing.listingKey, at, event: !wasShown && displayable ? "listed" : "status", status, price: listing.listPrice });
+    if (priceChanged) history.push({ listingKey: listing.listingKey, at, event: "price", status, price: listing.listPrice, previousPrice: before.price });
+    plan.items.push({ row, photos: photoWork, history, effect: wasShown && !displayable ? "removed" : "updated" });
   }
   return plan;
 }
 
-async function writePage(tx: Executor, plan: Plan, photoRows: ReadonlyMap<string, NewMediaRow[]>, mark: { at: Date; key: string } | null): Promise<MediaRow[]> {
-  const dropped: MediaRow[] = [];
-  for (const rows of chunks(plan.rows)) {
+async function writeItems(tx: Executor, items: readonly Item[], photos: PhotoResult, now: Date): Promise<MediaRow[]> {
+  for (const rows of chunks(items.map((item) => item.row))) {
     await tx.insert(listings).values(rows).onConflictDoUpdate({ target: listings.listingKey, set: excluded(rows[0]!), setWhere: eq(listings.originatingSystemName, MLS_SOURCE) });
   }
-  const synced = [...photoRows.keys()];
-  const kept = [...photoRows.values()].flat();
-  for (const keys of chunks(synced)) {
-    const keep = kept.filter((row) => keys.includes(row.resourceRecordKey)).map((row) => row.mediaKey);
-    // "" never names a photo: it keeps NOT IN well-formed when a listing keeps none.
-    dropped.push(...(await tx.delete(media).where(and(inArray(media.resourceRecordKey, keys), notInArray(media.mediaKey, [...keep, ""]))).returning()));
-  }
-  for (const rows of chunks(kept, 250)) {
-    await tx
-      .insert(media)
-      .values(rows)
-      .onConflictDoUpdate({ target: media.mediaKey, set: { order: sql.raw(`excluded."order"`), shortDescription: sql.raw("excluded.short_description"), mediaCategory: sql.raw("excluded.media_category") } });
-  }
-  for (const rows of chunks(plan.history, 500)) await tx.insert(listingHistory).values(rows);
-  for (const keys of chunks(plan.copies)) {
+  const synced = new Map(items.flatMap((item) => (item.photos ? [[item.row.listingKey, photos.rows.get(item.row.listingKey) ?? []] as const] : [])));
+  const dropped = await writePhotos(tx, synced);
+  for (const rows of chunks(items.flatMap((item) => item.history), 500)) await tx.insert(listingHistory).values(rows);
+  await recordMissingPhotos(tx, items.map((item) => ({ listingKey: item.row.listingKey, photos: item.photos?.photos ?? [], missing: item.photos ? (photos.missing.get(item.row.listingKey) ?? 0) : 0 })), now);
+  return dropped;
+}
+
+async function writeTail(tx: Executor, copies: readonly string[], mark: { at: Date; key: string } | null): Promise<MediaRow[]> {
+  const dropped: MediaRow[] = [];
+  for (const keys of chunks(copies)) {
     dropped.push(...(await tx.select().from(media).where(inArray(media.resourceRecordKey, keys))));
     await tx.delete(listings).where(and(inArray(listings.listingKey, keys), eq(listings.originatingSystemName, MLS_SOURCE)));
   }
@@ -177,21 +178,63 @@ async function writePage(tx: Executor, plan: Plan, photoRows: ReadonlyMap<string
  * Stores one page of the feed: maps it, fetches the photos that changed
  * (before any transaction: no transaction waits on the network), then writes
  * listings, photos, history, merge removals and the high-water mark in one
- * short transaction of small statements. Replaced photos leave storage after
- * the commit.
+ * short transaction of small statements. Should that write fail on a value
+ * the database refuses (a data or constraint error, not an outage), each
+ * listing is written in a transaction of its own, the ones the database
+ * still refuses are skipped and reported, and the mark moves past them: one
+ * record never holds up a page. Replaced photos leave storage after the commit.
  */
 export async function storePage(context: PageContext, records: readonly unknown[]): Promise<PageOutcome> {
   const plan = await planPage(context, records);
-  const keys = plan.photoWork.map((work) => work.listingKey);
+  const work = plan.items.flatMap((item) => (item.photos ? [item.photos] : []));
+  const keys = work.map((entry) => entry.listingKey);
   const storedRows = keys.length === 0 ? [] : await context.db.select().from(media).where(inArray(media.resourceRecordKey, keys));
-  const photos = await fetchPhotos(plan.photoWork, new Map(storedRows.map((row) => [row.mediaKey, row])), context.download, context.storage, { onPhoto: context.onPhoto });
-  const dropped = await context.db.transaction((tx) => writePage(tx, plan, photos.rows, markOf(records)));
+  const photos = await fetchPhotos(work, new Map(storedRows.map((row) => [row.mediaKey, row])), context.download, context.storage, { onPhoto: context.onPhoto });
+  const mark = storedMarkOf(records, context.now);
+  let written = plan.items;
+  let dropped: MediaRow[];
+  try {
+    dropped = await context.db.transaction(async (tx) => [...(await writeItems(tx, plan.items, photos, context.now)), ...(await writeTail(tx, plan.copies, mark))]);
+  } catch (error) {
+    if (!refusedValue(error)) throw error;
+    logWarn({ msg: "mls page refused: writing its listings one by one", ...errorFacts(error) });
+    ({ written, dropped } = await writeOneByOne(context, plan, photos));
+    dropped.push(...(await context.db.transaction((tx) => writeTail(tx, plan.copies, mark))));
+  }
   if (dropped.length > 0) {
     await removeStored(context.storage, dropped).catch((error: unknown) => logWarn({ msg: "mls photo clean-up failed", ...errorFacts(error) }));
   }
-  return { new: plan.new, updated: plan.updated, removed: plan.removed + plan.copies.length, failed: plan.failed, photos: photos.fetched, photosFailed: photos.failed, records: records.length };
+  const effects = (effect: Item["effect"]) => written.filter((item) => item.effect === effect).length;
+  return {
+    new: effects("new"),
+    updated: effects("updated"),
+    removed: effects("removed") + plan.copies.length,
+    photos: photos.fetched,
+    photosFailed: photos.failed,
+    records: records.length,
+    skipped: plan.skipped,
+    dropped: plan.dropped,
+  };
 }
 
+async function writeOneByOne(context: PageContext, plan: Plan, photos: PhotoResult): Promise<{ written: Item[]; dropped: MediaRow[] }> {
+  const written: Item[] = [];
+  const dropped: MediaRow[] = [];
+  for (const item of plan.items) {
+    try {
+      dropped.push(...(await context.db.transaction((tx) => writeItems(tx, [item], photos, context.now))));
+      written.push(item);
+    } catch (error) {
+      if (!refusedValue(error)) throw error;
+      const facts = errorFacts(error);
+      skip(plan, item.row.listingKey, "refusedByDatabase", facts.code);
+      // Its new photos were stored for a row that never came: they go.
+      const fetched = (photos.rows.get(item.row.listingKey) ?? []).filter((row) => photos.fetchedKeys.has(row.mediaKey));
+      await removeStored(context.storage, fetched as MediaRow[]).catch(() => undefined);
+    }
+  }
+  return { written, dropped };
+}
 /**
  * MLS copies of the agent's own listings already on the site, found without
  * waiting for their records to change: rows whose ListingKey is an own

@@ -4,13 +4,15 @@ import { OWN_SOURCE } from "~/features/agent-listings/model";
 import type { Database } from "~/server/db/connect.server";
 import { errorFacts, logInfo, logWarn } from "~/server/log.server";
 import type { Storage } from "~/server/storage/storage.server";
-import { odataString, type ResoClient } from "./client.server";
+import type { ResoClient } from "./client.server";
+import { fieldKeyset, modificationKeyset, odataString } from "./keyset";
 import { lookup, lookupTables, type LookupField, type UnknownValue } from "./lookups";
 import { spanishRemarksField } from "./mapping";
 import { indexOwn } from "./merge";
 import { PROPERTY_RESOURCE } from "./model";
 import { reconcileKeys, RECONCILE_EVERY_MS } from "./reconcile.server";
-import { removeOwnCopies, storePage } from "./store.server";
+import { retryPhotos, type RetryOutcome } from "./photo-retries.server";
+import { removeOwnCopies, storePage, type Tally } from "./store.server";
 
 export interface SyncProgress {
   readonly phase: "records" | "reconcile";
@@ -36,8 +38,10 @@ export interface SyncOptions {
 export interface SyncReport {
   readonly ok: boolean;
   readonly full: boolean;
-  readonly counts: SyncCounts;
+  readonly counts: SyncCounts & { readonly read: number; readonly total: number | null; readonly skipped: Tally; readonly dropped: Tally };
   readonly photosFailed: number;
+  /** Photos of earlier passes tried again. */
+  readonly retries: RetryOutcome;
   readonly reconciled: boolean;
   readonly stopped: boolean;
   /** The failure as class and code, as recorded in lastError. */
@@ -59,24 +63,6 @@ function reportUnknown({ field, value }: UnknownValue): void {
   logWarn({ msg: "mls unknown lookup value", field, value });
 }
 
-/** An OData DateTimeOffset literal. */
-const stamp = (date: Date) => date.toISOString();
-
-/** The pass's $filter: after the high-water mark (ListingKey breaking ties), within RESO_FILTER. */
-export function passFilter(state: Pick<MlsSyncStateRow, "highWaterAt" | "highWaterKey">, filter?: string | null): string | null {
-  const parts: string[] = [];
-  if (filter?.trim()) parts.push(`(${filter.trim()})`);
-  if (state.highWaterAt) {
-    const at = stamp(state.highWaterAt);
-    parts.push(
-      state.highWaterKey
-        ? `(ModificationTimestamp gt ${at} or (ModificationTimestamp eq ${at} and ListingKey gt ${odataString(state.highWaterKey)}))`
-        : `ModificationTimestamp gt ${at}`,
-    );
-  }
-  return parts.length === 0 ? null : parts.join(" and ");
-}
-
 async function stateOf(db: Database, now: Date): Promise<MlsSyncStateRow> {
   await db.insert(mlsSyncState).values({ resource: PROPERTY_RESOURCE }).onConflictDoNothing();
   const [row] = await db.update(mlsSyncState).set({ lastRunStartedAt: now }).where(eq(mlsSyncState.resource, PROPERTY_RESOURCE)).returning();
@@ -89,8 +75,11 @@ async function attachMedia(client: ResoClient, records: readonly unknown[], sele
   const keys = records.map((record) => (record as { ListingKey?: unknown })?.ListingKey).filter((key): key is string => typeof key === "string");
   const byKey = new Map<string, unknown[]>();
   for (let index = 0; index < keys.length; index += 20) {
-    const filter = keys.slice(index, index + 20).map((key) => `ResourceRecordKey eq ${odataString(key)}`).join(" or ");
-    for await (const page of client.pages("Media", { filter, select: [...select, "ResourceRecordKey"], orderby: "ResourceRecordKey,Order", top: 500 })) {
+    const filter = keys
+      .slice(index, index + 20)
+      .map((key) => `ResourceRecordKey eq ${odataString(key)}`)
+      .join(" or ");
+    for await (const page of client.pages("Media", { select: [...select, "ResourceRecordKey"], orderby: "MediaKey", top: 500 }, fieldKeyset("MediaKey", filter))) {
       for (const item of page.records) {
         const owner = (item as { ResourceRecordKey?: unknown })?.ResourceRecordKey;
         if (typeof owner === "string") byKey.set(owner, [...(byKey.get(owner) ?? []), item]);
@@ -100,23 +89,28 @@ async function attachMedia(client: ResoClient, records: readonly unknown[], sele
   return records.map((record) => (record && typeof record === "object" ? { ...record, Media: byKey.get((record as { ListingKey: string }).ListingKey) ?? [] } : record));
 }
 
+const add = (into: Tally, from: Tally) => {
+  for (const [reason, count] of Object.entries(from)) into[reason] = (into[reason] ?? 0) + count;
+};
+
 /**
  * One pass of the MLS sync (ADR 0114): everything after the high-water mark
- * (the whole feed the first time), page by page, each page stored with the
- * mark; then, after a full import and at most daily, the key reconciliation.
- * A failure stops the pass, keeps what was stored and is recorded in
- * lastError; nothing is removed because of it.
+ * (the whole feed the first time), page by page by keyset, each page stored
+ * with the mark; then the photos earlier passes could not fetch, and, after
+ * a full import and at most daily, the key reconciliation. A bad value or
+ * record is dropped or skipped and counted, never the pass's end; a failure
+ * of the feed or the database stops the pass, keeps what was stored and is
+ * recorded in lastError; nothing is removed because of it.
  */
 export async function runSync(db: Database, options: SyncOptions): Promise<SyncReport> {
   const now = options.now ?? (() => new Date());
   const started = now();
   const state = await stateOf(db, started);
-  const counts = { new: 0, updated: 0, removed: 0, failed: 0, photos: 0 };
-  let photosFailed = 0;
-  let records = 0;
-  let total: number | null = null;
+  const counts = { new: 0, updated: 0, removed: 0, failed: 0, photos: 0, read: 0, total: null as number | null, skipped: {} as Tally, dropped: {} as Tally, photosFailed: 0 };
+  let retries: RetryOutcome = { listings: 0, recovered: 0, failed: 0, givenUp: 0 };
   let reconciled = false;
-  const progress = (phase: SyncProgress["phase"]) => options.onProgress?.({ phase, records, total, photos: counts.photos + photosFailed });
+  const progress = (phase: SyncProgress["phase"]) => options.onProgress?.({ phase, records: counts.read, total: counts.total, photos: counts.photos + counts.photosFailed });
+  const full = !state.fullImportDone;
   try {
     const { client } = options;
     const metadata = await client.metadata();
@@ -136,42 +130,46 @@ export async function runSync(db: Database, options: SyncOptions): Promise<SyncR
       .where(eq(listings.originatingSystemName, OWN_SOURCE));
     const own = indexOwn(ownRows);
     counts.removed += await removeOwnCopies(db, options.storage, own, options.agentMlsId ?? null);
+    const download = (url: string, maxBytes: number) => client.download(url, maxBytes);
     const context = {
       db,
       storage: options.storage,
-      download: (url: string, maxBytes: number) => client.download(url, maxBytes),
+      download,
       own,
       agentMlsId: options.agentMlsId ?? null,
       spanishRemarksField: spanish,
       reportUnknown,
       onPhoto: () => progress("records"),
+      now: started,
     };
     const query = {
-      filter: passFilter(state, options.filter),
       orderby: "ModificationTimestamp,ListingKey",
       select,
       expand: metadata.expandsMedia ? (mediaSelect.length > 0 ? `Media($select=${mediaSelect.join(",")};$orderby=Order)` : "Media") : undefined,
       top: options.pageSize ?? DEFAULT_PAGE_SIZE,
       count: true,
     };
-    for await (const page of client.pages(PROPERTY_RESOURCE, query)) {
-      total ??= page.total ?? null;
+    const start = state.highWaterAt && state.highWaterKey ? { at: state.highWaterAt.toISOString(), key: state.highWaterKey } : null;
+    for await (const page of client.pages(PROPERTY_RESOURCE, query, modificationKeyset(options.filter), start)) {
+      counts.total ??= page.total ?? null;
       const withMedia = !metadata.expandsMedia && metadata.mediaResource ? await attachMedia(client, page.records, mediaSelect) : page.records;
       const outcome = await storePage(context, withMedia);
-      records += outcome.records;
+      counts.read += outcome.records;
       counts.new += outcome.new;
       counts.updated += outcome.updated;
       counts.removed += outcome.removed;
-      counts.failed += outcome.failed;
       counts.photos += outcome.photos;
-      photosFailed += outcome.photosFailed;
+      counts.photosFailed += outcome.photosFailed;
+      add(counts.skipped, outcome.skipped);
+      add(counts.dropped, outcome.dropped);
+      counts.failed = Object.values(counts.skipped).reduce((sum, count) => sum + count, 0);
       progress("records");
       if (options.signal?.aborted) break;
     }
     const stopped = options.signal?.aborted ?? false;
     if (!stopped) {
-      const fullJustDone = !state.fullImportDone;
-      const due = fullJustDone || !state.lastReconciledAt || started.getTime() - state.lastReconciledAt.getTime() >= RECONCILE_EVERY_MS;
+      retries = await retryPhotos({ db, storage: options.storage, download, now: started, onPhoto: () => progress("records") });
+      const due = full || !state.lastReconciledAt || started.getTime() - state.lastReconciledAt.getTime() >= RECONCILE_EVERY_MS;
       if (due) {
         progress("reconcile");
         const result = await reconcileKeys(db, client, options.filter ?? null, now());
@@ -179,13 +177,16 @@ export async function runSync(db: Database, options: SyncOptions): Promise<SyncR
         reconciled = true;
       }
     }
+    if (!stopped && counts.total !== null && counts.read < counts.total) {
+      logWarn({ msg: "mls pass read fewer records than the server counted", read: counts.read, counted: counts.total });
+    }
     const finished = now();
     await db
       .update(mlsSyncState)
       .set({ lastRunFinishedAt: finished, lastCounts: counts, lastError: null, ...(stopped ? {} : { lastSuccessAt: finished, fullImportDone: true }) })
       .where(eq(mlsSyncState.resource, PROPERTY_RESOURCE));
-    logInfo({ msg: "mls sync pass", ...counts, photosFailed, records, full: !state.fullImportDone, reconciled, stopped, ms: finished.getTime() - started.getTime() });
-    return { ok: true, full: !state.fullImportDone, counts, photosFailed, reconciled, stopped, error: null };
+    logInfo({ msg: "mls sync pass", ...counts, photoRetries: retries, full, reconciled, stopped, ms: finished.getTime() - started.getTime() });
+    return { ok: true, full, counts, photosFailed: counts.photosFailed, retries, reconciled, stopped, error: null };
   } catch (error) {
     const facts = errorFacts(error);
     const lastError = facts.code ? `${facts.error} ${facts.code}` : facts.error;
@@ -194,7 +195,7 @@ export async function runSync(db: Database, options: SyncOptions): Promise<SyncR
       .set({ lastRunFinishedAt: now(), lastCounts: counts, lastError })
       .where(eq(mlsSyncState.resource, PROPERTY_RESOURCE))
       .catch((recordError: unknown) => logWarn({ msg: "mls sync state not saved", ...errorFacts(recordError) }));
-    logWarn({ msg: "mls sync failed", ...facts, ...counts, records });
-    return { ok: false, full: !state.fullImportDone, counts, photosFailed, reconciled, stopped: false, error: lastError };
+    logWarn({ msg: "mls sync failed", ...facts, ...counts });
+    return { ok: false, full, counts, photosFailed: counts.photosFailed, retries, reconciled, stopped: false, error: lastError };
   }
 }

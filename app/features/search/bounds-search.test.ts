@@ -118,7 +118,7 @@ describe.each(drivers)("map area search on %s", (driver) => {
     it("marks rents by the month and rounds a withheld address's pin to about a kilometre", async () => {
       const byKey = new Map((await pins({ bounds: mcallen })).pins.map((pin) => [pin.key, pin]));
       expect(byKey.get("IN1")).toEqual({ key: "IN1", lat: 26.2034, lng: -98.23, price: 250_000 });
-      expect(byKey.get("IN3")).toEqual({ key: "IN3", lat: 26.19, lng: -98.22, price: 1_800, monthly: true });
+      expect(byKey.get("IN3")).toEqual({ key: "IN3", lat: 26.19, lng: -98.22, price: 1_800, period: "Monthly" });
       expect(byKey.get("HID")).toEqual({ key: "HID", lat: 26.21, lng: -98.23, price: 310_000 });
     });
 

@@ -39,7 +39,7 @@ describe("GET /api/map-pins", () => {
         { key: "A", lat: 26.2034, lng: -98.23, price: 250_000 },
       ],
     });
-    expect((await get("?bounds=26.18,-98.25,26.22,-98.21&sort=price-desc&kind=rent")).body).toEqual({ total: 1, pins: [{ key: "B", lat: 26.21, lng: -98.24, price: 1_500, monthly: true }] });
+    expect((await get("?bounds=26.18,-98.25,26.22,-98.21&sort=price-desc&kind=rent")).body).toEqual({ total: 1, pins: [{ key: "B", lat: 26.21, lng: -98.24, price: 1_500, period: "Monthly" }] });
   });
 
   it("counts listings without coordinates in the total but sends no pin for them", async () => {

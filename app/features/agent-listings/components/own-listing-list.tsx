@@ -5,9 +5,8 @@ import Star from "lucide-react/icons/star";
 import { Link } from "react-router";
 import { fmt, useLang, useUi } from "~/i18n";
 import { formatDateTime } from "~/lib/dates";
-import { formatPrice } from "~/lib/format";
+import { priceText } from "~/features/listing/listing-text";
 import { photoUrl } from "~/lib/photos";
-import { isLeaseType } from "~/lib/reso";
 import { agentListingsPrefix } from "~/lib/routes";
 import { isListStatus, type ListStatus } from "../model";
 import { useEditorText } from "./texts";
@@ -18,6 +17,7 @@ export interface OwnListingItem {
   readonly city: string;
   readonly listPrice: number;
   readonly propertyType: string;
+  readonly leaseAmountFrequency: string | null;
   readonly standardStatus: string;
   readonly featured: boolean;
   readonly modificationTimestamp: string;
@@ -42,7 +42,7 @@ const tone: Record<ListStatus, string> = {
 export function OwnListingList({ items }: { items: readonly OwnListingItem[] }) {
   const t = useEditorText();
   const lang = useLang();
-  const perMonth = useUi().listings.card.perMonth;
+  const listingText = useUi().listings;
   return (
     <ul className="divide-y rounded-2xl border bg-card/80" data-testid="own-listings">
       {items.map((item) => {
@@ -67,10 +67,7 @@ export function OwnListingList({ items }: { items: readonly OwnListingItem[] }) 
               </Link>
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 <span className={`rounded-full px-2 py-0.5 font-semibold ${tone[status]}`}>{t.statuses[status]}</span>
-                <span className="font-semibold">
-                  {formatPrice(lang, item.listPrice)}
-                  {isLeaseType(item.propertyType) ? perMonth : ""}
-                </span>
+                <span className="font-semibold">{priceText(lang, listingText, item)}</span>
                 {item.featured ? (
                   <span className="inline-flex items-center gap-1 text-muted-foreground">
                     <Star aria-hidden className="size-4" />

@@ -2,7 +2,7 @@ import { LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, setWorkerU
 import "maplibre-gl/dist/maplibre-gl.css";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useRef, useState } from "react";
-import { fmt, useDictionary } from "~/i18n";
+import { fmt, useDictionary, useUi } from "~/i18n";
 import { mapTexts } from "~/i18n/map";
 import { formatNumber } from "~/lib/format";
 import type { Lang } from "~/lib/routes";
@@ -89,6 +89,7 @@ function movedByVisitor(event: MapLibreEvent & { userMoved?: boolean }): boolean
 export function ListingMap(props: ListingMapProps) {
   const { lang, label, pinsQuery, pins, view, singleZoom = 13, styleUrl, onSearchArea, listSelector, cards = true, className } = props;
   const t = useDictionary(mapTexts);
+  const listingText = useUi().listings;
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const markersRef = useRef<PinMarkers | null>(null);
@@ -133,7 +134,7 @@ export function ListingMap(props: ListingMapProps) {
     });
     map.touchZoomRotate.disableRotation();
     map.addControl(new NavigationControl({ showCompass: false }), "top-right");
-    const markers = new PinMarkers(map, lang, t, { onPin: (key) => (cards ? setSelected(key) : undefined) });
+    const markers = new PinMarkers(map, lang, t, listingText, { onPin: (key) => (cards ? setSelected(key) : undefined) });
     map.on("load", () => {
       loaded = true;
       map.addSource(PINS_SOURCE, { type: "geojson", data: pinsGeoJson([]), cluster: true, clusterRadius: 60, clusterMaxZoom: 15 });

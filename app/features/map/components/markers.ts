@@ -2,7 +2,9 @@ import type { Feature, FeatureCollection, Point } from "geojson";
 import { Marker, type GeoJSONSource, type Map as MapLibreMap } from "maplibre-gl";
 import { plural } from "~/i18n/plural";
 import type { MapText } from "~/i18n/map.en";
+import type { UiText } from "~/i18n/ui.en";
 import { formatPrice } from "~/lib/format";
+import type { LeaseFrequency } from "~/lib/reso";
 import type { Lang } from "~/lib/routes";
 import { pinLabel, type MapPin } from "../pins";
 
@@ -14,8 +16,7 @@ export const PINS_LAYER = "listings-tiles";
 interface PinProperties {
   key: string;
   price: number | null;
-  monthly?: true;
-  yearly?: true;
+  period?: LeaseFrequency;
 }
 
 export function pinsGeoJson(pins: readonly MapPin[]): FeatureCollection<Point, PinProperties> {
@@ -24,7 +25,7 @@ export function pinsGeoJson(pins: readonly MapPin[]): FeatureCollection<Point, P
     features: pins.map((pin) => ({
       type: "Feature",
       geometry: { type: "Point", coordinates: [pin.lng, pin.lat] },
-      properties: { key: pin.key, price: pin.price, ...(pin.monthly ? { monthly: true as const } : {}), ...(pin.yearly ? { yearly: true as const } : {}) },
+      properties: { key: pin.key, price: pin.price, ...(pin.period ? { period: pin.period } : {}) },
     })),
   };
 }
@@ -48,6 +49,7 @@ export class PinMarkers {
     private readonly map: MapLibreMap,
     private readonly lang: Lang,
     private readonly text: MapText,
+    private readonly listingText: UiText["listings"],
     private readonly events: MarkerEvents,
   ) {}
 
@@ -118,8 +120,9 @@ export class PinMarkers {
     const pin = props as unknown as PinProperties;
     button.className = "map-pin";
     button.dataset.key = pin.key;
-    button.textContent = pinLabel(this.lang, { price: pin.price ?? null, ...(pin.monthly ? { monthly: true as const } : {}), ...(pin.yearly ? { yearly: true as const } : {}) });
-    const spoken = pin.price === null || pin.yearly ? button.textContent : formatPrice(this.lang, pin.price, { monthly: Boolean(pin.monthly) });
+    button.textContent = pinLabel(this.lang, this.listingText, { price: pin.price ?? null, ...(pin.period ? { period: pin.period } : {}) });
+    // A sale price is read whole; a rent as its pin shows it, period and all.
+    const spoken = pin.price === null || pin.period ? button.textContent : formatPrice(this.lang, pin.price);
     button.setAttribute("aria-label", this.text.pin.replace("{price}", spoken));
     if (pin.key === this.highlighted) button.setAttribute("data-highlighted", "");
     if (pin.key === this.selected) button.setAttribute("data-selected", "");
