@@ -1,5 +1,5 @@
 /**
- * npm run bench:mls [-- --listings 10000 --photos 20 --changes 100 --page-size 50]
+ * npm run bench:mls [-- --listings 10000 --photos 20 --changes 100 --page-size 50 --garbage 10 --runs 3]
  * The MLS sync against the test RESO server (tests/support/reso-server.ts) on
  * a loopback port: a full import of every listing with its photos downloaded,
  * cleaned (normalizePhoto) and stored in a temporary DATA_DIR with PGlite
@@ -11,7 +11,10 @@
  * demand in this same process and looks photos up by scanning every one, so
  * at 200,000 photos it measures itself. The host serves 500 distinct
  * 640×480 JPEGs drawn beforehand, each photo URL its own download.
- * A benchmark, not a test: it asserts nothing.
+ * `--garbage 10` puts garbage in one field of 10% of the records (a
+ * trillion-dollar area, no such day, a huge name, an unknown subtype, in
+ * turn), as real feeds carry; `--runs` repeats the whole run on a fresh
+ * database and prints the medians. A benchmark, not a test: it asserts nothing.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
@@ -27,7 +30,7 @@ import { localStorage } from "../app/server/storage/local.server";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { startResoServer } from "../tests/support/reso-server";
-import { listingKey, makeMedia, renderPhoto } from "../tests/support/reso-records";
+import { listingKey, makeGarbageRecord, makeMedia, renderPhoto } from "../tests/support/reso-records";
 
 const { values } = parseArgs({
   options: {
@@ -35,8 +38,13 @@ const { values } = parseArgs({
     photos: { type: "string", default: "20" },
     changes: { type: "string", default: "100" },
     "page-size": { type: "string", default: "50" },
+    garbage: { type: "string", default: "0" },
+    runs: { type: "string", default: "1" },
   },
 });
+const garbageShare = Number(values.garbage) / 100;
+const runs = Math.max(1, Number(values.runs));
+const kinds = ["number", "date", "string", "lookup"] as const;
 const total = Number(values.listings);
 const photos = Number(values.photos);
 const changes = Math.min(Number(values.changes), total);
@@ -59,10 +67,11 @@ async function photoHost(): Promise<{ origin: string; close(): void }> {
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
-async function main() {
+async function runOnce(host: { origin: string }): Promise<{ full: number; incremental: number }> {
   const reso = await startResoServer({ token: "bench", maxPageSize: Number(values["page-size"]) });
-  const host = await photoHost();
   reso.load(total, { photos });
+  const every = garbageShare > 0 ? Math.round(1 / garbageShare) : 0;
+  for (let n = 1; every > 0 && n <= total; n += every) reso.put(makeGarbageRecord(n, kinds[Math.floor(n / every) % kinds.length]!, { photos }).record);
   let n = 0;
   for (const [key, list] of reso.media) reso.media.set(key, list.map((item) => ({ ...item, MediaURL: `${host.origin}/p/${n++}/${item.MediaKey}.jpg` })));
   const dataDir = await mkdtemp(join(tmpdir(), "bench-mls-"));
@@ -98,11 +107,29 @@ async function main() {
     const incremental = await runSync(handle.db, { client: client(), storage, pageSize: Number(values["page-size"]) });
     const incrementalSeconds = (performance.now() - started) / 1_000;
     console.log(`Incremental pass, ${changes} changes: ${incrementalSeconds.toFixed(2)} s (target ${INCREMENTAL_TARGET_S} s) — ${incrementalSeconds <= INCREMENTAL_TARGET_S ? "within" : "OVER"}; ${JSON.stringify(incremental.counts)}.`);
+    return { full: fullSeconds, incremental: incrementalSeconds };
   } finally {
     await handle.close();
     await reso.close();
-    host.close();
     await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+
+async function main() {
+  const host = await photoHost();
+  try {
+    const results: { full: number; incremental: number }[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      if (runs > 1) console.log(`\nRun ${run} of ${runs}${garbageShare > 0 ? `, garbage in ${values.garbage}% of records` : ""}`);
+      results.push(await runOnce(host));
+    }
+    if (runs > 1) {
+      console.log(`\nMedians of ${runs} runs: full import ${median(results.map((result) => result.full)).toFixed(1)} s, incremental pass ${median(results.map((result) => result.incremental)).toFixed(2)} s.`);
+    }
+  } finally {
+    host.close();
   }
 }
 

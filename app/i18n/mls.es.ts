@@ -9,7 +9,7 @@ export const mlsEs: MlsText = {
     never: "El MLS aún no se ha sincronizado. La primera pasada importa todas las propiedades del feed.",
     lastSuccess: "Última sincronización correcta: {time}",
     lastRun: "Última pasada: {time}",
-    counts: "{new} nuevas, {updated} actualizadas, {removed} retiradas, {failed} omitidas, {photos} fotos",
+    counts: "{new} nuevas, {updated} actualizadas, {removed} retiradas, {failed} sin importar, {photos} fotos",
     read: "Última pasada: {read} de {total} registros leídos",
     readShort: "Última pasada: {read} de {total} registros leídos. El servidor contó más de los que la pasada pudo leer; la próxima lo intenta de nuevo.",
     dropped: "Valores omitidos por no tener sentido (errores de captura en el MLS): {list}",

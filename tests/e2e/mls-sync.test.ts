@@ -15,6 +15,9 @@ import { connect, type DatabaseHandle } from "~/server/db/connect.server";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
 import { makeGarbageRecord, makeMalformedRecord, makeRecord, type PropertyRecord } from "../support/reso-records";
 import { type ResoServer, startResoServer } from "../support/reso-server";
+import { browserForFile, desktop, phone } from "../support/browser";
+import { agentSession, createAgentWithCli, signedInContext } from "../support/leads";
+import { seriousViolations } from "../support/page-quality";
 import { repoRoot, type RunningServer, startServer } from "../support/server";
 
 // The production server syncing from the test RESO server into a PostgreSQL cluster of its own: its
@@ -35,6 +38,7 @@ let handle: DatabaseHandle;
 let reso: ResoServer;
 let site: RunningServer | undefined;
 let dataDir: string;
+const browser = browserForFile();
 
 /** Record n of the factory on a street named by its own word, with one photo (two for record 1). */
 function record(n: number, patch: Partial<PropertyRecord> = {}) {
@@ -195,6 +199,31 @@ describe("MLS sync from a RESO Web API", () => {
       expect(withheld.body).toContain(await linkOf(lang, 8));
       expect(withheld.body).toContain(courtesyLead[lang]);
       expect(withheld.body.toLowerCase()).not.toContain(wordOf(8).toLowerCase());
+    }
+  }, 120_000);
+
+  it("shows the agent what the pass read, dropped and skipped, in both languages, on a phone and a desktop", async () => {
+    const email = "mls-agent@example.com";
+    const cookie = await agentSession(site!.url, await createAgentWithCli(dataDir, email, { DATABASE_URL: cluster.url }), email);
+    for (const [lang, path, t] of [["en", "/en/agent/listings", mlsEn.status], ["es", "/es/agente/propiedades", mlsEs.status]] as const) {
+      for (const device of [phone, desktop]) {
+        const context = await signedInContext(browser(), site!.url, cookie, device);
+        try {
+          const view = await context.newPage();
+          await view.goto(path);
+          const panel = view.getByTestId("mls-sync-status");
+          await expect.poll(() => panel.innerText()).toContain(t.read.replace("{read}", "17").replace("{total}", "17"));
+          const text = await panel.innerText();
+          expect(text).toContain(t.dropped.slice(0, t.dropped.indexOf("{")));
+          expect(text).toMatch(/SubdivisionName \(1\)/);
+          expect(text).toContain(`${t.skipped.slice(0, t.skipped.indexOf("{"))}ListPrice (1)`);
+          // The panel fits the screen: no line runs past it.
+          expect(await view.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          expect(await seriousViolations(view)).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      }
     }
   }, 120_000);
 

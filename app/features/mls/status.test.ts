@@ -31,7 +31,7 @@ describe("the agent's MLS sync panel", () => {
     expect(en.error).toBeNull();
     const es = syncStatusView(state({}), "es", 15, now);
     expect(es.title).toBe("Sincronización con el MLS");
-    expect(es.lines[1]).toBe("3 nuevas, 41 actualizadas, 2 retiradas, 1 omitidas, 60 fotos");
+    expect(es.lines[1]).toBe("3 nuevas, 41 actualizadas, 2 retiradas, 1 sin importar, 60 fotos");
   });
 
   it("shows the last pass's records against the server's count, and what it dropped and skipped, in both languages", () => {
