@@ -205,7 +205,7 @@ describe("MLS sync from a RESO Web API", () => {
   it("shows the agent what the pass read, dropped and skipped, in both languages, on a phone and a desktop", async () => {
     const email = "mls-agent@example.com";
     const cookie = await agentSession(site!.url, await createAgentWithCli(dataDir, email, { DATABASE_URL: cluster.url }), email);
-    for (const [lang, path, t] of [["en", "/en/agent/listings", mlsEn.status], ["es", "/es/agente/propiedades", mlsEs.status]] as const) {
+    for (const [path, t] of [["/en/agent/listings", mlsEn.status], ["/es/agente/propiedades", mlsEs.status]] as const) {
       for (const device of [phone, desktop]) {
         const context = await signedInContext(browser(), site!.url, cookie, device);
         try {
