@@ -18,6 +18,9 @@ export async function loadingListings<T>(tx: Transaction, load: () => Promise<T>
   await db.execute(sql`SELECT set_config('rgv.recount_listings_later', 'on', true)`);
   const result = await load();
   await db.execute(sql`SELECT set_config('rgv.recount_listings_later', 'off', true)`);
+  // A bulk load is a batch job, not a visitor's request: at 100,000 listings the recount takes
+  // seconds, past the pool's per-statement limit (connect.server.ts), so this transaction lifts it.
+  await db.execute(sql`SELECT set_config('statement_timeout', '0', true)`);
   await db.execute(sql`SELECT rgv_recount_listings()`);
   return result;
 }
