@@ -13,6 +13,33 @@ const noRoutes = {
   message: "Only React Router imports route modules: move what others need (types, schemas) into the feature.",
 };
 const noFeatures = { group: ["~/features/*", "**/features/*"], message: "app/lib is shared by all: it imports no feature." };
+// Issue 39: the layers below the features import none of them (ADR 0009, "Issue 39").
+const serverNoFeatures = {
+  group: ["~/features/*", "**/features/*"],
+  message: "app/server imports no feature: the feature registers its part (jobs, health checks, version counters in app/feature-hooks.server.ts, passed by the entry) or the module moves into its feature.",
+};
+const componentsNoFeatures = {
+  group: ["~/features/*", "**/features/*"],
+  message: "app/components imports no feature: take the feature's part as a slot (props or children; the chrome's in components/layout/chrome-parts.tsx, passed by root.tsx).",
+};
+const dataNoFeatures = {
+  group: ["~/features/*", "**/features/*"],
+  message: "app/db imports no feature: move the type or vocabulary down, into the schema or app/lib.",
+};
+// The ground floor: the listing model, reads, photos and cards every listing feature builds on.
+const listingsOwnOnly = {
+  group: ["~/features/*", "!~/features/listings", "**/features/*", "!**/features/listings"],
+  message: "features/listings imports no other feature: it is what the others build on. Take another feature's part as a slot or prop (the card's Favorite).",
+};
+const i18nOnlyLib = {
+  group: ["~/features/*", "**/features/*", "~/server/*", "**/server/*", "~/components/*", "**/components/*", "~/db/*", "**/db/*", "~/routes/*", "**/routes/*"],
+  message: "app/i18n imports nothing but app/lib: key texts by lib's vocabularies (app/lib/listing-terms.ts).",
+};
+const i18nLibTypes = {
+  group: ["~/lib/*", "**/lib/*"],
+  allowTypeImports: true,
+  message: "The dictionaries import only lib's types.",
+};
 const noGetDb = {
   group: ["~/server/db.server", "**/server/db.server", "../db.server", "../../server/db.server"],
   message: "Features take the database as a parameter (db: Database); route modules, the entry's hooks and jobs call getDb().",
@@ -44,6 +71,11 @@ export default tseslint.config(
   // Each block repeats noBarrels because a later block's options replace an earlier one's.
   {
     files: ["app/server/**"],
+    rules: { "no-restricted-imports": ["error", { paths: noBarrels, patterns: [noComponents, noRoutes, serverNoFeatures] }] },
+  },
+  {
+    // The seed's tests check what it generates through the search that reads it.
+    files: ["app/server/**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { paths: noBarrels, patterns: [noComponents, noRoutes] }] },
   },
   {
@@ -61,11 +93,46 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/features/listings/**"],
+    ignores: ["app/features/listings/components/**"],
+    rules: { "no-restricted-imports": ["error", { paths: noBarrels, patterns: [noComponents, noRoutes, noGetDb, listingsOwnOnly] }] },
+  },
+  {
+    files: ["app/features/listings/**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: noBarrels, patterns: [noComponents, noRoutes, listingsOwnOnly] }] },
+  },
+  {
+    files: ["app/features/listings/components/**"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: noBarrels, patterns: [noRoutes, noServerModules, listingsOwnOnly] }],
+    },
+  },
+  {
+    files: ["app/db/**"],
+    rules: { "no-restricted-imports": ["error", { paths: noBarrels, patterns: [noComponents, noRoutes, dataNoFeatures] }] },
+  },
+  {
+    files: ["app/i18n/**"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: noBarrels, patterns: [i18nOnlyLib] }],
+    },
+  },
+  {
+    // The dictionaries: texts keyed by lib's vocabularies, no code of lib's (index.ts and plural.ts may use its values).
+    files: ["app/i18n/*.en.ts", "app/i18n/*.es.ts"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: noBarrels, patterns: [i18nOnlyLib, i18nLibTypes] }],
+    },
+  },
+  {
     files: ["app/lib/**"],
     rules: { "no-restricted-imports": ["error", { paths: noBarrels, patterns: [noComponents, noRoutes, noFeatures, noServer] }] },
   },
   {
     files: ["app/components/**"],
-    rules: { "no-restricted-imports": ["error", { paths: noBarrels, patterns: [noRoutes] }] },
+    rules: { "no-restricted-imports": ["error", { paths: noBarrels, patterns: [noRoutes, componentsNoFeatures] }] },
   },
 );

@@ -1,10 +1,15 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { basemap } from "./vite/basemap-plugin.ts";
 
 export default defineConfig({
   // The map's offline basemap is a virtual module (ADR 0117), which its tests import.
   plugins: [basemap()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // Route tests' environment (`// @vitest-environment route`): happy-dom's page with Node's fetch classes.
+    alias: { "vitest-environment-route": fileURLToPath(new URL("./tests/support/route-environment.ts", import.meta.url)) },
+  },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts", "tests/support/**/*.test.ts"],
     environment: "node",

@@ -13,9 +13,13 @@ import { islandsReady } from "./components/layout/island";
 import { deferScripts } from "./server/html/defer-scripts.server";
 import { contentSecurityPolicy, secureScripts, securityHeaders as headersFor, type SecurityOptions } from "./server/http/security-headers.server";
 import { viewCounter, viewedListingKey } from "./features/agent-listings/views.server";
+import { contentVersionReaders, featureJobs, healthChecks } from "./feature-hooks.server";
 import "./i18n/all-texts";
 
-export { pageCachePolicy } from "./server/http-cache/policy.server";
+import { pageCachePolicyOf } from "./server/http-cache/policy.server";
+
+/** What the production server's page cache asks, with the features' version counters. */
+export const pageCachePolicy = pageCachePolicyOf(contentVersionReaders);
 
 export const streamTimeout = 5_000;
 
@@ -140,7 +144,7 @@ export function pageViewed(pathname: string): void {
 export async function startup(): Promise<void> {
   const env = getEnv();
   const db = await prepareDatabase({ dataDir: env.dataDir, databaseUrl: env.DATABASE_URL, seedCount: env.SEED_COUNT });
-  startBackgroundJobs(db, getDriver(), env);
+  startBackgroundJobs(db, getDriver(), env, featureJobs);
 }
 
 /** Called on SIGTERM or SIGINT after the last request has finished: PGlite must close or Node stays up. */
@@ -151,5 +155,5 @@ export async function shutdown(): Promise<void> {
 
 /** GET /healthz: the database answers within half a second and mail is not stuck (see app/server/health.server.ts). */
 export async function health(): Promise<HealthReport> {
-  return checkHealth(getDb());
+  return checkHealth(getDb(), { checks: healthChecks() });
 }

@@ -16,6 +16,7 @@ import { island } from "./components/layout/island";
 import { isRequestErrorStatus } from "./components/layout/request-error-status";
 import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { ServerError } from "./components/layout/server-error";
+import type { ChromeParts } from "./components/layout/chrome-parts";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { SiteProvider } from "./components/layout/site-context";
 import { VitalsReporter } from "./components/vitals/vitals-reporter";
@@ -23,7 +24,10 @@ import { loadPageTexts } from "./i18n";
 import { preferredTheme, type Theme } from "./lib/cookies";
 import { langFromPath } from "./lib/routes";
 import { demoSite } from "./lib/site";
+import { AccountControl } from "~/features/accounts/components/account-control";
+import { AuthChrome } from "~/features/accounts/components/auth-chrome";
 import { loadAccountState } from "~/features/accounts/root-state.server";
+import { heroSearchHref } from "~/features/search/hero-search";
 import { databaseOutage } from "./server/db/outage.server";
 import { getEnv } from "./server/env.server";
 import { getDb } from "./server/db.server";
@@ -32,6 +36,21 @@ import { getDb } from "./server/db.server";
 // The server renders them in full, so until the code arrives they are its HTML, links included.
 const NotFound = island(() => import("./components/layout/not-found").then((module) => module.NotFound));
 const RequestError = island(() => import("./components/layout/request-error").then((module) => module.RequestError));
+
+/**
+ * The features' parts of the chrome (app/components imports no feature, issue 39). The
+ * quick search is a GET form that works before its code arrives: only the home page's hero
+ * has it, so its code loads there, not with every page's chrome; the flash texts (which
+ * include the lead and agent notices) load after hydration.
+ */
+const chromeParts: ChromeParts = {
+  AccountControl,
+  AuthChrome,
+  loadFlashText: () =>
+    import("~/features/accounts/components/flash").then(({ flashText, isFlashKey }) => (lang, flash) => (isFlashKey(flash) ? flashText(lang, flash) : undefined)),
+  QuickSearch: island(() => import("~/features/search/components/quick-search").then((module) => module.QuickSearch)),
+  heroSearchHref,
+};
 
 /**
  * The stylesheet as a React resource (precedence): React then writes it at the
@@ -90,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <HydrationMarker />
             </>
           ) : (
-            <SiteChrome>{children}</SiteChrome>
+            <SiteChrome parts={chromeParts}>{children}</SiteChrome>
           )}
         </SiteProvider>
         <VitalsReporter />

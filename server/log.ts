@@ -1,4 +1,14 @@
+import { randomUUID } from "node:crypto";
+
 export type LogLevel = "info" | "warn" | "error" | "fatal";
+
+/** What a request id may be (a proxy's X-Request-Id included): letters, digits and `_.:-`, at most 100. */
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/** The request id a proxy or the server gave (`X-Request-Id`), when it is one; a new one otherwise. */
+export function requestIdFrom(given: unknown): string {
+  return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+}
 
 /**
  * The one shape of a log line, for the server and the app alike: JSON with the

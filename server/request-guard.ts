@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import type { Request, RequestHandler } from "express";
-import { jsonLine } from "./log.ts";
+import { jsonLine, requestIdFrom } from "./log.ts";
 
 /** Headers the server sets for the app; whatever a client sent under these names is dropped first (x-csp-nonce is always overwritten). */
 export const INTERNAL_HEADERS = ["x-client-ip", "x-request-id"];
@@ -10,7 +9,6 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const ALLOWED_METHODS = new Set([...SAFE_METHODS, "POST"]);
 /** Paths answered by resource routes: a refusal there is JSON unless a browser is navigating to it. */
 const RESOURCE_PATH = /^\/(api|photos|images|sitemaps?|robots\.txt)(\/|\.|$)/;
-const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 function refusalLang(req: Request): "en" | "es" {
   if (/^\/es(\/|$|\?)/.test(req.originalUrl)) return "es";
@@ -72,7 +70,7 @@ export function requestGuard({ publicOrigin, log }: { publicOrigin: string; log:
   return (req, res, next) => {
     const incomingId = req.headers["x-request-id"];
     for (const name of INTERNAL_HEADERS) delete req.headers[name];
-    const id = typeof incomingId === "string" && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
+    const id = requestIdFrom(incomingId);
     req.headers["x-request-id"] = id;
     res.locals.requestId = id;
 

@@ -1,4 +1,4 @@
-import type { HomeRowId } from "~/features/home-rows/rows";
+import type { HomeRowId } from "~/lib/listing-terms";
 
 /** The home page's rows of listings, in English. */
 export const homeRowsEn = {

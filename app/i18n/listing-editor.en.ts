@@ -1,5 +1,4 @@
-import type { ListStatus } from "~/features/agent-listings/model";
-import type { DealType, EditorFeature } from "~/features/agent-listings/listing-form";
+import type { DealType, EditorFeature, ListStatus } from "~/lib/listing-terms";
 
 /** The agent's listings and the listing editor, in English. Its shape is the type the Spanish file must match. */
 export const listingEditorEn = {

@@ -1,5 +1,5 @@
 import type { LeaseFrequency, PropertySubType, PropertyType, PublicStatus } from "~/lib/reso";
-import type { SearchKind, Sort } from "~/features/search/search-query";
+import type { SearchKind, Sort } from "~/lib/listing-terms";
 
 /** Listing cards, listing facts and the search page, in English. */
 export const listingsEn = {

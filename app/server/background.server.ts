@@ -1,30 +1,42 @@
-import { startViewFlush } from "~/features/agent-listings/views.server";
-import { startMlsSync } from "~/features/mls/job.server";
-import { startAlertJob } from "~/features/saved-searches/alerts.server";
 import { tryLock } from "./db.server";
 import type { Database, Driver } from "./db/connect.server";
 import { startVacuumJob } from "./db/vacuum.server";
 import type { Env } from "./env.server";
-import { startHeldLeadPurge } from "~/features/leads/held.server";
 import { createMailTransport } from "./mail/transport.server";
 import { startMailWorker } from "./mail/worker.server";
 import { getStorage } from "./storage/index.server";
+import type { Storage } from "./storage/storage.server";
 
 interface Stoppable {
   stop(): Promise<void>;
 }
 
+/** What a feature's job is started with; app/server imports no feature, so the entry passes the features' jobs in. */
+export interface JobContext {
+  readonly env: Env;
+  readonly storage: Storage;
+  readonly tryLock: typeof tryLock;
+}
+
+/** A feature's background job: started once the database is ready; null when it has nothing to do (no MLS feed). */
+export type FeatureJob = (db: Database, context: JobContext) => Stoppable | null;
+
 const running: Stoppable[] = [];
 
-/** Starts the in-process jobs (the outbox worker, the saved-search alerts, the purge of old held leads, PGlite's vacuum, the flush of listing views and, with RESO_URL, the MLS sync) after the database is ready. */
-export function startBackgroundJobs(db: Database, driver: Driver, env: Env): void {
+/**
+ * Starts the in-process jobs after the database is ready: the outbox worker and
+ * PGlite's vacuum, then the features' jobs the entry lists
+ * (app/feature-hooks.server.ts: saved-search alerts, the purge of old held
+ * leads, the flush of listing views and, with RESO_URL, the MLS sync).
+ */
+export function startBackgroundJobs(db: Database, driver: Driver, env: Env, featureJobs: readonly FeatureJob[] = []): void {
   running.push(startMailWorker(db, createMailTransport(env.SMTP_URL, env.site)));
   running.push(startVacuumJob(db, driver));
-  running.push(startAlertJob(db, { site: env.site, publicUrl: env.publicUrl }));
-  running.push(startHeldLeadPurge(db, getStorage()));
-  running.push(startViewFlush(db));
-  const mls = startMlsSync(db, tryLock, env, getStorage());
-  if (mls) running.push(mls);
+  const context: JobContext = { env, storage: getStorage(), tryLock };
+  for (const start of featureJobs) {
+    const job = start(db, context);
+    if (job) running.push(job);
+  }
 }
 
 /** Stops the jobs and waits for a pass in progress (the views' last flush included), before the database closes. */

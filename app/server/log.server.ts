@@ -1,15 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { logLine } from "../../server/log.ts";
+import { logLine, requestIdFrom } from "../../server/log.ts";
 
-const requestIdSchema = z.string().regex(/^[\w.:-]{1,100}$/);
 /** SQLSTATE codes and Node's error codes: letters, digits and underscores, nothing a visitor wrote. */
 const codeSchema = z.string().regex(/^[A-Z0-9_]{2,40}$/i);
 
 /** The request's id, as the server or a proxy set it, for finding its log lines; one of its own otherwise. */
 export function requestIdOf(request: Request): string {
-  const given = requestIdSchema.safeParse(request.headers.get("X-Request-Id"));
-  return given.success ? given.data : randomUUID();
+  return requestIdFrom(request.headers.get("X-Request-Id"));
 }
 
 /** What threw: the error's name (PostgresError), or its class's where the name says no more than "Error" (DrizzleQueryError). */

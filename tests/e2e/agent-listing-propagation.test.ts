@@ -4,14 +4,14 @@ import { listings, outbox, user } from "~/db/schema";
 import { blankValues, parseListingForm, type ListingFormValues } from "~/features/agent-listings/listing-form";
 import { valuesOf } from "~/features/agent-listings/listing-form";
 import { changeStatus, createListing, ownListing, updateListing } from "~/features/agent-listings/listings.server";
-import { similarListings } from "~/features/listing/listing.server";
+import { similarListings } from "~/features/listings/listing.server";
 import { runAlerts } from "~/features/saved-searches/alerts.server";
 import { createSavedSearch } from "~/features/saved-searches/saved-searches.server";
 import { propertyPath } from "~/lib/property-path";
 import { pages } from "~/lib/routes";
 import { demoSite } from "~/lib/site";
 import { connect, type DatabaseHandle } from "~/server/db/connect.server";
-import { computeMarketReport } from "~/server/market/figures.server";
+import { computeMarketReport } from "~/features/market/figures.server";
 // The alert mails are written in the saved search's language, as the server has them loaded.
 import "~/i18n/all-texts";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import type { PropertyType } from "~/lib/reso";
-import { homeSaleTypes } from "~/server/market/figures.server";
+import { homeSaleTypes } from "~/features/market/figures.server";
 import { browserForFile, desktop, phone, sharedContexts, visit } from "../support/browser";
 import { seriousViolations } from "../support/page-quality";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { langs, pageIds, pagePath, pages } from "../../app/lib/routes";
 import { databaseValues, hostileQuery, hostileValues } from "../support/hostile";
-import { leadTypes } from "../../app/features/leads/leads";
+import { leadTypes } from "../../app/lib/leads";
 import { agentSession, createAgentWithCli, FILL_TIME_MS, firstListing, formToken, startServerWithMail, type ServerWithMail } from "../support/leads";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 

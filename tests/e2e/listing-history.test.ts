@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openHouseSlot } from "../../app/features/agent-listings/open-houses";
+import { openHouseSlot } from "../../app/features/listings/open-houses";
 import { listingHistoryEn } from "../../app/i18n/listing-history.en";
 import { listingHistoryEs } from "../../app/i18n/listing-history.es";
 import { listingsEn } from "../../app/i18n/listings.en";

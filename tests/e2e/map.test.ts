@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { MapPins } from "~/features/map/pins";
+import type { MapPins } from "~/features/search/pins";
 import { browserForFile, desktop, hydrated, newContext, phone, visit } from "../support/browser";
 import { seriousViolations } from "../support/page-quality";
 

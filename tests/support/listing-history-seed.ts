@@ -7,13 +7,17 @@
  */
 import { listingHistory, listings, media, openHouses } from "../../app/db/schema";
 import { closeDatabase, prepareDatabase } from "../../app/server/db.server";
+import { valleyDay } from "../../app/lib/dates";
 import { makeListing } from "../../app/server/seed/factory";
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error("DATA_DIR is required");
 
 const now = new Date();
-const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+// Noon in the Valley, so many days before its today: whatever the hour the tests run, and across a
+// daylight-saving change, each moment falls on the Valley day the page counts days on market by.
+const today = valleyDay(now);
+const daysAgo = (days: number) => new Date(Date.parse(`${today}T18:00:00Z`) - days * 86_400_000);
 const day = (date: Date) => date.toISOString().slice(0, 10);
 /** The next open house: three days ahead, 1 to 4 pm in the Valley, whole hours in UTC so the test can name them. */
 const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 3, 19));

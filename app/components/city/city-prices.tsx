@@ -7,7 +7,7 @@ import { plural } from "~/i18n/plural";
 import { formatDate } from "~/lib/dates";
 import { formatNumber, formatPrice } from "~/lib/format";
 import { pagePath } from "~/lib/routes";
-import type { CityMarket } from "~/server/market/figures.server";
+import type { CityMarket } from "~/lib/market";
 
 /** A city's price levels, from the market figures of its homes for sale (ADR 0203). */
 export function CityPrices({ cityName, market, asOf }: { cityName: string; market: CityMarket; asOf: string }) {

@@ -1,14 +1,13 @@
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
-import { useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from "react";
 import { Link } from "react-router";
-import { ListingPhoto } from "~/features/search/components/listing-photo";
-import { photoAlt } from "~/features/listing/listing-text";
 import { SceneImage } from "~/components/staging/scene-image";
 import { fmt, useDictionary, useLang } from "~/i18n";
 import { galleryTexts } from "~/i18n/gallery";
 import { plural } from "~/i18n/plural";
 import { stagingTexts } from "~/i18n/staging";
+import type { Lang } from "~/lib/routes";
 import { contentImageUrl, stagingPairs } from "~/lib/content-images";
 import { GALLERY_MAX_PAGE, GALLERY_PAGE_SIZE, galleryHref, type GalleryQuery } from "~/lib/gallery";
 import { streetAndCity } from "~/lib/listing-address";
@@ -34,8 +33,29 @@ interface Item {
   readonly image: ViewerImage;
 }
 
+/**
+ * How a listing's photo is drawn and named: the listings feature's parts,
+ * passed by the route, since app/components imports no feature (issue 39).
+ */
+export interface ListingPhotoParts {
+  readonly Photo: ComponentType<{ photo: GalleryPhoto; alt: string; sizes: string; className?: string }>;
+  readonly photoAlt: (lang: Lang, photo: GalleryPhoto, fallback: string) => string;
+}
+
 /** The gallery: filters, a grid of pictures that open the full-screen viewer, and paging. */
-export function PhotoGallery({ query, photos, total, base }: { query: GalleryQuery; photos: readonly GalleryPhoto[]; total: number; base: string }) {
+export function PhotoGallery({
+  query,
+  photos,
+  total,
+  base,
+  listingPhoto: { Photo, photoAlt },
+}: {
+  query: GalleryQuery;
+  photos: readonly GalleryPhoto[];
+  total: number;
+  base: string;
+  listingPhoto: ListingPhotoParts;
+}) {
   const lang = useLang();
   const t = useDictionary(galleryTexts);
   const staging = useDictionary(stagingTexts);
@@ -63,7 +83,7 @@ export function PhotoGallery({ query, photos, total, base }: { query: GalleryQue
             alt,
             full: photoUrl(photo.mediaKey, 1920, "jpg"),
             link: { to: propertyPath(lang, photo), label: fmt(t.seeListing, { address }) },
-            picture: (sizes, alt, className) => <ListingPhoto photo={photo} alt={alt} sizes={sizes} className={className} />,
+            picture: (sizes, alt, className) => <Photo photo={photo} alt={alt} sizes={sizes} className={className} />,
             image: { key: photo.mediaKey, alt, width: photo.imageWidth, height: photo.imageHeight, url: (width, format) => photoUrl(photo.mediaKey, width, format) },
           };
         });

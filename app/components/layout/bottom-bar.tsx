@@ -4,7 +4,7 @@ import MapIcon from "lucide-react/icons/map";
 import Menu from "lucide-react/icons/menu";
 import Search from "lucide-react/icons/search";
 import Warehouse from "lucide-react/icons/warehouse";
-import { type ComponentType, lazy } from "react";
+import { type ComponentProps, type ComponentType, lazy } from "react";
 import { useLocation } from "react-router";
 import { useLang, useUi } from "~/i18n";
 import { isCurrentPage } from "~/lib/navigation";
@@ -26,7 +26,7 @@ const MenuSheetBody = lazy(() => loadMenu().then((module) => ({ default: module.
 const item =
   "flex min-h-14 flex-auto flex-col items-center justify-center gap-0.5 whitespace-nowrap rounded-lg px-0.5 text-[0.7rem] font-medium leading-none";
 
-function BarLink({ id, label, Icon }: { id: PageId; label: string; Icon: ComponentType<{ className?: string }> }) {
+function BarLink({ id, label, Icon }: { id: PageId; label: string; Icon: Icon }) {
   const lang = useLang();
   const { pathname } = useLocation();
   const href = pagePath(id, lang);
@@ -36,6 +36,26 @@ function BarLink({ id, label, Icon }: { id: PageId; label: string; Icon: Compone
       <Icon aria-hidden className="size-5" />
       {label}
     </RouteLink>
+  );
+}
+
+type Icon = ComponentType<{ className?: string }>;
+
+/** A bar item that opens a sheet (a link to `fallback` until the page's script runs), with the bar's look and close label. */
+function BarSheet({ label, Icon, ...sheet }: Omit<ComponentProps<typeof SheetLink>, "label" | "className" | "closeLabel"> & { label: string; Icon: Icon }) {
+  const ui = useUi();
+  return (
+    <SheetLink
+      {...sheet}
+      closeLabel={ui.nav.closeMenu}
+      className={item}
+      label={
+        <>
+          <Icon aria-hidden className="size-5" />
+          {label}
+        </>
+      }
+    />
   );
 }
 
@@ -54,43 +74,22 @@ export function BottomBar() {
         <BarLink id="home" label={ui.nav.home} Icon={House} />
         <BarLink id="residential" label={ui.nav.residential} Icon={Building2} />
         <BarLink id="commercial" label={ui.nav.commercial} Icon={Warehouse} />
-        <SheetLink
+        <BarSheet
           fallback={`${sitemap}#cities`}
           testId="cities-button"
           side="bottom"
           title={ui.nav.citiesTitle}
           description={ui.nav.citiesDescription}
-          closeLabel={ui.nav.closeMenu}
-          className={item}
           preload={loadCities}
-          label={
-            <>
-              <MapIcon aria-hidden className="size-5" />
-              {ui.nav.cities}
-            </>
-          }
+          label={ui.nav.cities}
+          Icon={MapIcon}
         >
           <CitiesSheetBody />
-        </SheetLink>
+        </BarSheet>
         <BarLink id="search" label={ui.nav.search} Icon={Search} />
-        <SheetLink
-          fallback={sitemap}
-          testId="menu-button"
-          side="right"
-          title={ui.nav.menuTitle}
-          description={ui.nav.menuDescription}
-          closeLabel={ui.nav.closeMenu}
-          className={item}
-          preload={loadMenu}
-          label={
-            <>
-              <Menu aria-hidden className="size-5" />
-              {ui.nav.menu}
-            </>
-          }
-        >
+        <BarSheet fallback={sitemap} testId="menu-button" side="right" title={ui.nav.menuTitle} description={ui.nav.menuDescription} preload={loadMenu} label={ui.nav.menu} Icon={Menu}>
           <MenuSheetBody />
-        </SheetLink>
+        </BarSheet>
       </div>
     </nav>
   );

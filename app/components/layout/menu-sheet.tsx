@@ -2,11 +2,11 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import Phone from "lucide-react/icons/phone";
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { Link } from "react-router";
-import { AccountControl } from "~/features/accounts/components/account-control";
 import { fmt, useLang, useUi } from "~/i18n";
 import { menuGroups } from "~/lib/navigation";
 import { pagePath } from "~/lib/routes";
 import { displayPhone } from "~/lib/site";
+import { useChromeParts } from "./chrome-parts";
 import { LangSwitch } from "./lang-switch";
 import { useSite } from "./site-context";
 
@@ -14,6 +14,7 @@ export function MenuSheetBody() {
   const lang = useLang();
   const ui = useUi();
   const site = useSite();
+  const { AccountControl } = useChromeParts();
   return (
     <div className="flex flex-col gap-3">
       <ul className="flex flex-col gap-1">

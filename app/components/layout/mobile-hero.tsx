@@ -1,19 +1,14 @@
 import Phone from "lucide-react/icons/phone";
 import Search from "lucide-react/icons/search";
 import { createContext, useContext, type ReactNode } from "react";
-import { heroSearchHref } from "~/features/search/hero-search";
 import { Button } from "~/components/ui/button";
 import { useLang, useUi } from "~/i18n";
 import type { PageText } from "~/i18n/types";
 import { heroHasPicture, heroImage, heroTitleRepeats } from "~/lib/hero";
 import type { PageId } from "~/lib/routes";
+import { useChromeParts } from "./chrome-parts";
 import { useSite } from "./site-context";
 import { RouteLink } from "./route-link";
-import { island } from "./island";
-
-// Only the home page's hero has the quick search, a GET form that works before its code arrives:
-// that code loads on the home page, not with every page's chrome.
-const QuickSearch = island(() => import("~/features/search/components/quick-search").then((module) => module.QuickSearch));
 
 // The site map is a list of links: a banner would only hold it back. The home
 // page folds its hero around its H1 itself, in its search panel above its listing rows.
@@ -46,6 +41,8 @@ export function MobileHero({ id, text, children }: { id: PageId; text: PageText;
   const lang = useLang();
   const ui = useUi();
   const site = useSite();
+  // The quick search and the search links are the search feature's, passed by root.tsx (chrome-parts.tsx).
+  const { QuickSearch, heroSearchHref } = useChromeParts();
   const { hero } = text;
   const image = heroHasPicture(id) ? heroImage(id, lang) : undefined;
   return (

@@ -1,10 +1,10 @@
 import { Suspense, type ReactNode } from "react";
 import { useMatches } from "react-router";
-import { AuthChrome } from "~/features/accounts/components/auth-chrome";
 import { useUi } from "~/i18n";
 import { useFollowLinks } from "~/lib/use-follow-links";
 import type { PageData } from "~/server/page.server";
 import { BottomBar } from "./bottom-bar";
+import { ChromePartsProvider, type ChromeParts } from "./chrome-parts";
 import { HydrationMarker } from "./hydration-marker";
 import { HeroProvider } from "./mobile-hero";
 import { PendingIndicator } from "./pending-indicator";
@@ -15,15 +15,18 @@ import { Toaster } from "./toaster";
 // Static and below the fold on every page: it need not hold up hydration.
 const SiteFooter = island(() => import("./site-footer").then((module) => module.SiteFooter));
 
-/** Header, phone bar and footer around every page but the root loading screen; the page's introduction places the phone hero. */
-export function SiteChrome({ children }: { children: ReactNode }) {
+/**
+ * Header, phone bar and footer around every page but the root loading screen; the page's introduction places the phone hero.
+ * `parts` are the features' pieces of the chrome (account control, sign-in, quick search…), passed by root.tsx.
+ */
+export function SiteChrome({ parts, children }: { parts: ChromeParts; children: ReactNode }) {
   const ui = useUi();
   useFollowLinks();
   const leaf = useMatches().at(-1)?.loaderData as Partial<PageData> | undefined;
   // A page with a phone bar of its own (the property page's call and showing buttons) puts it in this one's place.
   const ownPhoneBar = leaf !== undefined && "ownPhoneBar" in leaf && leaf.ownPhoneBar === true;
   return (
-    <>
+    <ChromePartsProvider value={parts}>
       <div className="aurora" aria-hidden />
       <div className="noise" aria-hidden />
       <a
@@ -46,7 +49,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <SiteFooter />
       {ownPhoneBar ? null : <BottomBar />}
       <Toaster />
-      <AuthChrome />
-    </>
+      <parts.AuthChrome />
+    </ChromePartsProvider>
   );
 }

@@ -1,11 +1,11 @@
 import Phone from "lucide-react/icons/phone";
 import { useLocation } from "react-router";
-import { AccountControl } from "~/features/accounts/components/account-control";
 import { useLang, useUi } from "~/i18n";
 import { headerNav, isCurrentPage } from "~/lib/navigation";
 import { pagePath } from "~/lib/routes";
 import { displayPhone } from "~/lib/site";
 import { cn } from "~/lib/utils";
+import { useChromeParts } from "./chrome-parts";
 import { CitiesMenu } from "./cities-menu";
 import { LangSwitch } from "./lang-switch";
 import { RouteLink } from "./route-link";
@@ -18,6 +18,7 @@ export function SiteHeader() {
   const ui = useUi();
   const site = useSite();
   const { pathname } = useLocation();
+  const { AccountControl } = useChromeParts();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-2 sm:gap-2">

@@ -3,6 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { loadPart, useLang } from "~/i18n";
 import type { Theme } from "~/lib/cookies";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useChromeParts } from "./chrome-parts";
 import { toast } from "./toast";
 
 const SonnerToaster = lazy(() => import("./sonner-toaster"));
@@ -19,10 +20,12 @@ export function Toaster() {
   const theme = root?.theme ?? "system";
   const lang = useLang();
   const hydrated = useHydrated();
+  const { loadFlashText } = useChromeParts();
   const show = useEffectEvent((flash: unknown) => {
     if (typeof flash !== "string") return;
-    void Promise.all([import("~/features/accounts/components/flash"), loadPart("auth", lang)]).then(([{ flashText, isFlashKey }]) => {
-      if (isFlashKey(flash)) toast(flashText(lang, flash), { id: `flash-${flash}` });
+    void Promise.all([loadFlashText(), loadPart("auth", lang)]).then(([flashText]) => {
+      const text = flashText(lang, flash);
+      if (text !== undefined) toast(text, { id: `flash-${flash}` });
     });
   });
   useEffect(() => show(root?.flash), [root]);

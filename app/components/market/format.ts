@@ -3,7 +3,7 @@ import { plural } from "~/i18n/plural";
 import type { MarketText } from "~/i18n/market.en";
 import { formatNumber, formatPrice } from "~/lib/format";
 import type { Lang } from "~/lib/routes";
-import type { MarketFigures } from "~/server/market/figures.server";
+import type { MarketFigures } from "~/lib/market";
 
 /** The market figures as the page writes them; a missing median reads as "None". */
 export function marketFormat(lang: Lang, t: MarketText) {

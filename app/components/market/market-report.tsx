@@ -6,7 +6,7 @@ import { cities } from "~/lib/cities";
 import { formatDate } from "~/lib/dates";
 import { isLeaseType } from "~/lib/reso";
 import { pagePath } from "~/lib/routes";
-import type { MarketReport } from "~/server/market/figures.server";
+import type { MarketReport } from "~/lib/market";
 import { BarChart } from "./bar-chart";
 import { DataTable } from "./data-table";
 import { marketFormat } from "./format";

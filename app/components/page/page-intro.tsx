@@ -1,7 +1,28 @@
 import type { ReactNode } from "react";
 import { MobileHero, useHeroPage } from "~/components/layout/mobile-hero";
 import type { PageText } from "~/i18n/types";
+import { cn } from "~/lib/utils";
 import { Prose } from "./prose";
+
+/** Written out in full: Tailwind finds only the class names it can read in the source. */
+const columns = { 2: "md:grid-cols-2", 3: "md:grid-cols-3" } as const;
+
+/** A page's further sections as cards, two (or three) side by side from the tablet width up; nothing without any. */
+export function PageSections({ sections, perRow = 2 }: { sections: PageText["sections"]; perRow?: keyof typeof columns }) {
+  if (!sections?.length) return null;
+  return (
+    <div className={cn("grid gap-6", columns[perRow])}>
+      {sections.map((section) => (
+        <section key={section.heading} className="space-y-2 rounded-2xl border bg-card/80 p-6 text-card-foreground">
+          <h2 className="text-xl font-semibold">{section.heading}</h2>
+          <div className="space-y-2 leading-relaxed">
+            <Prose text={section.body} />
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
 
 /** The H1 (in the phone hero), the introduction, what leads the page (such as its listings), any further sections, then the rest. */
 export function PageIntro({ text, lead, children }: { text: PageText; lead?: ReactNode; children?: ReactNode }) {
@@ -17,18 +38,7 @@ export function PageIntro({ text, lead, children }: { text: PageText; lead?: Rea
         </div>
       </header>
       {lead}
-      {text.sections?.length ? (
-        <div className="grid gap-6 md:grid-cols-2">
-          {text.sections.map((section) => (
-            <section key={section.heading} className="space-y-2 rounded-2xl border bg-card/80 p-6 text-card-foreground">
-              <h2 className="text-xl font-semibold">{section.heading}</h2>
-              <div className="space-y-2 leading-relaxed">
-                <Prose text={section.body} />
-              </div>
-            </section>
-          ))}
-        </div>
-      ) : null}
+      <PageSections sections={text.sections} />
       {children}
     </div>
   );

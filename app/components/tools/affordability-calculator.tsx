@@ -3,7 +3,7 @@ import { affordability } from "~/lib/calculators/affordability";
 import type { ToolForm, ToolValues } from "~/lib/calculators/schemas";
 import { formatMoney, formatNumber, formatPrice } from "~/lib/format";
 import { CalculatorSection } from "./calculator-section";
-import { FieldGrid, NumberField } from "./fields";
+import { FieldGrid, NumberField } from "~/components/ui/field";
 import { TaxRateField, TermField } from "./loan-fields";
 import { Breakdown, Headline, Row } from "./results";
 import { useCalculator } from "./use-calculator";

@@ -1,7 +1,7 @@
 import { fmt, useLang, useToolsText } from "~/i18n";
 import { convertDown, countyTaxRates, downPaymentTypes, loanTerms, type DownPaymentType, type LoanInput } from "~/lib/calculators/mortgage";
 import { formatNumber } from "~/lib/format";
-import { NumberField, SelectField } from "./fields";
+import { NumberField, SelectField } from "~/components/ui/field";
 import type { Binding } from "./use-calculator";
 
 interface LoanFieldsProps {
@@ -27,12 +27,12 @@ export function LoanFields({ values, price, down, downType, rate, term }: LoanFi
       <SelectField
         {...downType}
         label={t.fields.downType}
-        options={downPaymentTypes.map((type) => ({ value: type, label: type === "percent" ? t.fields.downPercent : t.fields.downAmount }))}
-        onChange={(next) => {
+        options={downPaymentTypes.map((type) => [type, type === "percent" ? t.fields.downPercent : t.fields.downAmount] as const)}
+        onValue={(next) => {
           const to: DownPaymentType = next === "amount" ? "amount" : "percent";
           // Without a valid price and down payment there is nothing to convert: the number stays as typed.
-          if (values) down.onChange(String(convertDown(values.price, values.down, values.downType, to)));
-          downType.onChange(to);
+          if (values) down.onValue(String(convertDown(values.price, values.down, values.downType, to)));
+          downType.onValue(to);
         }}
       />
       {term ? <TermField {...term} /> : null}
@@ -42,7 +42,7 @@ export function LoanFields({ values, price, down, downType, rate, term }: LoanFi
 
 export function TermField(binding: Binding) {
   const t = useToolsText();
-  return <SelectField {...binding} label={t.fields.term} options={loanTerms.map((years) => ({ value: years, label: fmt(t.fields.termYears, { years }) }))} />;
+  return <SelectField {...binding} label={t.fields.term} options={loanTerms.map((years) => [String(years), fmt(t.fields.termYears, { years })] as const)} />;
 }
 
 /** A tax rate outside the mortgage calculator, where no county is chosen: Hidalgo's estimate is the hint. */

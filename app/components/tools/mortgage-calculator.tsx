@@ -3,7 +3,7 @@ import { counties, countyTaxRates, mortgagePayment } from "~/lib/calculators/mor
 import type { ToolForm, ToolValues } from "~/lib/calculators/schemas";
 import { formatMoney, formatNumber, formatPrice } from "~/lib/format";
 import { CalculatorSection } from "./calculator-section";
-import { FieldGrid, NumberField, SelectField } from "./fields";
+import { FieldGrid, NumberField, SelectField } from "~/components/ui/field";
 import { LoanFields } from "./loan-fields";
 import { Breakdown, Headline, Row } from "./results";
 import { useCalculator } from "./use-calculator";
@@ -26,9 +26,9 @@ export function MortgageCalculator({ initial }: { initial: ToolForm<"mortgage"> 
           <SelectField
             {...county}
             label={t.mortgage.county}
-            options={counties.map((value) => ({ value, label: t.mortgage.counties[value] }))}
+            options={counties.map((value) => [value, t.mortgage.counties[value]] as const)}
             // A new county brings its own estimated tax rate, which stays editable.
-            onChange={(next) => {
+            onValue={(next) => {
               const chosen = counties.find((value) => value === next) ?? "hidalgo";
               set({ county: chosen, taxRate: String(countyTaxRates[chosen]) });
             }}

@@ -1,15 +1,19 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { useToolsText } from "~/i18n";
 import type { FieldProblem, ToolField, ToolForm, ToolValues } from "~/lib/calculators/schemas";
 import { toolAnchors, toolPrefixes, type ToolId } from "~/lib/calculators/tools";
 import { whenIdle } from "~/lib/idle";
 
-/** A field's wiring to the form state: its element id, query parameter, text and, when the text gives no result, why. */
+/**
+ * A field's wiring to the form state, as the shared field components (`~/components/ui/field`) take
+ * it: its element id, query parameter, text, what hears a new text and, when the text gives no result, why.
+ */
 export interface Binding {
   id: string;
   name: string;
   value: string;
-  onChange: (value: string) => void;
-  problem?: FieldProblem;
+  onValue: (value: string) => void;
+  error?: string;
 }
 
 /** Long enough that a number being typed writes the address once, not per keystroke. */
@@ -73,12 +77,14 @@ export function useCalculator<K extends ToolId>(id: K, initial: ToolForm<K>) {
     setRaw((current) => ({ ...current, ...patch }));
   }, []);
 
+  const t = useToolsText();
+  const problemText = (problem: FieldProblem | undefined) => (problem ? t.errors[problem] : undefined);
   const field = (key: ToolField<K>): Binding => ({
     id: `${toolAnchors[id]}-${key}`,
     name: toolPrefixes[id] + key,
     value: raw[key],
-    onChange: (value: string) => set({ [key]: value } as Partial<Raw<K>>),
-    problem: errors?.[key],
+    onValue: (value: string) => set({ [key]: value } as Partial<Raw<K>>),
+    error: problemText(errors?.[key]),
   });
 
   const flush = () => {

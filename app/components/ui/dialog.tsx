@@ -6,38 +6,50 @@ import { cn } from "~/lib/utils";
 export const Dialog = Primitive.Root;
 export const DialogClose = Primitive.Close;
 
-/**
- * A centred modal. Radix traps focus inside while it is open, closes on
- * Escape and on a click outside, and hides the rest of the page from
- * assistive technology.
- */
-export function DialogContent({
-  title,
-  description,
-  closeLabel,
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof Primitive.Content> & {
+/** What a dialog and a sheet both take: the heading's texts and the content. */
+export type ModalContentProps = ComponentProps<typeof Primitive.Content> & {
   title: string;
   description: string;
   closeLabel: string;
   children: ReactNode;
-}) {
+};
+
+/**
+ * The base of every dialog and sheet: the dimmed page behind, the panel (placed and sized by
+ * `className`), and its heading. Radix traps focus inside while it is open, closes on Escape and
+ * on a click outside, returns the focus to the opener, and hides the rest of the page from
+ * assistive technology.
+ */
+export function ModalContent({
+  title,
+  description,
+  closeLabel,
+  className,
+  headingClassName,
+  titleClassName,
+  children,
+  ...props
+}: ModalContentProps & { headingClassName?: string; titleClassName?: string }) {
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <Primitive.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl border bg-background p-6 text-foreground shadow-2xl",
-          className,
-        )}
-        {...props}
-      >
-        <DialogHeading title={title} description={description} closeLabel={closeLabel} className="space-y-1" titleClassName="text-xl" />
+      <Primitive.Content className={cn("fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background text-foreground shadow-2xl", className)} {...props}>
+        <DialogHeading title={title} description={description} closeLabel={closeLabel} className={headingClassName} titleClassName={titleClassName} />
         {children}
       </Primitive.Content>
     </Primitive.Portal>
+  );
+}
+
+/** A centred modal. */
+export function DialogContent({ className, ...props }: ModalContentProps) {
+  return (
+    <ModalContent
+      className={cn("top-1/2 left-1/2 max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border p-6", className)}
+      headingClassName="space-y-1"
+      titleClassName="text-xl"
+      {...props}
+    />
   );
 }
 

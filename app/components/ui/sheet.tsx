@@ -1,7 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/utils";
-import { DialogHeading } from "./dialog";
+import { ModalContent, type ModalContentProps } from "./dialog";
 
 export const Sheet = Dialog.Root;
 
@@ -10,41 +9,9 @@ const sides = {
   right: "inset-y-0 right-0 h-full w-[min(22rem,90vw)] border-l",
 } as const;
 
-/**
- * A modal panel from an edge of the screen. Radix traps focus inside while it
- * is open and returns it to the opener on close.
- */
-export function SheetContent({
-  side = "right",
-  title,
-  description,
-  closeLabel,
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof Dialog.Content> & {
-  side?: keyof typeof sides;
-  title: string;
-  description: string;
-  closeLabel: string;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <Dialog.Content
-        className={cn(
-          "fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background p-5 text-foreground shadow-2xl",
-          sides[side],
-          className,
-        )}
-        {...props}
-      >
-        <DialogHeading title={title} description={description} closeLabel={closeLabel} titleClassName="text-lg" />
-        {children}
-      </Dialog.Content>
-    </Dialog.Portal>
-  );
+/** A modal panel from an edge of the screen: the dialog's base, placed against that edge. */
+export function SheetContent({ side = "right", className, ...props }: ModalContentProps & { side?: keyof typeof sides }) {
+  return <ModalContent className={cn("p-5", sides[side], className)} titleClassName="text-lg" {...props} />;
 }
 
 export const SheetClose = Dialog.Close;

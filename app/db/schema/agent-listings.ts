@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { historyEvents, type HistoryEvent } from "../../features/agent-listings/model";
 import { user } from "./auth";
 import { listings } from "./listings";
 import { oneOf } from "./sql";
@@ -15,6 +14,10 @@ const listingKey = () =>
  * A listing's price and status over time: the price history and days on market
  * of the property page read it. Each entry holds the status and price after it.
  */
+/** What a history entry records: the listing going on the market, a new price, or a new status. */
+export const historyEvents = ["listed", "price", "status"] as const;
+export type HistoryEvent = (typeof historyEvents)[number];
+
 export const listingHistory = pgTable(
   "listing_history",
   {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { heldReasons, leadStatuses, leadTypes, type HeldReason, type LeadStatus, type LeadType } from "~/features/leads/leads";
+import { heldReasons, leadStatuses, leadTypes, type HeldReason, type LeadStatus, type LeadType } from "~/lib/leads";
 import type { Lang } from "../../lib/routes";
 import { user } from "./auth";
 import { oneOf } from "./sql";

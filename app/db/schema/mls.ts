@@ -1,5 +1,4 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { FeedPhoto } from "../../features/mls/mapping";
 import { listings } from "./listings";
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -28,6 +27,16 @@ export interface SyncCounts {
  * ListingKey to break ties), so a pass stopped anywhere resumes without a gap
  * or a duplicate; and how the last run went.
  */
+/** A photo of a listing as the feed describes it; its pixels are fetched by the sync. Here, below the MLS feature, because the retries' table keeps them. */
+export interface FeedPhoto {
+  readonly sourceKey: string;
+  readonly url: string;
+  readonly order: number;
+  readonly category: "Photo" | "FloorPlan";
+  readonly shortDescription: string | null;
+  readonly modifiedAt: string | null;
+}
+
 export const mlsSyncState = pgTable("mls_sync_state", {
   resource: text("resource").primaryKey(),
   /** The last stored record's ModificationTimestamp and ListingKey; none before the first page of a full import. */

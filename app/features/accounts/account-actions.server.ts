@@ -7,12 +7,11 @@ import { langs, pagePath, type Lang } from "~/lib/routes";
 import { SESSION_COOKIE_NAMES } from "~/server/auth/cookie";
 import { requireUser } from "~/server/auth/session.server";
 import { deleteAccount, updatePreferences } from "./account-data.server";
-import { authAction, authIntents, type AuthActionData } from "./auth-actions.server";
+import { authAction } from "./auth-actions.server";
+import { authIntents, type AccountAnswer } from "./auth-answer";
 import { redirectWithFlash } from "~/server/http/flash.server";
 import { readSmallForm } from "~/server/http/body.server";
 import type { Database } from "~/server/db/connect.server";
-
-export type AccountActionData = AuthActionData | { readonly ok: false; readonly intent: "delete-account"; readonly message: string };
 
 const preferencesSchema = z.object({
   lang: z.enum(langs),
@@ -30,7 +29,7 @@ export async function accountAction(db: Database, request: Request, lang: Lang) 
   if (intent === "preferences") {
     const user = await requireUser(request, lang, account);
     const parsed = preferencesSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return data({ ok: false as const, intent: null, message: authTexts[lang].account.invalidForm }, { status: 400 });
+    if (!parsed.success) return data<AccountAnswer>({ form: "preferences", errors: {}, formError: authTexts[lang].account.invalidForm, values: {} }, { status: 400 });
     await updatePreferences(db, user.id, parsed.data, user.alertFrequency);
     return redirectWithFlash(pagePath("account", parsed.data.lang), "preferences-saved", [
       preferenceCookie(LANG_COOKIE, parsed.data.lang),
@@ -41,12 +40,12 @@ export async function accountAction(db: Database, request: Request, lang: Lang) 
   if (intent === "delete-account") {
     const user = await requireUser(request, lang, account);
     if (form.get("confirm") !== "yes") {
-      return data<AccountActionData>({ ok: false, intent: "delete-account", message: authTexts[lang].account.confirmRequired }, { status: 400 });
+      return data<AccountAnswer>({ form: "delete-account", errors: {}, formError: authTexts[lang].account.confirmRequired, values: {} }, { status: 400 });
     }
     await deleteAccount(db, user.id);
     const cleared = SESSION_COOKIE_NAMES.map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`);
     return redirectWithFlash(pagePath("home", lang), "account-deleted", cleared);
   }
 
-  return data({ ok: false as const, intent: null, message: authTexts[lang].account.invalidForm }, { status: 400 });
+  return data<AccountAnswer>({ form: "invalid", errors: {}, formError: authTexts[lang].account.invalidForm, values: {} }, { status: 400 });
 }

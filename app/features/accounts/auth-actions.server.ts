@@ -2,6 +2,7 @@ import { safeReturnPath } from "~/lib/http/return-path";
 import { data } from "react-router";
 import { z } from "zod";
 import type { AccountFlash } from "./flash";
+import { authIntents, type AccountAnswer } from "./auth-answer";
 import { authTexts } from "~/i18n";
 import { LANG_COOKIE, preferenceCookie, THEME_COOKIE } from "~/lib/cookies";
 import { pagePath, type Lang } from "~/lib/routes";
@@ -9,13 +10,6 @@ import { callAuth } from "~/server/auth/call.server";
 import { authErrorMessage } from "~/server/auth/errors.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
 
-export const authIntents = ["sign-in", "sign-up", "sign-out", "forgot", "reset"] as const;
-export type AuthIntent = (typeof authIntents)[number];
-
-/** What a form sent by script (the sign-in dialog) gets back; a form sent without script gets a redirect or the page again. */
-export type AuthActionData =
-  | { readonly ok: true; readonly intent: AuthIntent; readonly toast: AccountFlash }
-  | { readonly ok: false; readonly intent: AuthIntent | null; readonly message: string; readonly email?: string };
 
 const text = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
 
@@ -39,10 +33,10 @@ export function welcomePath(returnTo: string): string {
  * for the same forms on the account page without JavaScript. Each goes to
  * better-auth's handler so that its checks and limits apply.
  */
-export async function authAction(request: Request, lang: Lang, form: FormData): Promise<Response | ReturnType<typeof data<AuthActionData>>> {
+export async function authAction(request: Request, lang: Lang, form: FormData): Promise<Response | ReturnType<typeof data<AccountAnswer>>> {
   const parsed = schema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    return data<AuthActionData>({ ok: false, intent: null, message: authTexts[lang].account.invalidForm }, { status: 400 });
+    return data<AccountAnswer>({ form: "invalid", errors: {}, formError: authTexts[lang].account.invalidForm, values: {} }, { status: 400 });
   }
   const { intent, email, password, token } = parsed.data;
   const account = pagePath("account", lang);
@@ -66,7 +60,7 @@ export async function authAction(request: Request, lang: Lang, form: FormData): 
     const status = result.error.status >= 500 ? 503 : result.error.status;
     const headers = cookieHeaders(result.setCookies);
     if (status === 429 && result.error.retryAfter) headers.set("Retry-After", String(result.error.retryAfter));
-    return data<AuthActionData>({ ok: false, intent, message, email }, { status, headers });
+    return data<AccountAnswer>({ form: intent, errors: {}, formError: message, values: { email } }, { status, headers });
   }
 
   const cookies = [...result.setCookies];
@@ -77,7 +71,7 @@ export async function authAction(request: Request, lang: Lang, form: FormData): 
     cookies.push(preferenceCookie(LANG_COOKIE, lang));
   }
   const toast: AccountFlash = ({ "sign-in": "signed-in", "sign-up": "check-inbox", "sign-out": "signed-out", forgot: "reset-sent", reset: "password-reset" } as const)[intent];
-  if (scripted) return data<AuthActionData>({ ok: true, intent, toast }, { headers: cookieHeaders(cookies) });
+  if (scripted) return data<AccountAnswer>({ form: intent, errors: {}, values: {}, toast }, { headers: cookieHeaders(cookies) });
   const target = intent === "reset" || intent === "forgot" ? account : returnTo;
   return redirectWithFlash(target, toast, cookies);
 }

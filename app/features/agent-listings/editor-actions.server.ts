@@ -6,17 +6,11 @@ import { editorPath } from "./paths";
 import type { Database } from "~/server/db/connect.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { valleyDay } from "~/lib/dates";
-import { formValues, parseListingForm, type ListingFormErrors, type ListingFormValues } from "./listing-form";
+import { formValues, parseListingForm, type EditorAnswer } from "./listing-form";
 import { changeStatus, createListing, mlsNumberTaken, setFeatured, updateListing, type Actor, type ListedBy } from "./listings.server";
-import { lifecycleStatuses } from "./model";
+import { lifecycleStatuses } from "~/features/listings/model";
 import { addOpenHouse, removeOpenHouse } from "./open-houses.server";
 import { valleyTimeToUtc } from "./valley-time";
-
-/** What the editor's page shows again after a refused submission. */
-export type EditorActionData =
-  | { readonly form: "listing"; readonly errors: ListingFormErrors; readonly values: ListingFormValues }
-  | { readonly form: "status"; readonly error: "price" | "date"; readonly values: Record<string, string> }
-  | { readonly form: "openHouse"; readonly error: "invalid"; readonly values: Record<string, string> };
 
 const done = (to: string, flash: AgentFlash) => redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
 
@@ -58,10 +52,10 @@ export async function editorAction(form: FormData, { db, lang, actor, listedBy, 
     case "save": {
       const values = formValues(form);
       const parsed = parseListingForm(values);
-      if (!parsed.ok) return data({ form: "listing", errors: parsed.errors, values } satisfies EditorActionData, { status: 422 });
+      if (!parsed.ok) return data({ form: "listing", errors: parsed.errors, values } satisfies EditorAnswer, { status: 422 });
       // The unique index would refuse it too, but as a server error; this says which field and why.
       if (await mlsNumberTaken(db, parsed.value.mlsNumber, key)) {
-        return data({ form: "listing", errors: { mlsNumber: "mlsNumberTaken" }, values } satisfies EditorActionData, { status: 422 });
+        return data({ form: "listing", errors: { mlsNumber: "mlsNumberTaken" }, values } satisfies EditorAnswer, { status: 422 });
       }
       if (!key) {
         const created = await createListing(db, parsed.value, actor, listedBy, now);
@@ -80,10 +74,10 @@ export async function editorAction(form: FormData, { db, lang, actor, listedBy, 
       let closing = {};
       if (parsed.data.to === "Closed") {
         const price = money.safeParse(parsed.data.closePrice ?? "");
-        if (!price.success) return data({ form: "status", error: "price", values } satisfies EditorActionData, { status: 422 });
+        if (!price.success) return data({ form: "status", errors: { closePrice: "price" }, values } satisfies EditorAnswer, { status: 422 });
         const day = parsed.data.closeDate ?? "";
         if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day)) || day > valleyDay(now)) {
-          return data({ form: "status", error: "date", values } satisfies EditorActionData, { status: 422 });
+          return data({ form: "status", errors: { closeDate: "date" }, values } satisfies EditorAnswer, { status: 422 });
         }
         closing = { closePrice: price.data, closeDate: day };
       }
@@ -103,7 +97,7 @@ export async function editorAction(form: FormData, { db, lang, actor, listedBy, 
       const starts = parsed.success ? valleyTimeToUtc(parsed.data.day, parsed.data.start) : null;
       const ends = parsed.success ? valleyTimeToUtc(parsed.data.day, parsed.data.end) : null;
       if (!starts || !ends || ends <= starts || ends <= now || parsed.data?.day && parsed.data.day < valleyDay(now)) {
-        return data({ form: "openHouse", error: "invalid", values } satisfies EditorActionData, { status: 422 });
+        return data({ form: "openHouse", errors: {}, formError: "invalid", values } satisfies EditorAnswer, { status: 422 });
       }
       if (!(await addOpenHouse(db, key, starts, ends, actor, now))) throw notFound();
       return done(editorPath(lang, key), "open-house-added");

@@ -3,6 +3,8 @@ import { cities, cityList, citySlugs, type CitySlug } from "~/lib/cities";
 import { subdivisionsByCity } from "~/lib/subdivisions";
 import type { ListingRow } from "~/db/schema";
 import type { PropertySubType, PropertyType } from "~/lib/reso";
+import type { FormAnswer } from "~/lib/form-answer";
+import { dealTypes, editorFeatures, type DealType, type EditorFeature } from "~/lib/listing-terms";
 
 /**
  * The listing editor's one schema: the browser reads its limits for hints
@@ -30,12 +32,8 @@ export const editorSubTypes = [
 ] as const satisfies readonly PropertySubType[];
 export type EditorSubType = (typeof editorSubTypes)[number];
 
-export const dealTypes = ["sale", "lease"] as const;
-export type DealType = (typeof dealTypes)[number];
-
-/** The features a visitor filters or reads on the property page, as checkboxes. */
-export const editorFeatures = ["casita", "pool", "newConstruction", "refrigerated"] as const;
-export type EditorFeature = (typeof editorFeatures)[number];
+// Keys of the editor's texts, so defined in app/lib/listing-terms.ts (app/i18n imports no feature).
+export { dealTypes, editorFeatures, type DealType, type EditorFeature };
 
 const commercialSubTypes: readonly EditorSubType[] = ["Warehouse", "Industrial", "Office", "Retail", "MixedUse"];
 const incomeSubTypes: readonly EditorSubType[] = ["Duplex", "Triplex", "Quadruplex"];
@@ -159,6 +157,16 @@ export type ListingFormField = keyof z.input<typeof listingFormSchema>;
 export type ListingFormErrors = Partial<Record<ListingFormField, string>>;
 /** The form's values as typed, to show again beside the errors. */
 export type ListingFormValues = Partial<Record<Exclude<ListingFormField, "features">, string>> & { features?: string[] };
+
+/**
+ * What the editor's page shows again after a refused submission, one answer for each of its forms:
+ * the listing's fields; selling (the close price or date refused); adding an open house (the
+ * day and times refused together, shown under the day).
+ */
+export type ListingAnswer = FormAnswer<"listing", ListingFormField, string, never, ListingFormValues>;
+export type StatusAnswer = FormAnswer<"status", "closePrice" | "closeDate", "price" | "date">;
+export type OpenHouseAnswer = FormAnswer<"openHouse", "day" | "start" | "end", string, "invalid">;
+export type EditorAnswer = ListingAnswer | StatusAnswer | OpenHouseAnswer;
 
 /** The submitted form as the schema reads it: every field as text, the features as a list. */
 export function formValues(form: FormData): ListingFormValues {

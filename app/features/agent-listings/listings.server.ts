@@ -5,7 +5,7 @@ import { cities, type CitySlug } from "~/lib/cities";
 import type { Database } from "~/server/db/connect.server";
 import { propertyTypeFor, type ListingFormInput } from "./listing-form";
 import { MLS_SOURCE } from "~/features/mls/model";
-import { DRAFT_STATUS, nextStatuses, OWN_KEY_PATTERN, OWN_SOURCE, type LifecycleStatus, type ListStatus } from "./model";
+import { DRAFT_STATUS, nextStatuses, OWN_KEY_PATTERN, OWN_SOURCE, type LifecycleStatus, type ListStatus } from "~/features/listings/model";
 
 /** Who makes a change, for the audit. */
 export interface Actor {

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers, openTestDatabase } from "../../../tests/support/database";
 import { user } from "~/db/schema";
 import type { DatabaseHandle } from "~/server/db/connect.server";
-import { historyOf } from "./history.server";
+import { historyOf } from "~/features/listings/history.server";
 import { blankValues, parseListingForm, valuesOf, type ListingFormInput, type ListingFormValues } from "./listing-form";
 import { changeStatus, createListing, ownListing, updateListing } from "./listings.server";
 import { auditOf, ownListings } from "./own-listings.server";
-import { addOpenHouse, removeOpenHouse, upcomingOpenHouses } from "./open-houses.server";
+import { upcomingOpenHouses } from "~/features/listings/open-houses.server";
+import { addOpenHouse, removeOpenHouse } from "./open-houses.server";
 
 const agent = { id: "agent-1", name: "Marisa Villarreal" };
 const listedBy = { agentName: "Marisa Villarreal", brokerage: "Valle Grande Realty" };

@@ -1,18 +1,8 @@
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
-import { listings, openHouses, type OpenHouseRow } from "~/db/schema";
+import { and, eq } from "drizzle-orm";
+import { listings, openHouses } from "~/db/schema";
 import type { Database } from "~/server/db/connect.server";
 import { touchListing, type Actor } from "./listings.server";
-import { OWN_KEY_PATTERN, OWN_SOURCE } from "./model";
-
-/** Open houses that have not ended, soonest first, for the given listings. */
-export async function upcomingOpenHouses(db: Database, listingKeys: readonly string[], now = new Date()): Promise<OpenHouseRow[]> {
-  if (listingKeys.length === 0) return [];
-  return db
-    .select()
-    .from(openHouses)
-    .where(and(inArray(openHouses.listingKey, [...listingKeys]), gt(openHouses.endsAt, now)))
-    .orderBy(asc(openHouses.startsAt), asc(openHouses.id));
-}
+import { OWN_KEY_PATTERN, OWN_SOURCE } from "~/features/listings/model";
 
 async function isOwn(db: Database, listingKey: string): Promise<boolean> {
   if (!OWN_KEY_PATTERN.test(listingKey)) return false;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { favorites, leads, listingAudit, listings, listingViews, media } from "~/db/schema";
 import type { Database } from "~/server/db/connect.server";
-import { OWN_SOURCE, type ListStatus } from "./model";
+import { OWN_SOURCE, type ListStatus } from "~/features/listings/model";
 
 export interface OwnListingRow {
   readonly listingKey: string;

@@ -13,8 +13,9 @@ import type { Storage } from "~/server/storage/storage.server";
 import { blankValues, parseListingForm } from "./listing-form";
 import { createListing, ownListing } from "./listings.server";
 import { auditOf } from "./own-listings.server";
-import { photoLimits } from "./photos";
-import { addPhoto, captionPhoto, deletePhoto, movePhoto, normalizePhoto, photosOf, PRERENDERED, reorderPhotos, storedKeysOf } from "./photos.server";
+import { photoLimits } from "~/features/listings/photos";
+import { addPhoto, captionPhoto, deletePhoto, movePhoto, photosOf, reorderPhotos } from "./photos.server";
+import { normalizePhoto, PRERENDERED, storedKeysOf } from "~/features/listings/photos.server";
 
 const agent = { id: "agent-photos", name: "Marisa Villarreal" };
 const listedBy = { agentName: "Marisa Villarreal", brokerage: "Valle Grande Realty" };

@@ -1,7 +1,10 @@
 /**
  * The listing editor's photos, shared by the server half (photos.server.ts),
- * the API route and the photo manager: their shape, limits and refusal codes.
+ * the API route and the photo manager: their shape and answers. The limits
+ * and refusal codes are every listing photo's, the MLS feed's too, so they
+ * live in features/listings/photos.ts.
  */
+import type { PhotoErrorCode } from "~/features/listings/photos";
 
 /** One photo of a listing as the editor shows it. */
 export interface EditorPhoto {
@@ -12,23 +15,6 @@ export interface EditorPhoto {
   readonly imageWidth: number;
   readonly imageHeight: number;
 }
-
-export const photoLimits = {
-  /** Per file: a phone's full-size photo is 3 to 12 MB; twenty leaves room for a camera's. */
-  fileBytes: 20 * 1024 * 1024,
-  /** Per listing: more than any listing page shows. */
-  perListing: 50,
-  /** A whole form sent without script (several files at once); with script each file comes alone. */
-  requestBytes: 200 * 1024 * 1024,
-  /** The stored original's long edge: sharper than the largest variant (1920 px), far smaller than a camera's. */
-  longEdge: 2560,
-  /** A caption is alt text: a sentence, not a description. */
-  caption: 200,
-} as const;
-
-/** Why a file was refused, or an action could not be done; the manager translates each. */
-export const photoErrorCodes = ["notImage", "tooBig", "tooMany", "unreadableHeic", "empty", "failed", "invalid", "tooLarge"] as const;
-export type PhotoErrorCode = (typeof photoErrorCodes)[number];
 
 /** What the file input offers: a phone shows the camera and the library for these. */
 export const photoAccept = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";

@@ -1,5 +1,6 @@
 import { langs, type Lang } from "~/lib/routes";
 import { z } from "~/lib/zod";
+import type { FieldErrors, FormAnswer, FormValues } from "~/lib/form-answer";
 
 /**
  * The review form's one schema: the agent area's form reads its limits for
@@ -11,9 +12,12 @@ export const reviewLimits = { name: 80, city: 80, text: 2000 } as const;
 export const reviewFields = ["name", "city", "text", "reviewDate", "lang", "published"] as const;
 export type ReviewField = (typeof reviewFields)[number];
 export type ReviewErrorCode = "required" | "tooLong" | "markup" | "date" | "choice";
-export type ReviewErrors = Partial<Record<ReviewField, ReviewErrorCode>>;
+export type ReviewErrors = FieldErrors<ReviewField, ReviewErrorCode>;
 /** The form's values as typed, to show again beside the errors. */
-export type ReviewValues = Partial<Record<ReviewField, string>>;
+export type ReviewValues = FormValues<ReviewField>;
+/** The review editor's answers: the review's fields refused, or deleting it without the confirmation ticked. */
+export type ReviewAnswer = FormAnswer<"review", ReviewField, ReviewErrorCode>;
+export type DeleteReviewAnswer = FormAnswer<"delete", "confirm", "confirm">;
 
 /** Any HTML tag: a review is plain text, and a script tag is an attack. */
 const markup = /<\s*\/?\s*[a-z!?]/i;

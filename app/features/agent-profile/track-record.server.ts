@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, or, sql } from "drizzle-orm";
 import { listings } from "~/db/schema";
-import { OWN_SOURCE } from "~/features/agent-listings/model";
-import { cachedByVersion, listingsVersionOf } from "~/features/search/cache.server";
+import { OWN_SOURCE } from "~/features/listings/model";
+import { cachedByVersion, listingsVersionOf } from "~/features/listings/cache.server";
 import { leaseTypes } from "~/lib/reso";
 import type { Database } from "~/server/db/connect.server";
 

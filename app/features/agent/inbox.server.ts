@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { leadNotes, leads, user, type LeadRow } from "~/db/schema";
-import { leadStatuses, leadTypes, type LeadStatus } from "~/features/leads/leads";
+import { leadStatuses, leadTypes, type LeadStatus } from "~/lib/leads";
 import type { Database } from "~/server/db/connect.server";
 
 export const PAGE_SIZE = 25;

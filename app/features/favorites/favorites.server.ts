@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { favorites, listings } from "~/db/schema";
 import { isOnMarket } from "~/lib/reso";
 import type { Database } from "~/server/db/connect.server";
-import { summaryColumns, withPhotos, type ListingSummary } from "~/features/search/summary.server";
+import { summaryColumns, withPhotos, type ListingSummary } from "~/features/listings/summary.server";
 
 /** A user may keep this many favorites; more is a script, not a house hunt. */
 export const MAX_FAVORITES = 500;

@@ -1,5 +1,5 @@
 import { searchListings } from "~/features/search/search.server";
-import type { ListingSummary } from "~/features/search/summary.server";
+import type { ListingSummary } from "~/features/listings/summary.server";
 import type { Database } from "~/server/db/connect.server";
 import { HOME_ROW_SIZE, homeRowIds, homeRowQueries, type HomeRowId } from "./rows";
 

@@ -1,8 +1,8 @@
 import type { SearchQuery } from "~/features/search/search-query";
+import { homeRowIds, type HomeRowId } from "~/lib/listing-terms";
 
-/** The home page's rows of listings, in the order they show (ADR 0118). */
-export const homeRowIds = ["featured", "new", "reduced", "openHouses"] as const;
-export type HomeRowId = (typeof homeRowIds)[number];
+// The rows' ids are keys of the interface texts, so defined in app/lib/listing-terms.ts (ADR 0118).
+export { homeRowIds, type HomeRowId };
 
 /** Cards per row: a wide screen's row of four. */
 export const HOME_ROW_SIZE = 4;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, count, desc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { heldLeadCounts, leads, type LeadRow } from "~/db/schema";
-import { HELD_PER_ADDRESS_PER_DAY, HELD_RETENTION_DAYS } from "./leads";
+import { HELD_PER_ADDRESS_PER_DAY, HELD_RETENTION_DAYS } from "~/lib/leads";
 import type { Database } from "~/server/db/connect.server";
 import { intervalJob, type IntervalJob } from "~/server/interval-job.server";
 import { enqueueMail, notifyMailQueued, type MailMessage } from "~/server/mail/outbox.server";

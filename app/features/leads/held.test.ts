@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { heldLeadCounts, leads, outbox } from "~/db/schema";
-import { HELD_PER_ADDRESS_PER_DAY, HELD_RETENTION_DAYS, type HeldReason } from "./leads";
+import { HELD_PER_ADDRESS_PER_DAY, HELD_RETENTION_DAYS, type HeldReason } from "~/lib/leads";
 import { demoSite } from "~/lib/site";
 import { drivers, openTestDatabase } from "../../../tests/support/database";
 import type { DatabaseHandle } from "~/server/db/connect.server";

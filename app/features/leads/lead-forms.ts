@@ -1,5 +1,6 @@
 import { valleyDay } from "~/lib/dates";
-import { leadTypes, type LeadType } from "./leads";
+import type { FieldErrors as AnswerErrors, FormAnswer } from "~/lib/form-answer";
+import { leadTypes, type LeadType } from "~/lib/leads";
 
 /**
  * The lead forms: their names, limits, choices and error codes. The schemas
@@ -93,15 +94,10 @@ export type FormError = "malformed" | "failed";
 
 /** A form's fields as typed, every one a string, for refilling the form after an error. */
 export type RawValues = Record<string, string>;
-export type FieldErrors = Partial<Record<string, ErrorCode>>;
+export type FieldErrors = AnswerErrors<string, ErrorCode>;
 
 /** What a lead form gets back when it has to be corrected: the errors and what was typed. */
-export interface LeadActionData {
-  readonly form: LeadForm;
-  readonly values: RawValues;
-  readonly errors: FieldErrors;
-  readonly formError?: FormError;
-}
+export type LeadAnswer = FormAnswer<LeadForm, string, ErrorCode, FormError, RawValues>;
 
 export interface PhotoInfo {
   readonly name: string;

@@ -4,7 +4,7 @@ import { agentPrefix } from "~/lib/routes";
 import type { Database } from "~/server/db/connect.server";
 import { getEnv } from "~/server/env.server";
 import type { MailMessage } from "~/server/mail/outbox.server";
-import { getListing } from "~/features/listing/listing.server";
+import { getListing } from "~/features/listings/listing.server";
 import { leadMails } from "./mail.server";
 
 export interface LeadListing {

@@ -1,7 +1,7 @@
 import { fmt, propertyPageTexts } from "~/i18n";
 import { streetAndCity } from "~/lib/listing-address";
 import type { Lang } from "~/lib/routes";
-import { getListing } from "~/features/listing/listing.server";
+import { getListing } from "~/features/listings/listing.server";
 import type { ShowingListing } from "./lead-forms";
 import { issueFormToken } from "./token.server";
 import type { Database } from "~/server/db/connect.server";

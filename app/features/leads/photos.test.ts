@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { limits } from "./lead-forms";
-import { checkUploadedPhotos, sniffImage } from "./photos.server";
+import { sniffImage } from "~/server/photos/sniff";
+import { checkUploadedPhotos } from "./photos.server";
 
 const bytes = (...values: Array<number | string>) =>
   new Uint8Array(values.flatMap((value) => (typeof value === "string" ? [...value].map((char) => char.charCodeAt(0)) : [value])));

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { leads } from "~/db/schema";
-import type { HeldReason, LeadType } from "./leads";
+import type { HeldReason, LeadType } from "~/lib/leads";
 import type { Lang } from "~/lib/routes";
 import type { Database } from "~/server/db/connect.server";
 import { enqueueMail, notifyMailQueued, type MailMessage } from "~/server/mail/outbox.server";

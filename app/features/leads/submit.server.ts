@@ -9,12 +9,12 @@ import {
   type ErrorCode,
   type FieldErrors,
   type FormError,
-  type LeadActionData,
+  type LeadAnswer,
   type LeadForm,
   type RawValues,
 } from "./lead-forms";
 import { rawValues, validateLead } from "./lead-schemas";
-import type { HeldReason } from "./leads";
+import type { HeldReason } from "~/lib/leads";
 import type { Database } from "~/server/db/connect.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { flashCookie } from "~/server/http/flash.server";
@@ -62,7 +62,7 @@ function answer(options: LeadActionOptions, form: LeadForm): Response {
 }
 
 function refuse(form: LeadForm, status: number, values: RawValues, errors: FieldErrors, formError?: FormError) {
-  return data<LeadActionData>({ form, values, errors, formError }, { status });
+  return data<LeadAnswer>({ form, values, errors, formError }, { status });
 }
 
 /** What the honeypot and the render token say of a submission: nothing, or why it is to be held. */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { leads, outbox } from "~/db/schema";
 import { appDatabaseForFile } from "../../../tests/support/app-database";
 import { getDb } from "~/server/db.server";
-import { HELD_PER_ADDRESS_PER_DAY } from "./leads";
+import { HELD_PER_ADDRESS_PER_DAY } from "~/lib/leads";
 import { countHeldNotKept } from "./held.server";
 import { handleLeadAction, LEAD_RATE_LIMIT } from "./submit.server";
 import { siteFormTokens } from "./token.server";

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { listings } from "~/db/schema";
-import { summaryColumns, withPhotos, type ListingSummary } from "~/features/search/summary.server";
+import { summaryColumns, withPhotos, type ListingSummary } from "~/features/listings/summary.server";
 import { propertyPath } from "~/lib/property-path";
 import { onMarketStatuses } from "~/lib/reso";
 import type { Lang } from "~/lib/routes";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { listingsEn } from "~/i18n/listings.en";
 import { listingsEs } from "~/i18n/listings.es";
-import { pinLabel, pinPeriod } from "./pins";
+import { pinPeriod } from "~/features/search/pins";
+import { pinLabel } from "./pins";
 
 describe("pinLabel", () => {
   it("shortens prices to thousands and millions", () => {

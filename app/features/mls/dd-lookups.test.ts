@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceText, statusBadge, typeLabel } from "~/features/listing/listing-text";
+import { priceText, statusBadge, typeLabel } from "~/features/listings/listing-text";
 import { listingsEn } from "~/i18n/listings.en";
 import { listingsEs } from "~/i18n/listings.es";
 import { GUEST_HOUSE, leaseFrequencies, propertySubTypes, propertyTypes, standardStatuses, type LeaseFrequency, type PropertySubType, type PropertyType } from "~/lib/reso";

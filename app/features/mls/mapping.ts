@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { NewListingRow } from "~/db/schema";
+import type { FeedPhoto, NewListingRow } from "~/db/schema";
 import { isLeaseType, type StandardStatus } from "~/lib/reso";
 import { checkRow, problemOf, type ValueProblem } from "./columns";
 import { FUTURE_SLACK_MS } from "./keyset";
@@ -96,16 +96,6 @@ export const mediaFields = Object.keys(mediaRecordSchema.shape);
 export function spanishRemarksField(fields: Iterable<string>): string | null {
   for (const field of fields) if (/^(?:[A-Za-z0-9]+_)?(?:Public)?Remarks_?(?:Es|Spa|Spanish)$/i.test(field)) return field;
   return null;
-}
-
-/** A photo of a listing as the feed describes it; its pixels are fetched by the sync. */
-export interface FeedPhoto {
-  readonly sourceKey: string;
-  readonly url: string;
-  readonly order: number;
-  readonly category: "Photo" | "FloorPlan";
-  readonly shortDescription: string | null;
-  readonly modifiedAt: string | null;
 }
 
 export interface MappedListing {

@@ -3,7 +3,7 @@ import { listings, media, mlsPhotoRetries, type MediaRow } from "~/db/schema";
 import type { Database } from "~/server/db/connect.server";
 import { errorFacts, logInfo, logWarn } from "~/server/log.server";
 import type { Storage } from "~/server/storage/storage.server";
-import type { FeedPhoto } from "./mapping";
+import type { FeedPhoto } from "~/db/schema";
 import { displayableStatuses, MLS_SOURCE } from "./model";
 import { chunks, fetchPhotos, removeStored, writePhotos, type Download, type Executor } from "./photos.server";
 

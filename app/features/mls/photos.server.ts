@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import { and, inArray, notInArray, sql } from "drizzle-orm";
 import { media, type MediaRow, type NewMediaRow } from "~/db/schema";
 import type { Database } from "~/server/db/connect.server";
-import { normalizePhoto, storedKeysOf } from "~/features/agent-listings/photos.server";
-import { photoLimits } from "~/features/agent-listings/photos";
+import { normalizePhoto, storedKeysOf } from "~/features/listings/photos.server";
+import { photoLimits } from "~/features/listings/photos";
 import { errorFacts, logWarn } from "~/server/log.server";
 import type { Storage } from "~/server/storage/storage.server";
-import type { FeedPhoto } from "./mapping";
+import type { FeedPhoto } from "~/db/schema";
 
 export type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

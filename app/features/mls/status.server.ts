@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { listings, mlsSyncState, type MlsSyncStateRow } from "~/db/schema";
-import { cachedByVersion, listingsVersionOf } from "~/features/search/cache.server";
+import { cachedByVersion, listingsVersionOf } from "~/features/listings/cache.server";
 import { fmt } from "~/i18n";
 import { mlsTexts } from "~/i18n/mls";
 import { formatDateTime } from "~/lib/dates";

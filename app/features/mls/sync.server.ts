@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { listings, mlsSyncState, type MlsSyncStateRow, type SyncCounts } from "~/db/schema";
-import { OWN_SOURCE } from "~/features/agent-listings/model";
+import { OWN_SOURCE } from "~/features/listings/model";
 import type { Database } from "~/server/db/connect.server";
 import { errorFacts, logInfo, logWarn } from "~/server/log.server";
 import type { Storage } from "~/server/storage/storage.server";

@@ -1,8 +1,8 @@
 import { and, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { listings } from "~/db/schema";
-import { visibilityOf } from "~/features/agent-listings/price-history";
-import { summaryColumns, withPhotos, type ListingSummary } from "~/features/search/summary.server";
+import { visibilityOf } from "~/features/listings/price-history";
+import { summaryColumns, withPhotos, type ListingSummary } from "~/features/listings/summary.server";
 import { publicStatuses } from "~/lib/reso";
 import type { Database } from "~/server/db/connect.server";
 import { isListingKey, RECENTLY_VIEWED_MAX } from "./store";

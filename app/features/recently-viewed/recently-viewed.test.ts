@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../tests/support/database";
-import { OWN_SOURCE } from "~/features/agent-listings/model";
+import { OWN_SOURCE } from "~/features/listings/model";
 import type { DatabaseHandle } from "~/server/db/connect.server";
 import { makeListing } from "~/server/seed/factory";
 import { insertListings } from "~/server/seed/load.server";

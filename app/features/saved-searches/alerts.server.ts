@@ -6,7 +6,7 @@ import { queryRows, type Database } from "~/server/db/connect.server";
 import { getEnv } from "~/server/env.server";
 import { enqueueMail, notifyMailQueued } from "~/server/mail/outbox.server";
 import { searchConditions } from "~/features/search/search.server";
-import { summaryColumns, withPhotos } from "~/features/search/summary.server";
+import { summaryColumns, withPhotos } from "~/features/listings/summary.server";
 import { textSearch } from "~/features/search/text.server";
 import { alertMail, LISTINGS_PER_ALERT } from "./alert-mail.server";
 import { intervalJob, type IntervalJob } from "~/server/interval-job.server";

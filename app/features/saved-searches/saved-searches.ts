@@ -1,6 +1,4 @@
-/** What the saved-searches action answers a form sent by script when it refuses: the message to show and the name typed. */
-export interface SavedSearchActionData {
-  readonly ok: false;
-  readonly message: string;
-  readonly name?: string;
-}
+import type { FormAnswer } from "~/lib/form-answer";
+
+/** What the saved-searches action answers a form sent by script when it refuses: the message to show (`formError`) and the name typed. */
+export type SavedSearchAnswer = FormAnswer<"saved-search", "name", never, string>;

@@ -1,8 +1,8 @@
 import { and, between, eq, gte, inArray, lt, lte, not, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { listings, openHouses } from "~/db/schema";
-import { PRICE_REDUCED_DAYS } from "~/features/agent-listings/price-history";
-import { VALLEY_TIME_ZONE } from "~/features/agent-listings/open-houses";
+import { PRICE_REDUCED_DAYS } from "~/features/listings/price-history";
+import { VALLEY_TIME_ZONE } from "~/features/listings/open-houses";
 import { cities, communities } from "~/lib/cities";
 import { isLeaseType, leaseTypes, onMarketStatuses, propertyTypes, GUEST_HOUSE, type PropertySubType, type PropertyType } from "~/lib/reso";
 import { categoryFilter } from "./categories";

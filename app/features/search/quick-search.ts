@@ -1,3 +1,4 @@
+import { searchKinds, type SearchKind } from "~/lib/listing-terms";
 /** The quick-search form's options and parameter rules, exactly as the original spec gives them. */
 export const quickSearchOptions = {
   location: ["all", "mcallen", "mission", "edinburg", "pharr"],
@@ -5,9 +6,8 @@ export const quickSearchOptions = {
   propertyType: ["all", "single-family", "condo", "commercial", "land"],
 } as const;
 
-/** Buy, Rent or Commercial: the quick search's and search page's switch (ADR 0118). */
-export const searchKinds = ["buy", "rent", "commercial"] as const;
-export type SearchKind = (typeof searchKinds)[number];
+// Buy, Rent or Commercial (ADR 0118): keys of the interface texts, so defined in app/lib/listing-terms.ts.
+export { searchKinds, type SearchKind };
 
 export type QuickLocation = (typeof quickSearchOptions.location)[number];
 export type QuickPriceRange = (typeof quickSearchOptions.priceRange)[number];

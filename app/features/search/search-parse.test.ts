@@ -56,9 +56,11 @@ describe("parseSearchQuery", () => {
     for (const bounds of ["26.1,-98.3,26.3", "NaN,1,2,3", "1e1,1,2,3", "26.1,-98.3,26.1,-98.1", "[object Object]"]) {
       expect(parseSearchQuery({ bounds, city: "mcallen" })).toEqual({ city: "mcallen", sort: "newest", page: 1, pageSize: DEFAULT_PAGE_SIZE });
     }
-    // The search page parses the URL, and the search parses what it is given again: the area must survive.
+    // The search page parses the URL once; the search takes that query as it is, and a copy keeps its area.
     const parsed = parseSearchQuery(new URLSearchParams("bounds=26.1,-98.3,26.3,-98.1"));
-    expect(parseSearchQuery(parsed as unknown as Record<string, unknown>).bounds).toEqual({ south: 26.1, west: -98.3, north: 26.3, east: -98.1 });
+    expect(parseSearchQuery(parsed as unknown as Record<string, unknown>)).toBe(parsed);
+    expect(parseSearchQuery({ ...parsed, page: 2 }).bounds).toEqual({ south: 26.1, west: -98.3, north: 26.3, east: -98.1 });
+    expect(parseSearchQuery({ bounds: { south: 26.3, west: -98.1, north: 26.1, east: -98.3 } }).bounds).toEqual({ south: 26.1, west: -98.3, north: 26.3, east: -98.1 });
     expect(parseSearchQuery({ bounds: { south: 26.1, west: "x", north: 26.3, east: -98.1 } }).bounds).toBeUndefined();
   });
 

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { categoryIds } from "./categories";
-import { formatBounds, parseBounds, type Bounds } from "~/features/map/bounds";
+import { boundsOf, parseBounds, type Bounds } from "./bounds";
 import { citySlugs, communitySlugs } from "~/lib/cities";
 import { quickSearchOptions } from "./quick-search";
 import { propertySubTypes, propertyTypes, publicStatuses } from "~/lib/reso";
@@ -102,11 +102,19 @@ const textField = z
   })
   .catch(undefined);
 
-/** A URL's "south,west,north,east", or the area of a query parsed before (searches parse what they are given again). */
-function boundsText(value: unknown): unknown {
-  if (typeof value !== "object" || value === null) return value;
+/**
+ * The map area: a URL's "south,west,north,east", read by parseBounds; or the
+ * area of a query built from a parsed one (a page's, spread with a change),
+ * a Bounds already, whose numbers are taken as they are, not written out as
+ * text and read back.
+ */
+function boundsField(raw: unknown): Bounds | undefined {
+  const value = first(raw);
+  if (typeof value !== "object" || value === null) return parseBounds(value);
   const { south, west, north, east } = value as Partial<Record<keyof Bounds, unknown>>;
-  return [south, west, north, east].every((part) => typeof part === "number") ? formatBounds(value as Bounds) : undefined;
+  return typeof south === "number" && typeof west === "number" && typeof north === "number" && typeof east === "number"
+    ? boundsOf(south, west, north, east)
+    : undefined;
 }
 
 const withoutAll = <T extends string>(values: readonly T[]) => values.filter((value) => value !== "all") as Exclude<T, "all">[];
@@ -131,7 +139,7 @@ export const searchQuerySchema = z.object({
   casita: booleanField,
   refrigerated: booleanField,
   luxury: booleanField,
-  bounds: z.unknown().transform((raw) => parseBounds(boundsText(first(raw)))).catch(undefined),
+  bounds: z.unknown().transform(boundsField).catch(undefined),
   kind: enumField(searchKinds),
   listed: intField(1, MAX_LISTED_DAYS),
   priceReduced: booleanField,
@@ -150,16 +158,26 @@ function toRecord(input: unknown): Record<string, unknown> {
 }
 
 /**
+ * The queries this module made: the route parses a page's query once, and the
+ * search it hands it to (search.server.ts) takes it as it is. A copy (spread
+ * with a change) is parsed again.
+ */
+const parsedQueries = new WeakSet<object>();
+
+/**
  * Reads a search from a URL's parameters or a plain object. Never throws:
  * unknown parameters and malformed values are dropped, numbers are clamped
  * to their range, and a minimum above the maximum is swapped.
  */
 export function parseSearchQuery(input: URLSearchParams | Record<string, unknown>): SearchQuery {
+  if (parsedQueries.has(input)) return input as unknown as SearchQuery;
   const parsed = searchQuerySchema.safeParse(toRecord(input));
   const fields = parsed.success ? parsed.data : {};
   const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
   const query = Object.fromEntries(entries) as Partial<SearchQuery> & SearchFilter;
   const { minPrice, maxPrice } = query;
   const prices = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice ? { minPrice: maxPrice, maxPrice: minPrice } : {};
-  return { ...query, ...prices, sort: query.sort ?? "newest", page: query.page ?? 1, pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE };
+  const result: SearchQuery = { ...query, ...prices, sort: query.sort ?? "newest", page: query.page ?? 1, pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE };
+  parsedQueries.add(result);
+  return result;
 }

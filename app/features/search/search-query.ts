@@ -1,13 +1,13 @@
 import type { CategoryId } from "./categories";
-import { formatBounds, type Bounds } from "~/features/map/bounds";
+import { formatBounds, type Bounds } from "./bounds";
 import type { CitySlug, CommunitySlug } from "~/lib/cities";
-import type { QuickLocation, QuickPriceRange, QuickPropertyType, SearchKind } from "./quick-search";
+import { sorts, type SearchKind, type Sort } from "~/lib/listing-terms";
+import type { QuickLocation, QuickPriceRange, QuickPropertyType } from "./quick-search";
 import type { PropertySubType, PropertyType, PublicStatus } from "~/lib/reso";
 
 export { searchKinds, type SearchKind } from "./quick-search";
-
-export const sorts = ["newest", "price-asc", "price-desc", "size"] as const;
-export type Sort = (typeof sorts)[number];
+// The orders are keys of the interface texts, so defined in app/lib/listing-terms.ts.
+export { sorts, type Sort };
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 48;

@@ -1,4 +1,4 @@
-import { formatBounds } from "~/features/map/bounds";
+import { formatBounds } from "./bounds";
 import { pagePath, type Lang } from "~/lib/routes";
 import { searchQueryToParams, type SearchQuery } from "./search-query";
 

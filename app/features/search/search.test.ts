@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers, openTestDatabase } from "../../../tests/support/database";
 import type { Database, DatabaseHandle } from "~/server/db/connect.server";
 import { insertListings } from "~/server/seed/load.server";
-import { getListing, similarListings } from "~/features/listing/listing.server";
+import { getListing, similarListings } from "~/features/listings/listing.server";
 import { searchListings } from "./search.server";
 import { searchFixtures, sorted, testOptions, visibleKeys } from "./test-fixtures";
 

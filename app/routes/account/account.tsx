@@ -3,7 +3,7 @@ import { AuthPanel, type AccountMode } from "~/features/accounts/components/auth
 import { DeleteAccount } from "~/features/accounts/components/delete-account";
 import { PreferencesForm } from "~/features/accounts/components/preferences-form";
 import { SavedSearchList } from "~/features/accounts/components/saved-search-list";
-import { ListingGrid } from "~/features/search/components/listing-grid";
+import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
 import { island } from "~/components/layout/island";
 import { Button } from "~/components/ui/button";
 import { fmt, useAuthText, useLang } from "~/i18n";
@@ -63,7 +63,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const lang = useLang();
   const t = useAuthText().account;
   const { text, user } = loaderData;
-  const failure = actionData && "ok" in actionData && !actionData.ok ? actionData : undefined;
+  const failure = actionData?.formError === undefined ? undefined : actionData;
   return (
     <div className="space-y-8">
       <header className="max-w-3xl space-y-2">
@@ -76,8 +76,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             mode={loaderData.mode}
             redirectTo={loaderData.redirectTo}
             token={loaderData.token}
-            message={failure?.intent !== "delete-account" ? failure?.message : undefined}
-            email={failure && "email" in failure ? failure.email : undefined}
+            message={failure?.form !== "delete-account" ? failure?.formError : undefined}
+            email={failure?.values.email}
             minPassword={loaderData.minPassword}
           />
           <RecentlyViewedSettings />
@@ -94,13 +94,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </section>
           <section aria-labelledby="favorites" className="space-y-4">
             <h2 id="favorites" className="text-2xl font-semibold">{t.favorites}</h2>
-            {loaderData.favorites.length > 0 ? <ListingGrid listings={loaderData.favorites} priority={false} /> : null}
+            {loaderData.favorites.length > 0 ? <ListingGridWithHearts listings={loaderData.favorites} priority={false} /> : null}
             <Button asChild variant="outline">
               <Link to={pagePath("wishlist", lang)}>{t.seeWishlist}</Link>
             </Button>
           </section>
           <RecentlyViewedSettings />
-          <DeleteAccount message={failure?.intent === "delete-account" ? failure.message : undefined} />
+          <DeleteAccount message={failure?.form === "delete-account" ? failure.formError : undefined} />
         </>
       )}
     </div>

@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { leads, outbox } from "~/db/schema";
+import { leadNotes, leads, outbox } from "~/db/schema";
 import { appDatabaseForFile } from "../../../tests/support/app-database";
-import type { HeldReason } from "~/features/leads/leads";
+import type { HeldReason } from "~/lib/leads";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/lead";
 import { action } from "./lead";
@@ -61,5 +62,18 @@ describe("moving a held lead to the inbox", () => {
     const logged = errors.mock.calls.map((call) => call.map(String).join(" ")).join("\n");
     expect(logged).not.toContain("Secreta");
     expect(JSON.parse(logged)).toMatchObject({ msg: "lead not released", request: "req-release", code: "P0001" });
+  });
+});
+
+describe("the agent's note on a lead", () => {
+  it("is read through the body reader: control characters typed or pasted into it never reach the database", async () => {
+    const id = await heldLead("token");
+    const url = new URL(`http://localhost/en/agent/leads/${id}`);
+    const body = new URLSearchParams({ intent: "note", body: "Called\u0000 back\u001b[31m\r\nTuesday\tmorning" });
+    const request = new Request(url, { method: "POST", body });
+    const answer = (await action({ request, url, params: { id }, context: new RouterContextProvider() } as unknown as Route.ActionArgs)) as Response;
+    expect(answer.headers.get("Set-Cookie")).toContain("flash=lead-note-added");
+    const notes = await getDb().select().from(leadNotes).where(eq(leadNotes.leadId, id));
+    expect(notes.map((note) => note.body)).toEqual(["Called back[31m\nTuesday\tmorning"]);
   });
 });

@@ -3,17 +3,18 @@ import { z } from "zod";
 import { LeadDetail } from "~/features/agent/components/lead-detail";
 import { agentPath, agentTexts } from "~/features/agent/components/texts";
 import { limits } from "~/features/leads/lead-forms";
-import { leadStatuses } from "~/features/leads/leads";
+import { leadStatuses } from "~/lib/leads";
 import { propertyPath } from "~/lib/property-path";
 import { langFromPath } from "~/lib/routes";
 import { flashCookie } from "~/server/http/flash.server";
+import { readSmallForm } from "~/server/http/body.server";
 import { getDb } from "~/server/db.server";
 import { agentContext } from "~/features/agent/agents.server";
 import { releaseHeldLead } from "~/features/leads/held.server";
 import { addLeadNote, getLead, setLeadStatus } from "~/features/agent/inbox.server";
 import { errorFacts, logError, requestIdOf } from "~/server/log.server";
 import { mailsForLead, resolveListing } from "~/features/leads/notify.server";
-import { getListing } from "~/features/listing/listing.server";
+import { getListing } from "~/features/listings/listing.server";
 import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];
@@ -41,7 +42,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
 
 export async function action({ request, url, params, context }: Route.ActionArgs) {
   const db = getDb();
-  const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
+  const form = Object.fromEntries(await readSmallForm(request));
   const parsed = actionSchema.safeParse(form);
   if (!parsed.success) {
     const error: "noteRequired" | "noteTooLong" = parsed.error.issues[0]?.message === "noteTooLong" ? "noteTooLong" : "noteRequired";

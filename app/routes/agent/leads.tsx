@@ -9,7 +9,7 @@ import { agentPath, agentTexts, useAgentText } from "~/features/agent/components
 import { Button } from "~/components/ui/button";
 import { fmt, useLang } from "~/i18n";
 import { plural } from "~/i18n/plural";
-import { HELD_PER_ADDRESS_PER_DAY, HELD_RETENTION_DAYS } from "~/features/leads/leads";
+import { HELD_PER_ADDRESS_PER_DAY, HELD_RETENTION_DAYS } from "~/lib/leads";
 import { langFromPath } from "~/lib/routes";
 import { getDb } from "~/server/db.server";
 import { countHeldLeads, countHeldNotKept, listHeldLeads } from "~/features/leads/held.server";

@@ -1,8 +1,9 @@
-import { useErrorSummary } from "~/lib/use-error-summary";
 import { Form, Link, useNavigation } from "react-router";
 import { data } from "react-router";
 import { AuditList } from "~/features/agent-listings/components/audit-list";
-import { ErrorSummary, ListingFields } from "~/features/agent-listings/components/listing-fields";
+import { ListingFields } from "~/features/agent-listings/components/listing-fields";
+import { ErrorSummary } from "~/components/ui/field";
+import { answerFor, errorCount as countErrors } from "~/lib/form-answer";
 import { OpenHousePanel } from "~/features/agent-listings/components/open-house-panel";
 import { PhotoManager } from "~/features/agent-listings/components/photo-manager";
 import { EditorButtons, PreviewPanel } from "~/features/agent-listings/components/editor-panels";
@@ -11,11 +12,11 @@ import { useEditorText } from "~/features/agent-listings/components/texts";
 import { agentContext } from "~/features/agent/agents.server";
 import { editorAction } from "~/features/agent-listings/editor-actions.server";
 import { editorPath } from "~/features/agent-listings/paths";
-import { blankValues, valuesOf } from "~/features/agent-listings/listing-form";
+import { blankValues, valuesOf, type ListingAnswer, type OpenHouseAnswer, type StatusAnswer } from "~/features/agent-listings/listing-form";
 import { ownListing } from "~/features/agent-listings/listings.server";
 import { auditEntries } from "~/features/agent-listings/own-listings.server";
-import { DRAFT_STATUS, isListStatus } from "~/features/agent-listings/model";
-import { upcomingOpenHouses } from "~/features/agent-listings/open-houses.server";
+import { DRAFT_STATUS, isListStatus } from "~/features/listings/model";
+import { upcomingOpenHouses } from "~/features/listings/open-houses.server";
 import { photosOf } from "~/features/agent-listings/photos.server";
 import { fmt, useLang } from "~/i18n";
 import { listingEditorTexts } from "~/i18n/listing-editor";
@@ -75,11 +76,10 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
   const t = useEditorText();
   const lang = useLang();
   const { listing, photos, openHouses, audit, today } = loaderData;
-  const listingErrors = actionData?.form === "listing" ? actionData : undefined;
-  const values = listingErrors?.values ?? loaderData.values;
-  const errors = listingErrors?.errors ?? {};
-  const errorCount = Object.keys(errors).length;
-  const summary = useErrorSummary(errorCount, actionData);
+  const listingAnswer = answerFor<ListingAnswer>("listing", actionData);
+  const values = listingAnswer?.values ?? loaderData.values;
+  const errors = listingAnswer?.errors ?? {};
+  const errorCount = countErrors(listingAnswer);
   const busy = useNavigation().state === "submitting";
   const draft = !listing || listing.status === DRAFT_STATUS;
 
@@ -92,9 +92,9 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
         </Link>
       </div>
       {listing && draft ? <p className="rounded-xl bg-muted p-3">{t.editor.draftNote}</p> : null}
-      <div ref={summary}>
-        <ErrorSummary count={errorCount} />
-      </div>
+      <ErrorSummary count={errorCount} answer={actionData}>
+        {fmt(errorCount === 1 ? t.editor.errorSummary.one : t.editor.errorSummary.other, { count: errorCount })}
+      </ErrorSummary>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="space-y-6">
           <Form method="post" className="space-y-6" key={listing?.listingKey ?? "new"}>
@@ -119,10 +119,9 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
               status={listing.status}
               listPrice={listing.listPrice}
               today={today}
-              error={actionData?.form === "status" ? actionData.error : undefined}
-              values={actionData?.form === "status" ? actionData.values : undefined}
+              answer={answerFor<StatusAnswer>("status", actionData)}
             />
-            <OpenHousePanel openHouses={openHouses} today={today} error={actionData?.form === "openHouse"} values={actionData?.form === "openHouse" ? actionData.values : undefined} />
+            <OpenHousePanel openHouses={openHouses} today={today} answer={answerFor<OpenHouseAnswer>("openHouse", actionData)} />
             <AuditList entries={audit} />
           </div>
         ) : null}

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { OwnListingList } from "~/features/agent-listings/components/own-listing-list";
 import { useEditorText } from "~/features/agent-listings/components/texts";
 import { ownListings } from "~/features/agent-listings/own-listings.server";
-import { isListStatus, listStatuses } from "~/features/agent-listings/model";
+import { isListStatus, listStatuses } from "~/features/listings/model";
 import { MlsSyncPanel } from "~/features/agent-listings/components/mls-sync-panel";
 import { readSyncState, syncStatusView } from "~/features/mls/status.server";
 import { getEnv } from "~/server/env.server";

@@ -1,15 +1,15 @@
-import { useErrorSummary } from "~/lib/use-error-summary";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
-import { ReviewErrorSummary, ReviewFields, useReviewText } from "~/features/agent-profile/components/review-fields";
+import { CheckboxField, ErrorSummary } from "~/components/ui/field";
+import { ReviewFields, useReviewText } from "~/features/agent-profile/components/review-fields";
 import type { ReviewFlash } from "~/features/agent-profile/flash";
-import { parseReview, reviewValues, type ReviewErrors, type ReviewValues } from "~/features/agent-profile/review-form";
+import { parseReview, reviewValues, type DeleteReviewAnswer, type ReviewAnswer, type ReviewValues } from "~/features/agent-profile/review-form";
 import { createReview, deleteReview, getReview, reviewId, updateReview } from "~/features/agent-profile/reviews.server";
 import { fmt, useLang } from "~/i18n";
 import { agentProfileTexts } from "~/i18n/agent-profile";
 import { valleyDay } from "~/lib/dates";
+import { answerFor, errorCount as countErrors } from "~/lib/form-answer";
 import { agentReviewsPath, langFromPath } from "~/lib/routes";
 import { getDb } from "~/server/db.server";
 import { flashCookie } from "~/server/http/flash.server";
@@ -38,8 +38,6 @@ export async function loader({ url, params }: Route.LoaderArgs) {
 
 const intentSchema = z.enum(["save", "delete"]);
 
-type ActionData = { readonly form: "review"; readonly errors: ReviewErrors; readonly values: ReviewValues } | { readonly form: "delete"; readonly error: "confirm" };
-
 const done = (to: string, flash: ReviewFlash) => redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
 
 /** Saves the form (a new review, or changes to this one), or deletes this one once the agent ticked the confirmation. */
@@ -53,14 +51,14 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   if (!intent.success) return data(null, { status: 400 });
   if (intent.data === "delete") {
     if (id === undefined) throw data(null, { status: 404 });
-    if (form.get("confirm") !== "on") return data<ActionData>({ form: "delete", error: "confirm" }, { status: 422 });
+    if (form.get("confirm") !== "on") return data<DeleteReviewAnswer>({ form: "delete", errors: { confirm: "confirm" }, values: {} }, { status: 422 });
     // Already gone (deleted in another tab) is what the agent asked for.
     await deleteReview(db, id);
     return done(agentReviewsPath[lang], "review-deleted");
   }
   const values = reviewValues(form);
   const parsed = parseReview(values, valleyDay(new Date()));
-  if (!parsed.ok) return data<ActionData>({ form: "review", errors: parsed.errors, values }, { status: 422 });
+  if (!parsed.ok) return data<ReviewAnswer>({ form: "review", errors: parsed.errors, values }, { status: 422 });
   if (id !== undefined && (await updateReview(db, id, parsed.value))) return done(agentReviewsPath[lang], "review-saved");
   // A new review, or one deleted in another tab meanwhile: stored anew rather than losing what the agent typed.
   await createReview(db, parsed.value);
@@ -71,10 +69,9 @@ export default function ReviewEditor({ loaderData, actionData }: Route.Component
   const t = useReviewText();
   const lang = useLang();
   const { review, today } = loaderData;
-  const formErrors = actionData?.form === "review" ? actionData : undefined;
-  const errors = formErrors?.errors ?? {};
-  const errorCount = Object.keys(errors).length;
-  const summary = useErrorSummary(errorCount, actionData);
+  const reviewAnswer = answerFor<ReviewAnswer>("review", actionData);
+  const deleteAnswer = answerFor<DeleteReviewAnswer>("delete", actionData);
+  const errorCount = countErrors(reviewAnswer);
   const busy = useNavigation().state === "submitting";
   return (
     <div className="max-w-3xl space-y-6">
@@ -84,11 +81,11 @@ export default function ReviewEditor({ loaderData, actionData }: Route.Component
           {t.back}
         </Link>
       </div>
-      <div ref={summary}>
-        <ReviewErrorSummary count={errorCount} />
-      </div>
+      <ErrorSummary count={errorCount} answer={actionData} testId="review-error-summary">
+        {t.summary}
+      </ErrorSummary>
       <Form method="post" className="space-y-6" key={review?.id ?? "new"}>
-        <ReviewFields values={formErrors?.values ?? loaderData.values} errors={errors} today={today} />
+        <ReviewFields values={reviewAnswer?.values ?? loaderData.values} errors={reviewAnswer?.errors ?? {}} today={today} />
         <Button type="submit" name="intent" value="save" disabled={busy}>
           {review ? t.save : t.create}
         </Button>
@@ -99,21 +96,15 @@ export default function ReviewEditor({ loaderData, actionData }: Route.Component
             {t.deleteHeading}
           </h2>
           <Form method="post" className="space-y-3">
-            <div className="flex items-start gap-3">
-              <Checkbox
-                id="delete-confirm"
-                name="confirm"
-                large
-                aria-invalid={actionData?.form === "delete" ? true : undefined}
-                aria-describedby={actionData?.form === "delete" ? "delete-confirm-error" : undefined}
-              />
-              <label htmlFor="delete-confirm">{fmt(t.deleteConfirm, { name: review.name })}</label>
-            </div>
-            {actionData?.form === "delete" ? (
-              <p id="delete-confirm-error" role="alert" className="text-sm font-medium text-red-700 dark:text-red-300" data-testid="field-error">
-                {t.errors.confirm}
-              </p>
-            ) : null}
+            <CheckboxField
+              id="delete-confirm"
+              name="confirm"
+              large
+              label={fmt(t.deleteConfirm, { name: review.name })}
+              error={deleteAnswer?.errors.confirm ? t.errors.confirm : undefined}
+              alert
+              className="space-y-3"
+            />
             <Button type="submit" name="intent" value="delete" variant="danger" disabled={busy}>
               {t.delete}
             </Button>

@@ -3,14 +3,15 @@ import { z } from "zod";
 import { agentContext, requireAgent } from "~/features/agent/agents.server";
 import type { ListingPhotoFlash } from "~/features/agent-listings/flash";
 import { ownListing } from "~/features/agent-listings/listings.server";
-import { photoLimits, PHOTOS_FIELD, type EditorPhoto, type PhotoErrorCode, type PhotoRefusal, type PhotoUploadAnswer } from "~/features/agent-listings/photos";
+import { photoLimits, type PhotoErrorCode } from "~/features/listings/photos";
+import { PHOTOS_FIELD, type EditorPhoto, type PhotoRefusal, type PhotoUploadAnswer } from "~/features/agent-listings/photos";
 import { addPhoto, captionPhoto, deletePhoto, movePhoto, reorderPhotos } from "~/features/agent-listings/photos.server";
 import { fmt } from "~/i18n";
 import { listingPhotosTexts } from "~/i18n/listing-photos";
-import { safeReturnPath } from "~/lib/http/return-path";
-import { agentListingsPrefix, langFromPath, type Lang } from "~/lib/routes";
+import { agentListingsPrefix } from "~/lib/routes";
 import { readForm, SMALL_FORM_BYTES } from "~/server/http/body.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
+import { scriptedForm, type ScriptedForm } from "~/server/http/scripted-form.server";
 import { getDb } from "~/server/db.server";
 import { errorFacts, logError, requestIdOf } from "~/server/log.server";
 import { getStorage } from "~/server/storage/index.server";
@@ -34,17 +35,13 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
-interface Sent {
+interface Sent extends ScriptedForm {
   readonly requestId: string;
-  readonly returnTo: string;
-  readonly lang: Lang;
-  readonly scripted: boolean;
 }
 
 /** Where the answer goes back to (the editor unless a same-site path says otherwise), and whether a script reads it. */
 function sentFrom(request: Request, form: FormData, listingKey: string): Sent {
-  const returnTo = safeReturnPath(form.get("redirectTo"), `${agentListingsPrefix.en}/${listingKey}`);
-  return { requestId: requestIdOf(request), returnTo, lang: langFromPath(returnTo), scripted: form.get("via") === "script" };
+  return { requestId: requestIdOf(request), ...scriptedForm(form, `${agentListingsPrefix.en}/${listingKey}`) };
 }
 
 /** A refusal in the asker's terms: JSON with its code for the manager's script, a translated line for a form. */

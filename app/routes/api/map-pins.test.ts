@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { MapPins } from "~/features/map/pins";
+import type { MapPins } from "~/features/search/pins";
 import { getDb } from "~/server/db.server";
 import { makeListing } from "~/server/seed/factory";
 import { insertListings } from "~/server/seed/load.server";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { accountTexts, authTexts, fmt } from "~/i18n";
 import { alertFrequencies } from "~/lib/accounts";
 import type { SavedSearchFlash } from "~/features/saved-searches/flash";
-import type { SavedSearchActionData } from "~/features/saved-searches/saved-searches";
+import type { SavedSearchAnswer } from "~/features/saved-searches/saved-searches";
 import { redirectWithFlash } from "~/server/http/flash.server";
 import {
   createSavedSearch,
@@ -41,10 +41,10 @@ export async function action({ request }: Route.ActionArgs) {
   const invalidForm = authTexts[lang].account.invalidForm;
   const fail = (message: string, status: number) =>
     scripted
-      ? data<SavedSearchActionData>({ ok: false, message, name: String(form.get("name") ?? "") }, { status })
+      ? data<SavedSearchAnswer>({ form: "saved-search", errors: {}, formError: message, values: { name: String(form.get("name") ?? "") } }, { status })
       : new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-  const { user, answer } = await scriptedFormUser<SavedSearchActionData>(request, sent, { ok: false, message: t.savedSearch.signInFirst });
+  const { user, answer } = await scriptedFormUser<SavedSearchAnswer>(request, sent, { form: "saved-search", errors: {}, formError: t.savedSearch.signInFirst, values: {} });
   if (!user) return answer;
   const parsed = schema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {

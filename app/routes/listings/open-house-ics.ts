@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { icsLangSchema, openHouseCalendar, openHouseIdSchema } from "~/features/listing/open-house-ics.server";
+import { icsLangSchema, openHouseCalendar, openHouseIdSchema } from "~/features/property/open-house-ics.server";
 import { getDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import type { Route } from "./+types/open-house-ics";

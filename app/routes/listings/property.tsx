@@ -1,16 +1,16 @@
 import { useEffect } from "react";
 import { data } from "react-router";
 import { island } from "~/components/layout/island";
-import { Breadcrumbs } from "~/features/listing/components/breadcrumbs";
-import { ContactActions } from "~/features/listing/components/contact-actions";
-import { Gallery } from "~/features/listing/components/gallery";
-import { GoneListing } from "~/features/listing/components/gone-listing";
-import { IdxAttribution } from "~/features/listing/components/idx-attribution";
-import { PaymentEstimate } from "~/features/listing/components/payment-estimate";
-import { PropertyHeader } from "~/features/listing/components/property-header";
-import { Remarks } from "~/features/listing/components/remarks";
-import { ShareActions } from "~/features/listing/components/share-actions";
-import { whatsappLink } from "~/features/listing/whatsapp";
+import { Breadcrumbs } from "~/features/property/components/breadcrumbs";
+import { ContactActions } from "~/features/property/components/contact-actions";
+import { Gallery } from "~/features/property/components/gallery";
+import { GoneListing } from "~/features/property/components/gone-listing";
+import { IdxAttribution } from "~/features/property/components/idx-attribution";
+import { PaymentEstimate } from "~/features/property/components/payment-estimate";
+import { PropertyHeader } from "~/features/property/components/property-header";
+import { Remarks } from "~/features/property/components/remarks";
+import { ShareActions } from "~/features/property/components/share-actions";
+import { whatsappLink } from "~/features/property/whatsapp";
 import { RecentlyViewed } from "~/features/recently-viewed/components/recently-viewed";
 import { fmt, useLang } from "~/i18n";
 import { phoneActionsTexts } from "~/i18n/phone-actions";
@@ -20,8 +20,8 @@ import { streetAndCity } from "~/lib/listing-address";
 import { pageMeta } from "~/lib/seo";
 import { formTokens } from "~/features/leads/page.server";
 import { handleLeadAction } from "~/features/leads/submit.server";
-import { loadProperty } from "~/features/listing/property-page.server";
-import { pageMlsNotice } from "~/server/mls-notice.server";
+import { loadProperty } from "~/features/property/property-page.server";
+import { pageMlsNotice } from "~/features/mls/notice.server";
 import { getEnv } from "~/server/env.server";
 import { langFromPath } from "~/lib/routes";
 import type { Route } from "./+types/property";
@@ -29,14 +29,14 @@ import { getDb } from "~/server/db.server";
 import { getSessionUser } from "~/server/auth/session.server";
 
 // Below the fold: their code loads after the page's and hydrates when it arrives.
-const FactsTable = island(() => import("~/features/listing/components/facts-table").then((module) => module.FactsTable));
-const LocationSection = island(() => import("~/features/listing/components/location-section").then((module) => module.LocationSection));
+const FactsTable = island(() => import("~/features/property/components/facts-table").then((module) => module.FactsTable));
+const LocationSection = island(() => import("~/features/property/components/location-section").then((module) => module.LocationSection));
 const PropertyLeadForms = island(() => import("~/features/leads/components/property-lead-forms").then((module) => module.PropertyLeadForms));
-const OpenHouses = island(() => import("~/features/listing/components/open-houses").then((module) => module.OpenHouses));
-const SimilarListings = island(() => import("~/features/listing/components/similar-listings").then((module) => module.SimilarListings));
+const OpenHouses = island(() => import("~/features/property/components/open-houses").then((module) => module.OpenHouses));
+const SimilarListings = island(() => import("~/features/property/components/similar-listings").then((module) => module.SimilarListings));
 // Links and a form that work before their code arrives (one chunk for both).
-const PriceActions = island(() => import("~/features/listing/components/quick-actions").then((module) => module.PriceActions));
-const PhoneActionBar = island(() => import("~/features/listing/components/quick-actions").then((module) => module.PhoneActionBar));
+const PriceActions = island(() => import("~/features/property/components/quick-actions").then((module) => module.PriceActions));
+const PhoneActionBar = island(() => import("~/features/property/components/quick-actions").then((module) => module.PhoneActionBar));
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args),
@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = (args) => [
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   // Asked only for the agent's own listings that visitors can't see: the agent's preview of them.
   const isAgent = async () => (await getSessionUser(request))?.role === "agent";
-  const [page, mlsNotice] = await Promise.all([loadProperty(getDb(), url, params.key, isAgent), pageMlsNotice(langFromPath(url.pathname))]);
+  const [page, mlsNotice] = await Promise.all([loadProperty(getDb(), url, params.key, isAgent), pageMlsNotice(getDb(), langFromPath(url.pathname))]);
   const { listing, gone, sold, seo } = page.data;
   const payment = !gone && !sold && isHomeForSale(listing.propertyType) ? estimatePayment(listing.listPrice) : null;
   const lang = langFromPath(url.pathname);

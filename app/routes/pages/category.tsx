@@ -9,7 +9,7 @@ import { useUi } from "~/i18n";
 import { isCategoryId } from "~/features/search/categories";
 import { pageMeta } from "~/lib/seo";
 import { categoryListings } from "~/features/search/category-listings.server";
-import { pageMlsNotice } from "~/server/mls-notice.server";
+import { pageMlsNotice } from "~/features/mls/notice.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/category";
 import { getDb } from "~/server/db.server";
@@ -24,7 +24,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
   if (!isCategoryId(page.id)) throw data(null, { status: 404 });
   const mapPlace = communityList.find((community) => community.page === page.id)?.name ?? cityList.find((city) => city.homesPage === page.id)?.name;
-  const [listings, mlsNotice] = await Promise.all([categoryListings(getDb(), page.id), pageMlsNotice(page.lang)]);
+  const [listings, mlsNotice] = await Promise.all([categoryListings(getDb(), page.id), pageMlsNotice(getDb(), page.lang)]);
   return { ...page, mapPlace, mlsNotice, ...listings };
 }
 

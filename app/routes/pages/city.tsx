@@ -9,9 +9,9 @@ import { isCategoryId } from "~/features/search/categories";
 import { cityList } from "~/lib/cities";
 import { pageMeta } from "~/lib/seo";
 import { categoryListings } from "~/features/search/category-listings.server";
-import { pageMlsNotice } from "~/server/mls-notice.server";
+import { pageMlsNotice } from "~/features/mls/notice.server";
 import { getDb } from "~/server/db.server";
-import { marketReport } from "~/server/market/market.server";
+import { marketReport } from "~/features/market/market.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/city";
 
@@ -26,7 +26,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const city = cityList.find((candidate) => candidate.page === page.id);
   const homes = city?.homesPage;
   if (!city || !isCategoryId(homes)) throw data(null, { status: 404 });
-  const [report, listings, mlsNotice] = await Promise.all([marketReport(getDb()), categoryListings(getDb(), homes), pageMlsNotice(page.lang)]);
+  const [report, listings, mlsNotice] = await Promise.all([marketReport(getDb()), categoryListings(getDb(), homes), pageMlsNotice(getDb(), page.lang)]);
   const market = report.byCity.find((entry) => entry.city === city.slug);
   if (!market) throw data(null, { status: 404 });
   return { ...page, cityName: city.name, market, asOf: report.asOf, mlsNotice, ...listings };

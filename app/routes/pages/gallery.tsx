@@ -1,4 +1,6 @@
 import { PhotoGallery } from "~/components/gallery/photo-gallery";
+import { ListingPhoto } from "~/features/listings/components/listing-photo";
+import { photoAlt } from "~/features/listings/listing-text";
 import { PageIntro } from "~/components/page/page-intro";
 import { RelatedLinks } from "~/components/page/related-links";
 import { useUi } from "~/i18n";
@@ -12,6 +14,9 @@ import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = pageMeta;
 
+/** The listings feature's photo and its alt text, which the shared gallery takes as a slot. */
+const listingPhoto = { Photo: ListingPhoto, photoAlt };
+
 /** The gallery: listing photos by what they show, and the virtually staged rooms; the filter and page live in the URL. */
 export async function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
@@ -23,7 +28,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
   const { text, id, lang, query, photos, total } = loaderData;
   return (
-    <PageIntro text={text} lead={<PhotoGallery query={query} photos={photos} total={total} base={pagePath("gallery", lang)} />}>
+    <PageIntro text={text} lead={<PhotoGallery query={query} photos={photos} total={total} base={pagePath("gallery", lang)} listingPhoto={listingPhoto} />}>
       <RelatedLinks id={id} heading={ui.common.learnMore} />
     </PageIntro>
   );

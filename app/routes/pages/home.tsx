@@ -5,7 +5,7 @@ import { RouteLink } from "~/components/layout/route-link";
 import { Prose } from "~/components/page/prose";
 import { loadAgentProfile } from "~/features/agent-profile/profile.server";
 import { loadHomeRows } from "~/features/home-rows/rows.server";
-import { pageMlsNotice } from "~/server/mls-notice.server";
+import { pageMlsNotice } from "~/features/mls/notice.server";
 import { useLang, useUi } from "~/i18n";
 import { cityList } from "~/lib/cities";
 import { heroImage } from "~/lib/hero";
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => [...pageMeta(args), ...(args.l
 
 export async function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
-  const [agent, rows, mlsNotice] = await Promise.all([loadAgentProfile(getDb(), page.lang, "home"), loadHomeRows(getDb()), pageMlsNotice(page.lang)]);
+  const [agent, rows, mlsNotice] = await Promise.all([loadAgentProfile(getDb(), page.lang, "home"), loadHomeRows(getDb()), pageMlsNotice(getDb(), page.lang)]);
   return { ...page, agent, rows, mlsNotice };
 }
 

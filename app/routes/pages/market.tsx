@@ -4,7 +4,7 @@ import { RelatedLinks } from "~/components/page/related-links";
 import { useUi } from "~/i18n";
 import { pageMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
-import { marketReport } from "~/server/market/market.server";
+import { marketReport } from "~/features/market/market.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/market";
 

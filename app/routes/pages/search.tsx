@@ -20,7 +20,7 @@ import { alternatesFor, loadPage } from "~/server/page.server";
 import { anyListingOnMarket } from "~/features/search/on-market.server";
 import { searchListings } from "~/features/search/search.server";
 import { searchName } from "~/features/saved-searches/search-name";
-import { pageMlsNotice } from "~/server/mls-notice.server";
+import { pageMlsNotice } from "~/features/mls/notice.server";
 import { searchEmptyTexts } from "~/i18n/search-empty";
 import { searchNotesTexts } from "~/i18n/search-notes";
 import { withinOneKind } from "~/features/search/conditions.server";
@@ -70,7 +70,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
   const query = parseSearchQuery(url.searchParams);
   const lang = langFromPath(url.pathname);
-  const [{ listings, total, pageCount }, mlsNotice] = await Promise.all([searchListings(getDb(), query), pageMlsNotice(lang)]);
+  const [{ listings, total, pageCount }, mlsNotice] = await Promise.all([searchListings(getDb(), query), pageMlsNotice(getDb(), lang)]);
   const noneListed = total === 0 && !(await anyListingOnMarket(getDb())) ? searchEmptyTexts[lang] : undefined;
   // The canonical URL keeps the search, written the one way the site writes it, and nothing else.
   const canonical = searchQueryToParams(query).toString();

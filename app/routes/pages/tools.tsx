@@ -1,5 +1,4 @@
-import { PageIntro } from "~/components/page/page-intro";
-import { Prose } from "~/components/page/prose";
+import { PageIntro, PageSections } from "~/components/page/page-intro";
 import { RelatedLinks } from "~/components/page/related-links";
 import { AffordabilityCalculator } from "~/components/tools/affordability-calculator";
 import { ClosingCostsCalculator } from "~/components/tools/closing-costs-calculator";
@@ -31,18 +30,7 @@ export default function ToolsPage({ loaderData }: Route.ComponentProps) {
       <AffordabilityCalculator key={JSON.stringify(initial.affordability)} initial={initial.affordability} />
       <ClosingCostsCalculator key={JSON.stringify(initial.closingCosts)} initial={initial.closingCosts} />
       <RentVsBuyCalculator key={JSON.stringify(initial.rentVsBuy)} initial={initial.rentVsBuy} />
-      {text.sections?.length ? (
-        <div className="grid gap-6 md:grid-cols-3">
-          {text.sections.map((section) => (
-            <section key={section.heading} className="space-y-2 rounded-2xl border bg-card/80 p-6 text-card-foreground">
-              <h2 className="text-xl font-semibold">{section.heading}</h2>
-              <div className="space-y-2 leading-relaxed">
-                <Prose text={section.body} />
-              </div>
-            </section>
-          ))}
-        </div>
-      ) : null}
+      <PageSections sections={text.sections} perRow={3} />
       <RelatedLinks id={id} heading={ui.common.learnMore} />
     </PageIntro>
   );

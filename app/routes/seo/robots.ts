@@ -1,6 +1,6 @@
 import { isIndexable, langs, pageIds, pages } from "~/lib/routes";
 import { getDb } from "~/server/db.server";
-import { listingSitemapCount } from "~/server/seo/listing-sitemap.server";
+import { listingSitemapCount } from "~/features/listings/sitemap.server";
 import { absoluteUrl } from "~/server/page.server";
 import { listingSitemapPath } from "~/server/seo/sitemap-xml.server";
 

@@ -1,5 +1,5 @@
 import { getDb } from "~/server/db.server";
-import { activeListingAddresses, listingSitemapCount } from "~/server/seo/listing-sitemap.server";
+import { activeListingAddresses, listingSitemapCount } from "~/features/listings/sitemap.server";
 import { listingEntries, sitemapResponse } from "~/server/seo/sitemap-xml.server";
 import type { Route } from "./+types/sitemap-listings";
 

@@ -1,6 +1,6 @@
 import { articleKeys, articlePath, isIndexable, pageIds, pages } from "~/lib/routes";
 import { getDb } from "~/server/db.server";
-import { activeListingAddresses } from "~/server/seo/listing-sitemap.server";
+import { activeListingAddresses } from "~/features/listings/sitemap.server";
 import { listingEntries, sitemapEntries, sitemapResponse } from "~/server/seo/sitemap-xml.server";
 
 /** Every public page and article, and the first part of the listings (robots.txt names the other parts). */

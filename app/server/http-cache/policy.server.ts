@@ -1,8 +1,7 @@
 import { LANG_COOKIE, preferredLang, preferredTheme, THEME_COOKIE } from "~/lib/cookies";
 import { AUTH_COOKIE_PREFIX } from "../auth/cookie";
 import { getDb } from "../db.server";
-import { reviewsVersionOf } from "~/features/agent-profile/reviews.server";
-import { listingsVersionOf } from "~/features/search/cache.server";
+import type { Database } from "../db/connect.server";
 import { withinMs } from "../time-limit.server";
 
 /**
@@ -48,17 +47,23 @@ const VERSION_TTL_MS = 1000;
 const VERSION_WAIT_MS = 250;
 let versionRead: { at: number; value: Promise<string> } | undefined;
 
-/** Listings and client reviews (shown on the home and About pages), each with its own counter. */
-async function versionOfContent(): Promise<string> {
+/**
+ * A counter a kept page's content depends on: the listings' and the client
+ * reviews' (shown on the home and About pages). The entry passes the features'
+ * readers in (app/feature-hooks.server.ts): app/server imports no feature.
+ */
+export type VersionReader = (db: Database) => Promise<number>;
+
+/** Each counter in turn, joined: listings first, then reviews. */
+async function versionOfContent(readers: readonly VersionReader[]): Promise<string> {
   const db = getDb();
-  const [listings, reviews] = await Promise.all([listingsVersionOf(db), reviewsVersionOf(db)]);
-  return `${listings}.${reviews}`;
+  return (await Promise.all(readers.map((read) => read(db)))).join(".");
 }
 
-/** Changes whenever listings or reviews do: every kept page then renders again on its next request. */
-export function contentVersion(now = Date.now()): Promise<string> {
+/** Changes whenever one of the counters does: every kept page then renders again on its next request. */
+export function contentVersion(readers: readonly VersionReader[], now = Date.now()): Promise<string> {
   if (!versionRead || now - versionRead.at >= VERSION_TTL_MS) {
-    const value = withinMs(versionOfContent(), VERSION_WAIT_MS, () => new Error("the content version took too long"));
+    const value = withinMs(versionOfContent(readers), VERSION_WAIT_MS, () => new Error("the content version took too long"));
     versionRead = { at: now, value };
     value.catch(() => {
       if (versionRead?.value === value) versionRead = undefined;
@@ -67,5 +72,7 @@ export function contentVersion(now = Date.now()): Promise<string> {
   return versionRead.value;
 }
 
-/** What the production server's page cache (server/page-cache.ts) asks. */
-export const pageCachePolicy = { isPersonal, variant: pageVariant, version: () => contentVersion() };
+/** What the production server's page cache (server/page-cache.ts) asks, with the features' version counters. */
+export function pageCachePolicyOf(readers: readonly VersionReader[]) {
+  return { isPersonal, variant: pageVariant, version: () => contentVersion(readers) };
+}

@@ -15,8 +15,9 @@ export interface ScriptedForm {
   readonly scripted: boolean;
 }
 
-export function scriptedForm(form: FormData): ScriptedForm {
-  const returnTo = safeReturnPath(form.get("redirectTo"), "/en");
+/** `fallback` is where the answer goes back to when the form names no same-site path. */
+export function scriptedForm(form: FormData, fallback = "/en"): ScriptedForm {
+  const returnTo = safeReturnPath(form.get("redirectTo"), fallback);
   return { returnTo, lang: langFromPath(returnTo), scripted: form.get("via") === "script" };
 }
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { listingFacetCounts, listingHistory, listings, listingWordCounts, media } from "../../db/schema";
 import type { Database } from "../db/connect.server";
-import { loadingListings } from "~/features/search/counts.server";
+import { loadingListings } from "~/server/db/bulk-load.server";
 import { generateListings, type GeneratedListing, type GenerateOptions } from "./generate";
 
 // PostgreSQL allows 65,535 bind parameters per statement; a listing row has about 40.

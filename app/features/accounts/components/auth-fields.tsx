@@ -1,5 +1,4 @@
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { TextField } from "~/components/ui/field";
 import { useAuthText } from "~/i18n";
 import type { AuthMode } from "./dialog-store";
 
@@ -11,12 +10,15 @@ export function AuthFields({ idPrefix, mode, email }: { idPrefix: string; mode: 
   const t = useAuthText().dialog;
   return (
     <>
-      <Field id={`${idPrefix}-email`} label={t.email}>
-        <Input name="email" type="email" autoComplete="email" defaultValue={email} data-testid="auth-email" />
-      </Field>
-      <Field id={`${idPrefix}-password`} label={t.password}>
-        <Input name="password" type="password" autoComplete={mode === "signup" ? "new-password" : "current-password"} data-testid="auth-password" />
-      </Field>
+      <TextField id={`${idPrefix}-email`} label={t.email} name="email" type="email" autoComplete="email" defaultValue={email} data-testid="auth-email" />
+      <TextField
+        id={`${idPrefix}-password`}
+        label={t.password}
+        name="password"
+        type="password"
+        autoComplete={mode === "signup" ? "new-password" : "current-password"}
+        data-testid="auth-password"
+      />
     </>
   );
 }

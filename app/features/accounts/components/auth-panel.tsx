@@ -2,8 +2,7 @@ import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { AuthFields } from "./auth-fields";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { TextField } from "~/components/ui/field";
 import { fmt, useAuthText, useLang } from "~/i18n";
 import { authStore } from "~/lib/auth-store";
 import { pagePath } from "~/lib/routes";
@@ -49,9 +48,7 @@ export function AuthPanel({ mode, redirectTo, token, message, email, minPassword
         <p className="text-sm text-muted-foreground">{a.forgotBody}</p>
         <ErrorMessage message={message} />
         <input type="hidden" name="intent" value="forgot" />
-        <Field id="forgot-email" label={t.email}>
-          <Input name="email" type="email" autoComplete="email" defaultValue={email} />
-        </Field>
+        <TextField id="forgot-email" label={t.email} name="email" type="email" autoComplete="email" defaultValue={email} />
         <Button type="submit">{a.sendLink}</Button>
         <Link to={account} className="block text-sm font-medium text-primary underline-offset-4 hover:underline">{a.backToSignIn}</Link>
       </Form>
@@ -64,9 +61,7 @@ export function AuthPanel({ mode, redirectTo, token, message, email, minPassword
         <ErrorMessage message={message} />
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="token" value={token ?? ""} />
-        <Field id="reset-password" label={a.newPassword} hint={fmt(a.passwordHint, { min: minPassword })}>
-          <Input name="password" type="password" autoComplete="new-password" />
-        </Field>
+        <TextField id="reset-password" label={a.newPassword} hint={fmt(a.passwordHint, { min: minPassword })} name="password" type="password" autoComplete="new-password" />
         <Button type="submit">{a.setPassword}</Button>
       </Form>
     );

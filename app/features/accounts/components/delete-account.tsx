@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { CheckboxField } from "~/components/ui/field";
 import { useAuthText, useLang } from "~/i18n";
 import { pagePath } from "~/lib/routes";
 
@@ -12,13 +13,17 @@ export function DeleteAccount({ message }: { message?: string }) {
       <h2 className="text-xl font-semibold">{t.danger}</h2>
       <p className="text-sm">{t.dangerBody}</p>
       <input type="hidden" name="intent" value="delete-account" />
-      <label className="flex min-h-11 items-center gap-3 text-sm font-medium">
-        <input type="checkbox" name="confirm" value="yes" className="size-5" aria-describedby={message ? "delete-error" : undefined} />
-        {t.confirmDelete}
-      </label>
-      {message ? (
-        <p id="delete-error" role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">{message}</p>
-      ) : null}
+      <CheckboxField
+        id="delete-account-confirm"
+        name="confirm"
+        value="yes"
+        label={t.confirmDelete}
+        error={message}
+        alert
+        className="space-y-3"
+        rowClassName="flex min-h-11 items-center gap-3"
+        labelClassName="text-sm font-medium"
+      />
       <Button type="submit" variant="danger">{t.deleteButton}</Button>
     </Form>
   );

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SavedSearchActionData } from "~/features/saved-searches/saved-searches";
+import type { SavedSearchAnswer } from "~/features/saved-searches/saved-searches";
 import { accountEn } from "~/i18n/account.en";
 import { SaveSearch } from "./save-search";
 
@@ -17,7 +17,7 @@ function deferred<T>() {
 }
 
 /** The search page with the save form, under a root that is signed in or not, and the saved-searches endpoint. */
-function renderSaveSearch({ signedIn, answer }: { signedIn: boolean; answer?: () => Promise<SavedSearchActionData | null> }) {
+function renderSaveSearch({ signedIn, answer }: { signedIn: boolean; answer?: () => Promise<SavedSearchAnswer | null> }) {
   const sent: Record<string, string>[] = [];
   const Stub = createRoutesStub([
     {
@@ -71,7 +71,7 @@ describe("SaveSearch", () => {
   });
 
   it("shows the server's refusal as an alert that describes the name box", async () => {
-    renderSaveSearch({ signedIn: true, answer: async () => ({ ok: false, message: t.nameRequired }) });
+    renderSaveSearch({ signedIn: true, answer: async () => ({ form: "saved-search", errors: {}, formError: t.nameRequired, values: {} }) });
     const form = await screen.findByTestId("save-search");
     const name = screen.getByLabelText(t.name);
     expect(name.getAttribute("aria-describedby")).toBeNull();

@@ -3,11 +3,10 @@ import { useFetcher, useLocation } from "react-router";
 import { SignInTrigger } from "./sign-in-trigger";
 import { useAccount } from "./use-account";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { TextField } from "~/components/ui/field";
 import { useAccountText } from "~/i18n";
 import { MAX_SEARCH_NAME } from "~/lib/accounts";
-import type { SavedSearchActionData } from "~/features/saved-searches/saved-searches";
+import type { SavedSearchAnswer } from "~/features/saved-searches/saved-searches";
 import { ScriptedField } from "./scripted-field";
 
 /**
@@ -18,7 +17,7 @@ import { ScriptedField } from "./scripted-field";
 export function SaveSearch({ defaultName }: { defaultName?: string }) {
   const t = useAccountText().savedSearch;
   const { session } = useAccount();
-  const fetcher = useFetcher<SavedSearchActionData>();
+  const fetcher = useFetcher<SavedSearchAnswer>();
   const { pathname, search } = useLocation();
   if (!session) {
     return (
@@ -28,16 +27,22 @@ export function SaveSearch({ defaultName }: { defaultName?: string }) {
       </SignInTrigger>
     );
   }
-  const error = fetcher.state === "idle" ? fetcher.data?.message : undefined;
+  const error = fetcher.state === "idle" ? fetcher.data?.formError : undefined;
   return (
     <fetcher.Form method="post" action="/api/saved-searches" className="flex flex-wrap items-end gap-2" data-testid="save-search">
       <input type="hidden" name="intent" value="create" />
       <input type="hidden" name="query" value={search.replace(/^\?/, "")} />
       <input type="hidden" name="redirectTo" value={pathname + search} />
       <ScriptedField />
-      <Field id="save-search-name" label={t.name} className="min-w-48 flex-1">
-        <Input name="name" placeholder={defaultName ?? t.defaultName} maxLength={MAX_SEARCH_NAME} aria-describedby={error ? "save-search-error" : undefined} />
-      </Field>
+      <TextField
+        id="save-search-name"
+        label={t.name}
+        className="min-w-48 flex-1"
+        name="name"
+        placeholder={defaultName ?? t.defaultName}
+        maxLength={MAX_SEARCH_NAME}
+        aria-describedby={error ? "save-search-error" : undefined}
+      />
       <Button type="submit" variant="outline" disabled={fetcher.state !== "idle"}>
         <BellPlus aria-hidden />
         {t.save}

@@ -3,9 +3,7 @@ import Trash2 from "lucide-react/icons/trash";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
+import { SelectField, TextField } from "~/components/ui/field";
 import { useAuthText, useLang } from "~/i18n";
 import { alertFrequencies, MAX_SEARCH_NAME } from "~/lib/accounts";
 import { pagePath } from "~/lib/routes";
@@ -46,19 +44,17 @@ export function SavedSearchList({ searches }: { searches: readonly SavedSearchIt
           </div>
           <div className="grid gap-3 md:grid-cols-[1fr_auto_auto]">
             <SearchForm intent="rename" id={search.id} back={back} className="flex items-end gap-2">
-              <Field id={`name-${search.id}`} label={t.rename} className="flex-1">
-                <Input name="name" defaultValue={search.name} maxLength={MAX_SEARCH_NAME} />
-              </Field>
+              <TextField id={`name-${search.id}`} label={t.rename} className="flex-1" name="name" defaultValue={search.name} maxLength={MAX_SEARCH_NAME} />
               <Button type="submit" variant="outline">{t.rename}</Button>
             </SearchForm>
             <SearchForm intent="frequency" id={search.id} back={back} className="flex items-end gap-2">
-              <Field id={`frequency-${search.id}`} label={t.frequency}>
-                <NativeSelect name="frequency" defaultValue={search.frequency}>
-                  {alertFrequencies.map((value) => (
-                    <option key={value} value={value}>{t.frequencies[value]}</option>
-                  ))}
-                </NativeSelect>
-              </Field>
+              <SelectField
+                id={`frequency-${search.id}`}
+                label={t.frequency}
+                name="frequency"
+                defaultValue={search.frequency}
+                options={alertFrequencies.map((value) => [value, t.frequencies[value]] as const)}
+              />
               <Button type="submit" variant="outline">{t.update}</Button>
             </SearchForm>
             <SearchForm intent="delete" id={search.id} back={back} className="flex items-end">

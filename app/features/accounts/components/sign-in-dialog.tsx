@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { useAuthText, useLang } from "~/i18n";
 import { pagePath } from "~/lib/routes";
-import type { AuthActionData } from "../auth-actions.server";
+import type { AccountAnswer } from "../auth-answer";
 import { AuthFields } from "./auth-fields";
 import { closeSignIn, setSignInMode, takeOpener, useSignInDialog } from "./dialog-store";
 
@@ -19,22 +19,22 @@ export function SignInDialog() {
   const lang = useLang();
   const t = useAuthText().dialog;
   const { open, mode } = useSignInDialog();
-  const fetcher = useFetcher<AuthActionData>();
+  const fetcher = useFetcher<AccountAnswer>();
   const { pathname, search } = useLocation();
   const form = useRef<HTMLFormElement>(null);
-  const handled = useRef<AuthActionData | undefined>(undefined);
+  const handled = useRef<AccountAnswer | undefined>(undefined);
   const account = pagePath("account", lang);
 
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
-    if (result.ok) {
+    if (result.formError !== undefined) {
+      toast.error(result.formError);
+    } else if (result.toast) {
       toast.success(flashText(lang, result.toast));
       form.current?.reset();
       closeSignIn();
-    } else {
-      toast.error(result.message);
     }
   }, [fetcher.state, fetcher.data, lang]);
 

@@ -1,10 +1,8 @@
 import { useState, type ReactNode } from "react";
 import { Checkbox } from "~/components/ui/checkbox";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { Field, FieldGrid, SelectField, TextareaField, TextField } from "~/components/ui/field";
 import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
-import { fmt, useUi } from "~/i18n";
+import { useUi } from "~/i18n";
 import { cities, cityList, type CitySlug } from "~/lib/cities";
 import { subdivisionsByCity } from "~/lib/subdivisions";
 import { dealTypes, editorFeatures, editorSubTypes, latestYearBuilt, limits, valleyBounds, type ListingFormErrors, type ListingFormField, type ListingFormValues } from "../listing-form";
@@ -44,7 +42,21 @@ export function ListingFields({ values, errors }: { values: ListingFormValues; e
     className: props.className,
   });
   const number = (name: Exclude<ListingFormField, "features">, min: number, max: number) => (
-    <Input name={name} type="number" inputMode="numeric" min={min} max={max} step={1} defaultValue={values[name] ?? ""} autoComplete="off" />
+    <TextField {...field(name)} name={name} type="number" inputMode="numeric" min={min} max={max} step={1} defaultValue={values[name] ?? ""} autoComplete="off" />
+  );
+  // Held in state, so the city's centre can fill them in.
+  const coordinate = (name: "latitude" | "longitude", [min, max]: readonly [number, number], [value, set]: readonly [string, (value: string) => void], hint?: string) => (
+    <TextField
+      {...field(name, { required: true, hint })}
+      name={name}
+      type="number"
+      inputMode="decimal"
+      step="any"
+      min={min}
+      max={max}
+      value={value}
+      onChange={(event) => set(event.currentTarget.value)}
+    />
   );
   const features = new Set(values.features ?? []);
   const centre = cities[city as CitySlug]?.center;
@@ -52,18 +64,14 @@ export function ListingFields({ values, errors }: { values: ListingFormValues; e
   return (
     <div className="space-y-6">
       <Section title={t.editor.sections.location}>
-        <Field {...field("address", { required: true, className: "sm:col-span-2" })}>
-          <Input name="address" required maxLength={limits.address} defaultValue={values.address ?? ""} autoComplete="off" />
-        </Field>
-        <Field {...field("city", { required: true })}>
-          <NativeSelect name="city" required value={city} onChange={(event) => setCity(event.currentTarget.value)}>
-            {cityList.map((option) => (
-              <option key={option.slug} value={option.slug}>
-                {option.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <TextField {...field("address", { required: true, className: "sm:col-span-2" })} name="address" maxLength={limits.address} defaultValue={values.address ?? ""} autoComplete="off" />
+        <SelectField
+          {...field("city", { required: true })}
+          name="city"
+          options={cityList.map((option) => [option.slug, option.name] as const)}
+          value={city}
+          onChange={(event) => setCity(event.currentTarget.value)}
+        />
         <Field {...field("subdivision")}>
           <NativeSelect name="subdivision" defaultValue={values.subdivision ?? ""}>
             <option value="">{t.editor.fields.noSubdivision}</option>
@@ -78,17 +86,11 @@ export function ListingFields({ values, errors }: { values: ListingFormValues; e
             ))}
           </NativeSelect>
         </Field>
-        <Field {...field("zip", { required: true })}>
-          <Input name="zip" required inputMode="numeric" pattern="[0-9]{5}" maxLength={limits.zip} defaultValue={values.zip ?? ""} autoComplete="off" />
-        </Field>
-        <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-          <Field {...field("latitude", { required: true, hint: t.editor.fields.locationHint })}>
-            <Input name="latitude" required type="number" inputMode="decimal" step="any" min={valleyBounds.south} max={valleyBounds.north} value={latitude} onChange={(event) => setLatitude(event.currentTarget.value)} />
-          </Field>
-          <Field {...field("longitude", { required: true })}>
-            <Input name="longitude" required type="number" inputMode="decimal" step="any" min={valleyBounds.west} max={valleyBounds.east} value={longitude} onChange={(event) => setLongitude(event.currentTarget.value)} />
-          </Field>
-        </div>
+        <TextField {...field("zip", { required: true })} name="zip" inputMode="numeric" pattern="[0-9]{5}" maxLength={limits.zip} defaultValue={values.zip ?? ""} autoComplete="off" />
+        <FieldGrid className="sm:col-span-2">
+          {coordinate("latitude", [valleyBounds.south, valleyBounds.north], [latitude, setLatitude], t.editor.fields.locationHint)}
+          {coordinate("longitude", [valleyBounds.west, valleyBounds.east], [longitude, setLongitude])}
+        </FieldGrid>
         {centre ? (
           <button
             type="button"
@@ -104,44 +106,59 @@ export function ListingFields({ values, errors }: { values: ListingFormValues; e
       </Section>
 
       <Section title={t.editor.sections.property}>
-        <Field {...field("subType", { required: true })}>
-          <NativeSelect name="subType" required defaultValue={values.subType ?? ""}>
-            {editorSubTypes.map((subType) => (
-              <option key={subType} value={subType}>
-                {listingsText.subTypes[subType]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field {...field("deal", { required: true })}>
-          <NativeSelect name="deal" required defaultValue={values.deal ?? "sale"}>
-            {dealTypes.map((deal) => (
-              <option key={deal} value={deal}>
-                {t.editor.deals[deal]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field {...field("price", { required: true, hint: t.editor.fields.priceHint })}>
-          <Input name="price" required inputMode="numeric" pattern="[0-9$, ]*" defaultValue={values.price ?? ""} autoComplete="off" />
-        </Field>
-        <Field {...field("mlsNumber", { hint: t.editor.fields.mlsNumberHint })}>
-          <Input name="mlsNumber" maxLength={limits.mlsNumber} pattern="[A-Za-z0-9\-]*" defaultValue={values.mlsNumber ?? ""} autoComplete="off" spellCheck={false} />
-        </Field>
-        <Field {...field("yearBuilt")}>
-          <Input name="yearBuilt" type="number" inputMode="numeric" min={limits.yearFrom} max={latestYearBuilt()} step={1} defaultValue={values.yearBuilt ?? ""} />
-        </Field>
-        <Field {...field("bedrooms")}>{number("bedrooms", 0, limits.bedrooms)}</Field>
-        <Field {...field("bathrooms")}>{number("bathrooms", 0, limits.bathrooms)}</Field>
-        <Field {...field("livingArea")}>{number("livingArea", 1, limits.livingArea)}</Field>
-        <Field {...field("lotSize")}>
-          <Input name="lotSize" type="number" inputMode="decimal" min={0} max={limits.lotSize} step="any" defaultValue={values.lotSize ?? ""} autoComplete="off" />
-        </Field>
+        <SelectField
+          {...field("subType", { required: true })}
+          name="subType"
+          options={editorSubTypes.map((subType) => [subType, listingsText.subTypes[subType]] as const)}
+          defaultValue={values.subType ?? ""}
+        />
+        <SelectField {...field("deal", { required: true })} name="deal" options={dealTypes.map((deal) => [deal, t.editor.deals[deal]] as const)} defaultValue={values.deal ?? "sale"} />
+        <TextField
+          {...field("price", { required: true, hint: t.editor.fields.priceHint })}
+          name="price"
+          inputMode="numeric"
+          pattern="[0-9$, ]*"
+          defaultValue={values.price ?? ""}
+          autoComplete="off"
+        />
+        <TextField
+          {...field("mlsNumber", { hint: t.editor.fields.mlsNumberHint })}
+          name="mlsNumber"
+          maxLength={limits.mlsNumber}
+          pattern="[A-Za-z0-9\-]*"
+          defaultValue={values.mlsNumber ?? ""}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <TextField
+          {...field("yearBuilt")}
+          name="yearBuilt"
+          type="number"
+          inputMode="numeric"
+          min={limits.yearFrom}
+          max={latestYearBuilt()}
+          step={1}
+          defaultValue={values.yearBuilt ?? ""}
+        />
+        {number("bedrooms", 0, limits.bedrooms)}
+        {number("bathrooms", 0, limits.bathrooms)}
+        {number("livingArea", 1, limits.livingArea)}
+        <TextField
+          {...field("lotSize")}
+          name="lotSize"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={limits.lotSize}
+          step="any"
+          defaultValue={values.lotSize ?? ""}
+          autoComplete="off"
+        />
       </Section>
 
       <Section title={t.editor.sections.commercial}>
-        <Field {...field("clearHeight")}>{number("clearHeight", 1, limits.clearHeight)}</Field>
-        <Field {...field("dockDoors")}>{number("dockDoors", 0, limits.dockDoors)}</Field>
+        {number("clearHeight", 1, limits.clearHeight)}
+        {number("dockDoors", 0, limits.dockDoors)}
       </Section>
 
       <Section title={t.editor.sections.features} className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
@@ -154,28 +171,23 @@ export function ListingFields({ values, errors }: { values: ListingFormValues; e
       </Section>
 
       <Section title={t.editor.sections.costs}>
-        <Field {...field("hoaFee")}>{number("hoaFee", 0, limits.fee)}</Field>
-        <Field {...field("taxes")}>{number("taxes", 0, limits.fee)}</Field>
+        {number("hoaFee", 0, limits.fee)}
+        {number("taxes", 0, limits.fee)}
       </Section>
 
       <Section title={t.editor.sections.description}>
         {(["descriptionEn", "descriptionEs"] as const).map((name) => (
-          <Field key={name} {...field(name, { className: "sm:col-span-2" })}>
-            <Textarea name={name} rows={6} maxLength={limits.description} defaultValue={values[name] ?? ""} lang={name === "descriptionEn" ? "en" : "es"} />
-          </Field>
+          <TextareaField
+            key={name}
+            {...field(name, { className: "sm:col-span-2" })}
+            name={name}
+            rows={6}
+            maxLength={limits.description}
+            defaultValue={values[name] ?? ""}
+            lang={name === "descriptionEn" ? "en" : "es"}
+          />
         ))}
       </Section>
     </div>
-  );
-}
-
-/** "Please correct 2 fields." above the form, focused on a refused submission so a screen reader hears it first. */
-export function ErrorSummary({ count }: { count: number }) {
-  const t = useEditorText();
-  if (count === 0) return null;
-  return (
-    <p role="alert" tabIndex={-1} className="rounded-xl border border-red-700 p-3 font-semibold text-red-700 dark:border-red-300 dark:text-red-300">
-      {fmt(count === 1 ? t.editor.errorSummary.one : t.editor.errorSummary.other, { count })}
-    </p>
   );
 }

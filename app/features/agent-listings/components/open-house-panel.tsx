@@ -5,6 +5,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { fmt, useLang } from "~/i18n";
 import { formatDateTime } from "~/lib/dates";
+import type { OpenHouseAnswer } from "../listing-form";
 import { useEditorText } from "./texts";
 
 export interface EditorOpenHouse {
@@ -14,7 +15,7 @@ export interface EditorOpenHouse {
 }
 
 /** The listing's coming open houses, each removable, and a form to add one in the Valley's time. */
-export function OpenHousePanel({ openHouses, today, error, values }: { openHouses: readonly EditorOpenHouse[]; today: string; error?: boolean; values?: Record<string, string> }) {
+export function OpenHousePanel({ openHouses, today, answer }: { openHouses: readonly EditorOpenHouse[]; today: string; answer?: OpenHouseAnswer }) {
   const t = useEditorText();
   const lang = useLang();
   const when = (house: EditorOpenHouse) =>
@@ -44,14 +45,14 @@ export function OpenHousePanel({ openHouses, today, error, values }: { openHouse
       )}
       <Form method="post" className="grid grid-cols-2 gap-3 border-t pt-4 sm:items-end">
         <input type="hidden" name="intent" value="openHouseAdd" />
-        <Field id="open-house-day" label={t.openHouses.date} error={error ? t.openHouses.invalid : undefined} className="col-span-2">
-          <Input name="day" type="date" required min={today} defaultValue={values?.day ?? ""} />
+        <Field id="open-house-day" label={t.openHouses.date} error={answer?.formError ? t.openHouses.invalid : undefined} className="col-span-2">
+          <Input name="day" type="date" required min={today} defaultValue={answer?.values.day ?? ""} />
         </Field>
         <Field id="open-house-start" label={t.openHouses.start}>
-          <Input name="start" type="time" required step={900} defaultValue={values?.start ?? "13:00"} />
+          <Input name="start" type="time" required step={900} defaultValue={answer?.values.start ?? "13:00"} />
         </Field>
         <Field id="open-house-end" label={t.openHouses.end}>
-          <Input name="end" type="time" required step={900} defaultValue={values?.end ?? "16:00"} />
+          <Input name="end" type="time" required step={900} defaultValue={answer?.values.end ?? "16:00"} />
         </Field>
         <Button type="submit" className="col-span-2 justify-self-start">
           {t.openHouses.add}

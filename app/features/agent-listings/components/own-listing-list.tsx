@@ -5,10 +5,10 @@ import Star from "lucide-react/icons/star";
 import { Link } from "react-router";
 import { fmt, useLang, useUi } from "~/i18n";
 import { formatDateTime } from "~/lib/dates";
-import { priceText } from "~/features/listing/listing-text";
+import { priceText } from "~/features/listings/listing-text";
 import { photoUrl } from "~/lib/photos";
 import { agentListingsPrefix } from "~/lib/routes";
-import { isListStatus, type ListStatus } from "../model";
+import { isListStatus, type ListStatus } from "~/features/listings/model";
 import { useEditorText } from "./texts";
 
 export interface OwnListingItem {

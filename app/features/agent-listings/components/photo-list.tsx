@@ -11,7 +11,8 @@ import { fmt, useLang } from "~/i18n";
 import { listingPhotosTexts } from "~/i18n/listing-photos";
 import { photoUrl } from "~/lib/photos";
 import { cn } from "~/lib/utils";
-import { photoLimits, photosApiPath, type EditorPhoto } from "../photos";
+import { photoLimits } from "~/features/listings/photos";
+import { photosApiPath, type EditorPhoto } from "../photos";
 
 type Texts = (typeof listingPhotosTexts)["en"];
 

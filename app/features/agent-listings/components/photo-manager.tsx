@@ -1,7 +1,8 @@
 import { useLang, fmt } from "~/i18n";
 import { listingPhotosTexts } from "~/i18n/listing-photos";
 import { plural } from "~/i18n/plural";
-import { photoLimits, type EditorPhoto } from "../photos";
+import { photoLimits } from "~/features/listings/photos";
+import type { EditorPhoto } from "../photos";
 import { PhotoList } from "./photo-list";
 import { PhotoUploader } from "./photo-uploader";
 

@@ -8,7 +8,8 @@ import { Button } from "~/components/ui/button";
 import { fmt, useLang } from "~/i18n";
 import { listingPhotosTexts } from "~/i18n/listing-photos";
 import { cn } from "~/lib/utils";
-import { photoAccept, photoErrorCodes, photoLimits, photosApiPath, PHOTOS_FIELD, type PhotoErrorCode, type PhotoRefusal, type PhotoUploadAnswer } from "../photos";
+import { photoErrorCodes, photoLimits, type PhotoErrorCode } from "~/features/listings/photos";
+import { photoAccept, photosApiPath, PHOTOS_FIELD, type PhotoRefusal, type PhotoUploadAnswer } from "../photos";
 
 interface Upload {
   readonly id: number;

@@ -3,7 +3,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { fmt } from "~/i18n";
-import { nextStatuses, type LifecycleStatus, type ListStatus } from "../model";
+import { nextStatuses, type LifecycleStatus, type ListStatus } from "~/features/listings/model";
+import type { StatusAnswer } from "../listing-form";
 import { useEditorText } from "./texts";
 
 type StatusLabel = "markActive" | "markComingSoon" | "markPending" | "withdraw" | "expire" | "relist";
@@ -23,14 +24,13 @@ export function StatusPanel({
   status,
   listPrice,
   today,
-  error,
-  values,
+  answer,
 }: {
   status: ListStatus;
   listPrice: number;
   today: string;
-  error?: "price" | "date";
-  values?: Record<string, string>;
+  /** The refused sale, with the price or date marked and both as typed. */
+  answer?: StatusAnswer;
 }) {
   const t = useEditorText();
   const moves = nextStatuses[status].filter((to) => to !== "Closed" && !(status === "Incomplete" && to === "Active"));
@@ -59,11 +59,11 @@ export function StatusPanel({
         <Form method="post" className="grid gap-3 border-t pt-4 sm:grid-cols-2 sm:items-end">
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="to" value="Closed" />
-          <Field id="close-price" label={t.status.closePrice} error={error === "price" ? t.status.closeErrors.price : undefined}>
-            <Input name="closePrice" required inputMode="numeric" pattern="[0-9$, ]*" defaultValue={values?.closePrice ?? String(listPrice)} />
+          <Field id="close-price" label={t.status.closePrice} error={answer?.errors.closePrice ? t.status.closeErrors.price : undefined}>
+            <Input name="closePrice" required inputMode="numeric" pattern="[0-9$, ]*" defaultValue={answer?.values.closePrice ?? String(listPrice)} />
           </Field>
-          <Field id="close-date" label={t.status.closeDate} error={error === "date" ? t.status.closeErrors.date : undefined}>
-            <Input name="closeDate" type="date" required max={today} defaultValue={values?.closeDate ?? today} />
+          <Field id="close-date" label={t.status.closeDate} error={answer?.errors.closeDate ? t.status.closeErrors.date : undefined}>
+            <Input name="closeDate" type="date" required max={today} defaultValue={answer?.values.closeDate ?? today} />
           </Field>
           <Button type="submit" className="sm:col-span-2 sm:justify-self-start">
             {t.status.markSold}

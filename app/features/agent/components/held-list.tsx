@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { fmt, useLang } from "~/i18n";
-import type { HeldReason, LeadType } from "~/features/leads/leads";
+import type { HeldReason, LeadType } from "~/lib/leads";
 import { LeadHeading } from "./lead-list";
 import { agentPath, useAgentText } from "./texts";
 

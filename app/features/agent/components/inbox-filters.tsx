@@ -1,10 +1,8 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
+import { SelectField, TextField } from "~/components/ui/field";
 import { useLang } from "~/i18n";
-import { leadStatuses, leadTypes } from "~/features/leads/leads";
+import { leadStatuses, leadTypes } from "~/lib/leads";
 import { agentPath, useAgentText } from "./texts";
 
 export interface FilterValues {
@@ -17,16 +15,7 @@ export interface FilterValues {
 function Select({ name, label, value, options }: { name: string; label: string; value?: string; options: ReadonlyArray<readonly [string, string]> }) {
   const t = useAgentText();
   return (
-    <Field id={`filter-${name}`} label={label}>
-      <NativeSelect name={name} defaultValue={value ?? ""}>
-        <option value="">{t.inbox.all}</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </NativeSelect>
-    </Field>
+    <SelectField id={`filter-${name}`} label={label} name={name} defaultValue={value ?? ""} options={options} placeholder={t.inbox.all} />
   );
 }
 
@@ -39,9 +28,7 @@ export function InboxFilters({ filters, query }: { filters: FilterValues; query:
       <Select name="status" label={t.inbox.status} value={filters.status} options={leadStatuses.map((status) => [status, t.statuses[status]] as const)} />
       <Select name="type" label={t.inbox.type} value={filters.type} options={leadTypes.map((type) => [type, t.types[type]] as const)} />
       {(["from", "to"] as const).map((name) => (
-        <Field key={name} id={`filter-${name}`} label={t.inbox[name]}>
-          <Input type="date" name={name} defaultValue={filters[name] ?? ""} />
-        </Field>
+        <TextField key={name} id={`filter-${name}`} label={t.inbox[name]} type="date" name={name} defaultValue={filters[name] ?? ""} />
       ))}
       <div className="flex flex-wrap items-end gap-2">
         <Button type="submit">{t.inbox.apply}</Button>

@@ -3,13 +3,12 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useLeadsText } from "~/features/leads/components/texts";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { NativeSelect } from "~/components/ui/native-select";
+import { SelectField } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { fmt, useLang } from "~/i18n";
 import { describeDetails } from "~/features/leads/lead-details";
 import { limits } from "~/features/leads/lead-forms";
-import { leadStatuses, type HeldReason } from "~/features/leads/leads";
+import { leadStatuses, type HeldReason } from "~/lib/leads";
 import { HeldNotice } from "./held-list";
 import { StatusBadge, type LeadSummary } from "./lead-list";
 import { agentPath, formatReceived, useAgentText } from "./texts";
@@ -148,15 +147,13 @@ export function LeadDetail({ lead, photoTypes, listingPath, error }: LeadDetailP
           </h2>
           <Form method="post" className="flex flex-wrap items-end gap-3" key={lead.status}>
             <input type="hidden" name="intent" value="status" />
-            <Field id="lead-status-select" label={t.lead.status}>
-              <NativeSelect name="status" defaultValue={lead.status}>
-                {leadStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {t.statuses[status]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
+            <SelectField
+              id="lead-status-select"
+              label={t.lead.status}
+              name="status"
+              defaultValue={lead.status}
+              options={leadStatuses.map((status) => [status, t.statuses[status]] as const)}
+            />
             <Button type="submit" disabled={busy} data-testid="save-status">
               {t.lead.saveStatus}
             </Button>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useLang } from "~/i18n";
 import { fmt } from "~/i18n";
-import type { LeadStatus, LeadType } from "~/features/leads/leads";
+import type { LeadStatus, LeadType } from "~/lib/leads";
 import { cn } from "~/lib/utils";
 import { agentPath, formatReceived, useAgentText } from "./texts";
 

@@ -1,8 +1,9 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { RouteLink } from "~/components/layout/route-link";
 import { useAccount } from "~/features/accounts/components/use-account";
-import { ListingCard } from "~/features/search/components/listing-card";
-import { MlsNotice } from "~/features/search/components/listing-grid";
+import { FavoriteButton } from "~/features/favorites/components/favorite-button";
+import { ListingCard } from "~/features/listings/components/listing-card";
+import { MlsNotice } from "~/features/listings/components/listing-grid";
 import { searchHref } from "~/features/search/search-url";
 import { useDictionary, useLang } from "~/i18n";
 import { homeRowsTexts } from "~/i18n/home-rows";
@@ -44,7 +45,7 @@ export function HomeRows({ rows, notice }: { rows: readonly HomeRow[]; notice?: 
           <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
             {row.listings.map((listing, index) => (
               <li key={listing.listingKey} className="w-[80%] shrink-0 snap-start sm:w-auto">
-                <ListingCard listing={listing} sizes={sizes} priority={rowIndex === 0 && index < EAGER} favorited={favorites.includes(listing.listingKey)} />
+                <ListingCard listing={listing} sizes={sizes} priority={rowIndex === 0 && index < EAGER} favorited={favorites.includes(listing.listingKey)} Favorite={FavoriteButton} />
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { cityList } from "~/lib/cities";
 import { contactTopics, limits, timelines, valuationTypes, type ContactChoice } from "../lead-forms";
 import { cn } from "~/lib/utils";
-import { FieldGrid, SelectField, TextField } from "./fields";
+import { FieldGrid, SelectField, TextField } from "~/components/ui/field";
 import { LeadFormShell } from "./lead-form";
 import { useLeadsText } from "./texts";
 
@@ -45,9 +45,11 @@ function ContactForm({ token }: { token: string }) {
   const t = useLeadsText();
   return (
     <LeadFormShell form="contact" token={token} title={t.forms.contact.title} intro={t.forms.contact.intro} messageRequired>
-      <FieldGrid>
-        <SelectField name="topic" label={t.fields.topic} options={contactTopics.map((topic) => [topic, t.options.topic[topic]] as const)} initial="buy" />
-      </FieldGrid>
+      {(field) => (
+        <FieldGrid>
+          <SelectField {...field("topic", "buy")} label={t.fields.topic} options={contactTopics.map((topic) => [topic, t.options.topic[topic]] as const)} />
+        </FieldGrid>
+      )}
     </LeadFormShell>
   );
 }
@@ -56,29 +58,32 @@ function ValuationForm({ token }: { token: string }) {
   const t = useLeadsText();
   return (
     <LeadFormShell form="valuation" token={token} title={t.forms.valuation.title} intro={t.forms.valuation.intro}>
-      <FieldGrid>
-        <TextField name="address" label={t.fields.address} required maxLength={limits.address} autoComplete="street-address" className="sm:col-span-2" />
-        <SelectField
-          name="city"
-          label={t.fields.city}
-          options={[...cityList.map((city) => [city.slug, city.name] as const), ["other", t.options.otherCity] as const]}
-        />
-        <SelectField
-          name="propertyType"
-          label={t.fields.propertyType}
-          options={valuationTypes.map((type) => [type, t.options.propertyType[type]] as const)}
-          initial="single-family"
-        />
-        <TextField name="beds" label={t.fields.beds} inputMode="numeric" maxLength={2} />
-        <TextField name="baths" label={t.fields.baths} inputMode="decimal" maxLength={4} />
-        <SelectField
-          name="timeline"
-          label={t.fields.timeline}
-          required
-          options={timelines.map((timeline) => [timeline, t.options.timeline[timeline]] as const)}
-          className="sm:col-span-2"
-        />
-      </FieldGrid>
+      {(field) => (
+        <FieldGrid>
+          <TextField {...field("address")} label={t.fields.address} required maxLength={limits.address} autoComplete="street-address" className="sm:col-span-2" />
+          <SelectField
+            {...field("city")}
+            label={t.fields.city}
+            options={[...cityList.map((city) => [city.slug, city.name] as const), ["other", t.options.otherCity] as const]}
+            placeholder={t.fields.notChosen}
+          />
+          <SelectField
+            {...field("propertyType", "single-family")}
+            label={t.fields.propertyType}
+            options={valuationTypes.map((type) => [type, t.options.propertyType[type]] as const)}
+          />
+          <TextField {...field("beds")} label={t.fields.beds} inputMode="numeric" maxLength={2} />
+          <TextField {...field("baths")} label={t.fields.baths} inputMode="decimal" maxLength={4} />
+          <SelectField
+            {...field("timeline")}
+            label={t.fields.timeline}
+            required
+            options={timelines.map((timeline) => [timeline, t.options.timeline[timeline]] as const)}
+            placeholder={t.fields.notChosen}
+            className="sm:col-span-2"
+          />
+        </FieldGrid>
+      )}
     </LeadFormShell>
   );
 }

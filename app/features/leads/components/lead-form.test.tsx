@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LeadActionData } from "../lead-forms";
+import type { LeadAnswer } from "../lead-forms";
 import { leadsEn } from "~/i18n/leads.en";
 import { ContactForms } from "./contact-forms";
 
@@ -17,7 +17,7 @@ function Page() {
 }
 
 /** The contact page with its form; the page's action answers as the server would, or `documentAnswer` is a no-script post's answer. */
-function renderContact({ answer, documentAnswer }: { answer?: (form: Record<string, string>) => LeadActionData | null; documentAnswer?: LeadActionData } = {}) {
+function renderContact({ answer, documentAnswer }: { answer?: (form: Record<string, string>) => LeadAnswer | null; documentAnswer?: LeadAnswer } = {}) {
   const sent: Record<string, string>[] = [];
   const Stub = createRoutesStub([
     {

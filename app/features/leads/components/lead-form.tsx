@@ -10,12 +10,13 @@ import {
   limits,
   type ErrorCode,
   type FieldErrors,
-  type LeadActionData,
+  type LeadAnswer,
   type LeadForm,
   type RawValues,
 } from "../lead-forms";
-import { ConsentField, FieldGrid, SelectField, TextAreaField, TextField } from "./fields";
-import { LeadFormContext, fieldId } from "./form-context";
+import { CheckboxField, FieldGrid, SelectField, TextareaField, TextField } from "~/components/ui/field";
+import { answerFor } from "~/lib/form-answer";
+import { LeadFormContext, fieldId, leadField, type LeadFieldOf } from "./form-context";
 import { formErrorText, useLeadsText } from "./texts";
 
 /** The schemas load once a form is in use, not with the page: most visitors never send one. */
@@ -37,8 +38,8 @@ export interface LeadFormProps {
   readonly multipart?: boolean;
   /** Checks the schema can't make, such as the chosen photos. */
   readonly extraCheck?: (element: HTMLFormElement) => FieldErrors;
-  /** The form's own fields, between the contact details and the message. */
-  readonly children?: ReactNode;
+  /** The form's own fields, between the contact details and the message, wired by `field` (see `leadField`). */
+  readonly children?: (field: LeadFieldOf) => ReactNode;
 }
 
 /**
@@ -56,11 +57,11 @@ function LeadFormBody({ form, token, title, intro, defaults, hidden, messageRequ
   const lang = useLang();
   const site = useSite();
   const location = useLocation();
-  const fetcher = useFetcher<LeadActionData>();
-  const documentAnswer = useActionData() as LeadActionData | undefined;
+  const fetcher = useFetcher<LeadAnswer>();
+  const documentAnswer: unknown = useActionData();
   const root = useRouteLoaderData("root") as { flash?: string | null } | undefined;
   const flash = root?.flash;
-  const server = [fetcher.data, documentAnswer].find((answer) => answer?.form === form);
+  const server = answerFor<LeadAnswer>(form, fetcher.data, documentAnswer);
   // The browser's own findings, once it has any; until then (and after a clean check) the server's answer speaks.
   const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
   const [waiting, setWaiting] = useState(false);
@@ -88,6 +89,8 @@ function LeadFormBody({ form, token, title, intro, defaults, hidden, messageRequ
 
   const errors = clientErrors ?? server?.errors ?? {};
   const values: RawValues = { lang, ...defaults, ...server?.values };
+  const field = (name: string, initial?: string) => leadField({ form, values, errors, t }, name, initial);
+  const consent = field("consent");
   const setError = (name: string, code: ErrorCode | undefined) =>
     setClientErrors((current) => {
       const next = { ...(current ?? server?.errors) };
@@ -178,20 +181,32 @@ function LeadFormBody({ form, token, title, intro, defaults, hidden, messageRequ
             <input id={fieldId(form, hiddenFields.honeypot)} type="text" name={hiddenFields.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
           <FieldGrid>
-            <TextField name="name" label={t.fields.name} required maxLength={limits.name} autoComplete="name" className="sm:col-span-2" />
-            <TextField name="email" label={t.fields.email} type="email" maxLength={limits.email} autoComplete="email" inputMode="email" />
-            <TextField name="phone" label={t.fields.phone} type="tel" maxLength={limits.phone} autoComplete="tel" hint={t.fields.contactHint} />
+            <TextField {...field("name")} label={t.fields.name} required maxLength={limits.name} autoComplete="name" className="sm:col-span-2" />
+            <TextField {...field("email")} label={t.fields.email} type="email" maxLength={limits.email} autoComplete="email" inputMode="email" />
+            <TextField {...field("phone")} label={t.fields.phone} type="tel" maxLength={limits.phone} autoComplete="tel" hint={t.fields.contactHint} />
           </FieldGrid>
-          {children}
+          {children?.(field)}
           <FieldGrid>
-            <TextAreaField
-              name="message"
+            <TextareaField
+              {...field("message")}
               label={messageRequired ? t.fields.message : t.fields.messageOptional}
               required={messageRequired}
               maxLength={limits.message}
+              rows={4}
+              className="sm:col-span-2"
             />
-            <SelectField name="lang" label={t.fields.lang} options={[["en", t.options.lang.en], ["es", t.options.lang.es]]} initial={lang} />
-            <ConsentField label={fmt(t.fields.consent, { agentName: site.agentName })} />
+            <SelectField {...field("lang", lang)} label={t.fields.lang} options={[["en", t.options.lang.en], ["es", t.options.lang.es]]} />
+            <CheckboxField
+              id={consent.id}
+              name="consent"
+              label={fmt(t.fields.consent, { agentName: site.agentName })}
+              error={consent.error}
+              large
+              defaultChecked={consent.defaultValue === "on"}
+              required
+              className="flex flex-col gap-1 sm:col-span-2"
+              labelClassName="text-sm leading-relaxed"
+            />
           </FieldGrid>
           <Button type="submit" disabled={busy} className="w-full sm:w-auto" data-testid="lead-submit">
             {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : null}

@@ -1,5 +1,5 @@
 import { limits, showingModes, timeSlots, valleyToday, type ShowingListing } from "../lead-forms";
-import { FieldGrid, RadioField, SelectField, TextField } from "./fields";
+import { FieldGrid, RadioGroupField, SelectField, TextField } from "~/components/ui/field";
 import { LeadFormShell } from "./lead-form";
 import { useLeadsText } from "./texts";
 
@@ -21,18 +21,20 @@ export function ShowingForm({ token, listing, fixed = false }: { token: string; 
       defaults={listing && !fixed ? { property: listing.label } : undefined}
       hidden={listing ? { listingKey: listing.key } : undefined}
     >
-      <FieldGrid>
-        {fixed ? null : (
-          <TextField name="property" label={t.fields.property} hint={t.fields.propertyHint} maxLength={limits.property} className="sm:col-span-2" />
-        )}
-        <TextField name="date1" label={t.fields.date1} type="date" min={today} required />
-        <SelectField name="time1" label={t.fields.time1} options={slots} required />
-        <TextField name="date2" label={t.fields.date2} type="date" min={today} />
-        <SelectField name="time2" label={t.fields.time2} options={slots} />
-        <div className="sm:col-span-2">
-          <RadioField name="mode" label={t.fields.mode} options={showingModes.map((mode) => [mode, t.options.mode[mode]] as const)} initial="in-person" />
-        </div>
-      </FieldGrid>
+      {(field) => (
+        <FieldGrid>
+          {fixed ? null : (
+            <TextField {...field("property")} label={t.fields.property} hint={t.fields.propertyHint} maxLength={limits.property} className="sm:col-span-2" />
+          )}
+          <TextField {...field("date1")} label={t.fields.date1} type="date" min={today} required />
+          <SelectField {...field("time1")} label={t.fields.time1} options={slots} placeholder={t.fields.notChosen} required />
+          <TextField {...field("date2")} label={t.fields.date2} type="date" min={today} />
+          <SelectField {...field("time2")} label={t.fields.time2} options={slots} placeholder={t.fields.notChosen} />
+          <div className="sm:col-span-2">
+            <RadioGroupField {...field("mode", "in-person")} label={t.fields.mode} options={showingModes.map((mode) => [mode, t.options.mode[mode]] as const)} />
+          </div>
+        </FieldGrid>
+      )}
     </LeadFormShell>
   );
 }

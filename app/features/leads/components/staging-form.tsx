@@ -1,9 +1,7 @@
 import { useState, type ChangeEvent } from "react";
 import { useLang } from "~/i18n";
 import { checkPhotos, photoAccept, stagingStyles, type FieldErrors, type PhotoInfo } from "../lead-forms";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { FieldGrid, SelectField } from "./fields";
+import { FieldGrid, FileField, SelectField } from "~/components/ui/field";
 import { fieldId, useLeadForm } from "./form-context";
 import { LeadFormShell } from "./lead-form";
 import { photoErrorText, photosHint, useLeadsText } from "./texts";
@@ -24,7 +22,7 @@ function PhotosField() {
     setError("photos", photos.length ? checkPhotos(photos) : undefined);
   };
   return (
-    <Field
+    <FileField
       id={id}
       label={t.fields.photos}
       hint={photosHint(t)}
@@ -32,17 +30,11 @@ function PhotosField() {
       required
       requiredText={t.fields.required}
       className="sm:col-span-2"
-    >
-      <Input
-        type="file"
-        name="photos"
-        multiple
-        required
-        accept={photoAccept}
-        onChange={onChange}
-        className="py-2 file:mr-3 file:min-h-9 file:rounded-md file:border-0 file:bg-muted file:px-3 file:font-semibold"
-      />
-    </Field>
+      name="photos"
+      multiple
+      accept={photoAccept}
+      onChange={onChange}
+    />
   );
 }
 
@@ -64,10 +56,12 @@ export function StagingRequestForm({ token }: { token: string }) {
       multipart
       extraCheck={checkChosenPhotos}
     >
-      <FieldGrid>
-        <PhotosField />
-        <SelectField name="style" label={t.fields.style} options={stagingStyles.map((style) => [style, t.options.style[style]] as const)} initial="modern" />
-      </FieldGrid>
+      {(field) => (
+        <FieldGrid>
+          <PhotosField />
+          <SelectField {...field("style", "modern")} label={t.fields.style} options={stagingStyles.map((style) => [style, t.options.style[style]] as const)} />
+        </FieldGrid>
+      )}
     </LeadFormShell>
   );
 }

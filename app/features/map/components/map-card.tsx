@@ -1,8 +1,9 @@
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { useAccount } from "~/features/accounts/components/use-account";
-import { ListingCard } from "~/features/search/components/listing-card";
-import type { ListingSummary } from "~/features/search/summary.server";
+import { FavoriteButton } from "~/features/favorites/components/favorite-button";
+import { ListingCard } from "~/features/listings/components/listing-card";
+import type { ListingSummary } from "~/features/listings/summary.server";
 import { useDictionary } from "~/i18n";
 import { mapTexts } from "~/i18n/map";
 import type { Lang } from "~/lib/routes";
@@ -58,7 +59,7 @@ export function MapCard({ listingKey, lang, onClose }: { listingKey: string; lan
         <X aria-hidden className="size-5" />
       </button>
       {listing ? (
-        <ListingCard listing={listing} sizes="320px" favorited={favorites.includes(listing.listingKey)} />
+        <ListingCard listing={listing} sizes="320px" favorited={favorites.includes(listing.listingKey)} Favorite={FavoriteButton} />
       ) : (
         <p role="status" className="rounded-2xl border bg-card p-4 text-sm shadow">
           {failed ? t.failed : t.loading}

@@ -6,7 +6,8 @@ import type { UiText } from "~/i18n/ui.en";
 import { formatPrice } from "~/lib/format";
 import type { LeaseFrequency } from "~/lib/reso";
 import type { Lang } from "~/lib/routes";
-import { pinLabel, type MapPin } from "../pins";
+import type { MapPin } from "~/features/search/pins";
+import { pinLabel } from "../pins";
 
 export const PINS_SOURCE = "listings";
 /** An invisible layer over the source: MapLibre loads and queries a source's tiles through a layer. */

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from "react-router";
 import type { SearchQuery } from "~/features/search/search-query";
 import { useDictionary, useLang } from "~/i18n";
 import { mapTexts } from "~/i18n/map";
-import { formatBounds, type Bounds } from "../bounds";
+import { formatBounds, type Bounds } from "~/features/search/bounds";
 import { useMapStyleUrl } from "../config";
 import { MapSlot } from "./map-slot";
 

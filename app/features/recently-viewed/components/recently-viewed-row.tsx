@@ -1,8 +1,8 @@
 import X from "lucide-react/icons/x";
 import { startTransition, useEffect, useState } from "react";
 import { toast } from "~/components/layout/toast";
-import { ListingGrid } from "~/features/search/components/listing-grid";
-import type { ListingSummary } from "~/features/search/summary.server";
+import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
+import type { ListingSummary } from "~/features/listings/summary.server";
 import { useDictionary } from "~/i18n";
 import { recentlyViewedTexts } from "~/i18n/recently-viewed";
 import { clearViewed, onViewedChange, readViewed } from "../store";
@@ -66,7 +66,7 @@ export function RecentlyViewedRow({ exclude }: { exclude?: string }) {
           {t.clear}
         </button>
       </div>
-      <ListingGrid listings={listings} layout="four" priority={false} />
+      <ListingGridWithHearts listings={listings} layout="four" priority={false} />
     </section>
   );
 }

@@ -6,8 +6,8 @@ import { fmt, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";
 import type { CategoryId } from "../categories";
 import { searchHref } from "../search-url";
-import type { ListingSummary } from "../summary.server";
-import { ListingGrid } from "./listing-grid";
+import type { ListingSummary } from "~/features/listings/summary.server";
+import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
 
 /** A category's first listings with their count, and the way into the full search with the same filter. */
 export function CategoryListings({
@@ -48,7 +48,7 @@ export function CategoryListings({
         {total > 0 ? seeAll : null}
       </div>
       {listings.length > 0 ? (
-        <ListingGrid listings={listings} notice={notice} />
+        <ListingGridWithHearts listings={listings} notice={notice} />
       ) : (
         <div className="space-y-3 rounded-2xl border bg-card/80 p-6">
           <p>{t.category.none}</p>

@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import { Checkbox } from "~/components/ui/checkbox";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
+import { SelectField, TextField } from "~/components/ui/field";
 import { fmt, useUi } from "~/i18n";
 import { cityList } from "~/lib/cities";
 import { propertyTypes, publicStatuses } from "~/lib/reso";
@@ -45,58 +43,32 @@ export function FilterFields({ id, query }: { id: string; query: SearchQuery }) 
   const t = ui.listings.search;
   const quick = quickLabels(ui);
   const values = filterFormValues(query);
+  const atLeast = (counts: readonly number[]) => counts.map((count) => [String(count), fmt(t.atLeast, { count })] as const);
   return (
     <div className="space-y-5">
-      <Field id={`${id}-q`} label={t.text}>
-        <Input name="q" type="search" defaultValue={values.q} placeholder={t.textPlaceholder} />
-      </Field>
-      <Field id={`${id}-city`} label={t.city}>
-        <NativeSelect name="city" defaultValue={values.city}>
-          <option value="">{t.anyCity}</option>
-          {cityList.map((city) => (
-            <option key={city.slug} value={city.slug}>{city.name}</option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id={`${id}-type`} label={ui.quickSearch.propertyType}>
-        <NativeSelect name="propertyType" defaultValue={values.propertyType}>
-          <option value="">{ui.quickSearch.anyType}</option>
-          {Object.entries(quick.propertyType).map(([value, label]) => (
-            <option key={value} value={value}>{label}</option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id={`${id}-range`} label={ui.quickSearch.priceRange}>
-        <NativeSelect name="priceRange" defaultValue={values.priceRange}>
-          <option value="">{ui.quickSearch.anyPrice}</option>
-          {Object.entries(quick.priceRange).map(([value, label]) => (
-            <option key={value} value={value}>{label}</option>
-          ))}
-        </NativeSelect>
-      </Field>
+      <TextField id={`${id}-q`} label={t.text} name="q" type="search" defaultValue={values.q} placeholder={t.textPlaceholder} />
+      <SelectField id={`${id}-city`} label={t.city} name="city" defaultValue={values.city} placeholder={t.anyCity} options={cityList.map((city) => [city.slug, city.name] as const)} />
+      <SelectField
+        id={`${id}-type`}
+        label={ui.quickSearch.propertyType}
+        name="propertyType"
+        defaultValue={values.propertyType}
+        placeholder={ui.quickSearch.anyType}
+        options={Object.entries(quick.propertyType)}
+      />
+      <SelectField
+        id={`${id}-range`}
+        label={ui.quickSearch.priceRange}
+        name="priceRange"
+        defaultValue={values.priceRange}
+        placeholder={ui.quickSearch.anyPrice}
+        options={Object.entries(quick.priceRange)}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <Field id={`${id}-min`} label={t.minPrice}>
-          <Input name="minPrice" type="text" inputMode="numeric" autoComplete="off" defaultValue={values.minPrice} placeholder={t.noMin} />
-        </Field>
-        <Field id={`${id}-max`} label={t.maxPrice}>
-          <Input name="maxPrice" type="text" inputMode="numeric" autoComplete="off" defaultValue={values.maxPrice} placeholder={t.noMax} />
-        </Field>
-        <Field id={`${id}-beds`} label={t.beds}>
-          <NativeSelect name="beds" defaultValue={values.beds}>
-            <option value="">{t.any}</option>
-            {bedChoices.map((count) => (
-              <option key={count} value={count}>{fmt(t.atLeast, { count })}</option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id={`${id}-baths`} label={t.baths}>
-          <NativeSelect name="baths" defaultValue={values.baths}>
-            <option value="">{t.any}</option>
-            {bathChoices.map((count) => (
-              <option key={count} value={count}>{fmt(t.atLeast, { count })}</option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <TextField id={`${id}-min`} label={t.minPrice} name="minPrice" type="text" inputMode="numeric" autoComplete="off" defaultValue={values.minPrice} placeholder={t.noMin} />
+        <TextField id={`${id}-max`} label={t.maxPrice} name="maxPrice" type="text" inputMode="numeric" autoComplete="off" defaultValue={values.maxPrice} placeholder={t.noMax} />
+        <SelectField id={`${id}-beds`} label={t.beds} name="beds" defaultValue={values.beds} placeholder={t.any} options={atLeast(bedChoices)} />
+        <SelectField id={`${id}-baths`} label={t.baths} name="baths" defaultValue={values.baths} placeholder={t.any} options={atLeast(bathChoices)} />
       </div>
       <Checks legend={t.listingType}>
         {propertyTypes.map((type) => (

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type RefObject } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useLang, useUi } from "~/i18n";
-import { formatBounds } from "~/features/map/bounds";
+import { formatBounds } from "../bounds";
 import { pagePath } from "~/lib/routes";
 import { DEFAULT_PAGE_SIZE, type SearchQuery } from "../search-query";
 import { activeFilters, filterFormValues, searchHref, withoutFilters } from "../search-url";

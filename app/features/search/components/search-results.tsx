@@ -1,12 +1,12 @@
 import { useLocation, useNavigation } from "react-router";
 import { island } from "~/components/layout/island";
-import { ListingGrid } from "./listing-grid";
+import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
 import { fmt, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";
 import { formatNumber } from "~/lib/format";
 import type { SearchQuery } from "../search-query";
 import { cn } from "~/lib/utils";
-import type { ListingSummary } from "../summary.server";
+import type { ListingSummary } from "~/features/listings/summary.server";
 import { Pagination } from "./pagination";
 import { SortForm } from "./sort-form";
 import type { SearchEmptyText } from "~/i18n/search-empty.en";
@@ -56,7 +56,7 @@ export function SearchResults({ query, result }: { query: SearchQuery; result: S
         <p className="text-sm text-muted-foreground" data-testid="sort-note">{result.sortNote}</p>
       ) : null}
       {result.listings.length > 0 ? (
-        <ListingGrid listings={result.listings} layout="narrow" notice={result.mlsNotice} className={cn("transition-opacity", updating && "opacity-60")} />
+        <ListingGridWithHearts listings={result.listings} layout="narrow" notice={result.mlsNotice} className={cn("transition-opacity", updating && "opacity-60")} />
       ) : (
         <EmptyResults query={query} total={result.total} noneListed={result.noneListed} />
       )}

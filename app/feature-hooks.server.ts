@@ -1,0 +1,31 @@
+import { reviewsVersionOf } from "~/features/agent-profile/reviews.server";
+import { startViewFlush } from "~/features/agent-listings/views.server";
+import { startHeldLeadPurge } from "~/features/leads/held.server";
+import { listingsVersionOf } from "~/features/listings/cache.server";
+import { mlsHealthCheck } from "~/features/mls/health.server";
+import { startMlsSync } from "~/features/mls/job.server";
+import { startAlertJob } from "~/features/saved-searches/alerts.server";
+import type { FeatureJob } from "~/server/background.server";
+import type { HealthCheck } from "~/server/health.server";
+import type { VersionReader } from "~/server/http-cache/policy.server";
+
+/*
+ * What the server runs of the features. app/server imports no feature (issue
+ * 39, eslint.config.js), so the entry (entry.server.tsx), which sits above
+ * both, hands these lists to the server's job runner, health check and page
+ * cache.
+ */
+
+/** The features' background jobs, in the order they start. */
+export const featureJobs: readonly FeatureJob[] = [
+  (db, { env }) => startAlertJob(db, { site: env.site, publicUrl: env.publicUrl }),
+  (db, { storage }) => startHeldLeadPurge(db, storage),
+  (db) => startViewFlush(db),
+  (db, { env, storage, tryLock }) => startMlsSync(db, tryLock, env, storage),
+];
+
+/** The features' parts of /healthz: the MLS feed's, with RESO_URL (read on each request, as getEnv is). */
+export const healthChecks = (): readonly HealthCheck[] => [mlsHealthCheck()];
+
+/** The counters a kept page's content depends on: listings, then client reviews. */
+export const contentVersionReaders: readonly VersionReader[] = [listingsVersionOf, reviewsVersionOf];

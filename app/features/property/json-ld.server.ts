@@ -1,0 +1,149 @@
+import { isStreetWithheld, streetText } from "~/lib/listing-address";
+import { listingKind } from "~/lib/listing-kind";
+import { photoUrl } from "~/lib/photos";
+import { isLeaseType, leaseFrequencyOf, type LeaseFrequency } from "~/lib/reso";
+import type { ListingDetail } from "~/features/listings/listing.server";
+import { absoluteUrl } from "~/server/page.server";
+
+const availability: Record<string, string> = {
+  Active: "https://schema.org/InStock",
+  ComingSoon: "https://schema.org/PreOrder",
+  ActiveUnderContract: "https://schema.org/LimitedAvailability",
+  Pending: "https://schema.org/LimitedAvailability",
+};
+
+function placeType(listing: ListingDetail): string {
+  if (listingKind(listing.propertyType) !== "residential") return "Place";
+  switch (listing.propertySubType) {
+    case "SingleFamilyResidence":
+      return "SingleFamilyResidence";
+    case "Condominium":
+    case "Townhouse":
+    case "Apartment":
+      return "Apartment";
+    default:
+      return "House";
+  }
+}
+
+/**
+ * The period a rent is for, as schema.org's UnitPriceSpecification reads it:
+ * a UN/CEFACT unit (DAY, WEE, MON, QAN quarter, ANN), with a reference
+ * quantity when the price is for more or less than one of it ("every 2
+ * weeks" is 2 WEE). A season has no fixed length, so it is named in words
+ * (unitText); a one-time rent is the whole amount and has no unit.
+ */
+const rentUnits: Record<LeaseFrequency, { unitCode: string; value: number } | { unitText: string } | null> = {
+  Daily: { unitCode: "DAY", value: 1 },
+  Weekly: { unitCode: "WEE", value: 1 },
+  BiWeekly: { unitCode: "WEE", value: 2 },
+  SemiMonthly: { unitCode: "MON", value: 0.5 },
+  Monthly: { unitCode: "MON", value: 1 },
+  BiMonthly: { unitCode: "MON", value: 2 },
+  Quarterly: { unitCode: "QAN", value: 1 },
+  SemiAnnually: { unitCode: "MON", value: 6 },
+  Annually: { unitCode: "ANN", value: 1 },
+  Seasonal: { unitText: "season" },
+  OneTime: null,
+};
+
+/** The unit properties of a rent's UnitPriceSpecification. */
+export function rentUnit(frequency: string | null): Record<string, unknown> {
+  const unit = rentUnits[leaseFrequencyOf(frequency)];
+  if (!unit) return {};
+  if ("unitText" in unit) return { unitText: unit.unitText };
+  return unit.value === 1 ? { unitCode: unit.unitCode } : { referenceQuantity: { "@type": "QuantitativeValue", value: unit.value, unitCode: unit.unitCode } };
+}
+
+/** The listing's schema.org address; no streetAddress where the MLS withholds it (IDX), the locality and ZIP stay. */
+function postalAddress(listing: Parameters<typeof isStreetWithheld>[0] & { unparsedAddress: string; city: string; stateOrProvince: string; postalCode: string }) {
+  return {
+    "@type": "PostalAddress",
+    ...(isStreetWithheld(listing) ? {} : { streetAddress: listing.unparsedAddress }),
+    addressLocality: listing.city,
+    addressRegion: listing.stateOrProvince,
+    postalCode: listing.postalCode,
+    addressCountry: "US",
+  };
+}
+
+/** schema.org RealEstateListing for a property page: the offer, the place and its photos. */
+export function listingJsonLd(listing: ListingDetail, url: string, name: string, description: string) {
+  const lease = isLeaseType(listing.propertyType);
+  const place = placeType(listing);
+  // Rooms, floor size and year are Accommodation properties; a plain Place has none of them.
+  const home = place !== "Place";
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    name,
+    description,
+    url,
+    image: listing.media.slice(0, 6).map((photo) => absoluteUrl(photoUrl(photo.mediaKey, 1280, "jpg"))),
+    ...(listing.onMarketDate ? { datePosted: listing.onMarketDate } : {}),
+    dateModified: listing.modificationTimestamp.toISOString(),
+    offers: {
+      "@type": "Offer",
+      price: listing.listPrice,
+      priceCurrency: "USD",
+      availability: availability[listing.standardStatus] ?? "https://schema.org/OutOfStock",
+      businessFunction: lease ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+      ...(lease
+        ? {
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              price: listing.listPrice,
+              priceCurrency: "USD",
+              ...rentUnit(listing.leaseAmountFrequency),
+            },
+          }
+        : {}),
+      ...(listing.listOfficeName ? { offeredBy: { "@type": "RealEstateAgent", name: listing.listOfficeName } } : {}),
+    },
+    about: {
+      "@type": place,
+      address: postalAddress(listing),
+      ...(listing.latitude !== null && listing.longitude !== null
+        ? { geo: { "@type": "GeoCoordinates", latitude: listing.latitude, longitude: listing.longitude } }
+        : {}),
+      ...(home && listing.bedroomsTotal !== null ? { numberOfBedrooms: listing.bedroomsTotal } : {}),
+      ...(home && listing.bathroomsTotalInteger !== null ? { numberOfBathroomsTotal: listing.bathroomsTotalInteger } : {}),
+      ...(home && listing.livingArea !== null ? { floorSize: { "@type": "QuantitativeValue", value: listing.livingArea, unitCode: "FTK" } } : {}),
+      ...(home && listing.yearBuilt !== null ? { yearBuilt: listing.yearBuilt } : {}),
+    },
+  };
+}
+
+/** schema.org BreadcrumbList from names and absolute URLs, in order. */
+export function breadcrumbJsonLd(items: ReadonlyArray<{ name: string; url: string }>) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
+  };
+}
+
+/** schema.org Event for each open house: search engines show them with the listing. */
+export function openHouseJsonLd(
+  listing: ListingDetail,
+  url: string,
+  name: string,
+  openHouses: ReadonlyArray<{ readonly startDate: string; readonly endDate: string }>,
+) {
+  return openHouses.map((openHouse) => ({
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name,
+    startDate: openHouse.startDate,
+    endDate: openHouse.endDate,
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    eventStatus: "https://schema.org/EventScheduled",
+    url,
+    location: {
+      "@type": "Place",
+      // The street, or the city where the MLS withholds it.
+      name: streetText(listing, listing.city),
+      address: postalAddress(listing),
+    },
+  }));
+}

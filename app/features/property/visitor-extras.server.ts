@@ -1,0 +1,57 @@
+import { historyOf } from "~/features/listings/history.server";
+import { openHouseDate, openHouseSlot, valleyIsoString } from "~/features/listings/open-houses";
+import { upcomingOpenHouses } from "~/features/listings/open-houses.server";
+import { daysOnMarket, historyEntries, type HistoryEntry } from "~/features/listings/price-history";
+import type { Lang } from "~/lib/routes";
+import type { Database } from "~/server/db/connect.server";
+import type { ListingDetail } from "~/features/listings/listing.server";
+
+/** A calendar day as the page prints it: "Nov 3, 2026" / "3 nov 2026". */
+const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
+export function dayText(lang: Lang, day: string): string {
+  let format = dayFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
+    dayFormats.set(lang, format);
+  }
+  return format.format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
+}
+
+/** An open house as the property page lists it: dates written on the server, so the browser sets up no time zone data. */
+export interface PageOpenHouse {
+  readonly id: number;
+  readonly date: string;
+  readonly time: string;
+  /** The .ics download, in the page's language. */
+  readonly ics: string;
+  /** For JSON-LD: with the Valley's offset. */
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+export type PageHistoryEntry = HistoryEntry & { readonly date: string };
+
+/** The .ics of an open house, with the language its title is written in. */
+export const openHouseIcsPath = (id: number, lang: Lang) => `/open-houses/${id}.ics?lang=${lang}`;
+
+/**
+ * What the property page adds from the listing's recorded history and open
+ * houses: the price history (newest first), days on market, and the open
+ * houses still to come (only while the listing is on the market).
+ */
+export async function visitorExtras(db: Database, lang: Lang, listing: ListingDetail, options: { openHouses: boolean }, now = new Date()) {
+  const [rows, upcoming] = await Promise.all([historyOf(db, listing.listingKey), options.openHouses ? upcomingOpenHouses(db, [listing.listingKey], now) : Promise.resolve([])]);
+  const history: PageHistoryEntry[] = historyEntries(rows).map((entry) => ({ ...entry, date: dayText(lang, entry.day) }));
+  const openHouses: PageOpenHouse[] = upcoming.map((openHouse) => {
+    const slot = openHouseSlot(openHouse.startsAt, openHouse.endsAt);
+    return {
+      id: openHouse.id,
+      date: openHouseDate(lang, openHouse.startsAt),
+      time: slot.time,
+      ics: openHouseIcsPath(openHouse.id, lang),
+      startDate: valleyIsoString(openHouse.startsAt),
+      endDate: valleyIsoString(openHouse.endsAt),
+    };
+  });
+  return { history, daysOnMarket: daysOnMarket(listing, rows, now), openHouses };
+}

@@ -1,0 +1,36 @@
+import type { StandardStatus } from "./reso";
+
+/*
+ * The vocabularies the interface texts (app/i18n) are keyed by. They belong to
+ * features (search, home rows, the listing model, the agent's editor), which
+ * re-export them; they live here because app/i18n imports nothing but lib
+ * types (issue 39, eslint.config.js).
+ */
+
+/** Buy, Rent or Commercial: the quick search's and search page's switch (ADR 0118). */
+export const searchKinds = ["buy", "rent", "commercial"] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+/** The search results' orders. */
+export const sorts = ["newest", "price-asc", "price-desc", "size"] as const;
+export type Sort = (typeof sorts)[number];
+
+/** The home page's rows of listings, in the order they show (ADR 0118). */
+export const homeRowIds = ["featured", "new", "reduced", "openHouses"] as const;
+export type HomeRowId = (typeof homeRowIds)[number];
+
+/** The statuses of the agent's lifecycle: a draft is Incomplete until it is published. */
+export const DRAFT_STATUS = "Incomplete" satisfies StandardStatus;
+export const lifecycleStatuses = ["ComingSoon", "Active", "Pending", "Closed", "Withdrawn", "Expired"] as const satisfies readonly StandardStatus[];
+export type LifecycleStatus = (typeof lifecycleStatuses)[number];
+/** The statuses the listings list filters by: the lifecycle and the draft. */
+export const listStatuses = [DRAFT_STATUS, ...lifecycleStatuses] as const;
+export type ListStatus = (typeof listStatuses)[number];
+
+/** The listing editor's deal: for sale or for lease. */
+export const dealTypes = ["sale", "lease"] as const;
+export type DealType = (typeof dealTypes)[number];
+
+/** The features a visitor filters or reads on the property page, as the editor's checkboxes. */
+export const editorFeatures = ["casita", "pool", "newConstruction", "refrigerated"] as const;
+export type EditorFeature = (typeof editorFeatures)[number];

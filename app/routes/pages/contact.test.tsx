@@ -1,0 +1,57 @@
+// @vitest-environment route
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { leads } from "~/db/schema";
+import { MIN_FILL_MS } from "~/features/leads/token.server";
+import { leadsTexts } from "~/i18n/leads";
+import { pages } from "~/lib/routes";
+import { getDb } from "~/server/db.server";
+import { appDatabaseForFile } from "../../../tests/support/app-database";
+import { field, fieldWithError, flashOf, renderRoutes, sendWithoutScript, typeInto } from "../../../tests/support/route-stub";
+import * as contact from "./contact";
+
+appDatabaseForFile("contact-route");
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** The contact form, filled as slowly as a person would: past the render token's time trap, which holds a quicker lead unanswered. */
+async function contactForm(lang: "en" | "es") {
+  const rendered = renderRoutes([{ path: pages.contact[lang].slice(1), module: contact }], pages.contact[lang]);
+  const form = (await screen.findByTestId("lead-form-contact")) as HTMLFormElement;
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + MIN_FILL_MS + 1_000 });
+  return { ...rendered, form };
+}
+
+describe.each(["en", "es"] as const)("the contact page (%s), sent without script", (lang) => {
+  const t = leadsTexts[lang];
+
+  it("answers refused fields with their errors beside them and what was typed kept, and stores nothing", async () => {
+    const { form } = await contactForm(lang);
+    typeInto("name", `Refused ${lang}`, form);
+    typeInto("phone", "123", form);
+    typeInto("message", "<b>Call me</b>", form);
+    typeInto("consent", "on", form);
+    sendWithoutScript(form);
+    expect(await fieldWithError("phone", t.errors.phone, form)).toMatchObject({ value: "123", invalid: true });
+    expect(field("message", form)).toMatchObject({ value: "<b>Call me</b>", invalid: true, error: t.errors.markup });
+    expect(field("name", form)).toMatchObject({ value: `Refused ${lang}`, invalid: false, error: null });
+    expect(screen.getByTestId("form-error").textContent).toBe(t.errors.summary);
+    expect(await getDb().select().from(leads).where(eq(leads.name, `Refused ${lang}`))).toEqual([]);
+  });
+
+  it("stores a valid message and answers with the page again and its notice", async () => {
+    const { form, answers } = await contactForm(lang);
+    typeInto("name", `Ana ${lang}`, form);
+    typeInto("email", "ana@example.com", form);
+    typeInto("message", "Looking for a home in Edinburg.", form);
+    typeInto("consent", "on", form);
+    sendWithoutScript(form);
+    await waitFor(() => expect(flashOf(answers)).toBe("lead-contact"));
+    expect(answers.at(-1)?.headers.get("Location")).toBe(`${pages.contact[lang]}#${form.closest("section")?.id}`);
+    const [row] = await getDb().select().from(leads).where(eq(leads.name, `Ana ${lang}`));
+    expect(row).toMatchObject({ type: "contact", email: "ana@example.com", message: "Looking for a home in Edinburg.", lang, consent: true, heldReason: null });
+  });
+});
