@@ -1,7 +1,8 @@
 import { fmt, useLang, useToolsText } from "~/i18n";
 import { convertDown, countyTaxRates, downPaymentTypes, loanTerms, type DownPaymentType, type LoanInput } from "~/lib/calculators/mortgage";
 import { formatNumber } from "~/lib/format";
-import { NumberField, SelectField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/field";
+import { NumberField } from "~/components/ui/form-fields";
 import type { Binding } from "./use-calculator";
 
 interface LoanFieldsProps {

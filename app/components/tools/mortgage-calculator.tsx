@@ -3,7 +3,8 @@ import { counties, countyTaxRates, mortgagePayment } from "~/lib/calculators/mor
 import type { ToolForm, ToolValues } from "~/lib/calculators/schemas";
 import { formatMoney, formatNumber, formatPrice } from "~/lib/format";
 import { CalculatorSection } from "./calculator-section";
-import { FieldGrid, NumberField, SelectField } from "~/components/ui/field";
+import { FieldGrid, SelectField } from "~/components/ui/field";
+import { NumberField } from "~/components/ui/form-fields";
 import { LoanFields } from "./loan-fields";
 import { Breakdown, Headline, Row } from "./results";
 import { useCalculator } from "./use-calculator";

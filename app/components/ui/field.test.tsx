@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Checkbox } from "./checkbox";
-import { CheckboxField, ErrorSummary, Field, NumberField, RadioGroupField, SelectField, TextField } from "./field";
+import { CheckboxField, Field, SelectField, TextField } from "./field";
+import { ErrorSummary, NumberField, RadioGroupField } from "./form-fields";
 import { Input } from "./input";
 import { inputClass } from "./input-class";
 import { NativeSelect } from "./native-select";

@@ -1,9 +1,8 @@
-import { createContext, useContext, useEffect, useRef, type ComponentProps, type ReactNode } from "react";
+import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/lib/utils";
 import { Checkbox } from "./checkbox";
 import { Input } from "./input";
 import { NativeSelect } from "./native-select";
-import { Textarea } from "./textarea";
 
 /** What a control inside a Field takes from it: its id, the ids of the texts that describe it, and whether it is invalid. */
 export interface FieldControl {
@@ -109,29 +108,6 @@ export function TextField({ id, label, hint, error, required, requiredText, clas
   );
 }
 
-/** A multi-line text box. */
-export function TextareaField({ id, label, hint, error, required, requiredText, className, ...textarea }: FieldOwnProps & Omit<ComponentProps<"textarea">, "id">) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} requiredText={requiredText} className={className}>
-      <Textarea required={required} {...textarea} />
-    </Field>
-  );
-}
-
-/** A file picker in the input look, its button in the muted colour. */
-export function FileField({ id, label, hint, error, required, requiredText, className, ...input }: FieldOwnProps & Omit<ComponentProps<"input">, "id" | "type" | "className">) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} requiredText={requiredText} className={className}>
-      <Input
-        type="file"
-        required={required}
-        {...input}
-        className="py-2 file:mr-3 file:min-h-9 file:rounded-md file:border-0 file:bg-muted file:px-3 file:font-semibold"
-      />
-    </Field>
-  );
-}
-
 /**
  * The browser's own select with its choices; `placeholder` puts an empty choice first ("Not chosen").
  * `onValue` hears the chosen value, for a select whose value the form's state holds.
@@ -161,75 +137,6 @@ export function SelectField({
         ))}
       </NativeSelect>
     </Field>
-  );
-}
-
-/**
- * A text box for numbers rather than type="number": it accepts "250,000" or "6.5%" as people type
- * them, and the phone keyboard still shows digits. `prefix` ("$") stands before the number;
- * `suffix` ("%", "/yr") after it, read out with the hint.
- */
-export function NumberField({
-  id,
-  label,
-  hint,
-  error,
-  prefix,
-  suffix,
-  className,
-  onValue,
-  ...input
-}: FieldOwnProps & Omit<ComponentProps<"input">, "id" | "prefix" | "onChange"> & { prefix?: string; suffix?: string; onValue: (value: string) => void }) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <div className="relative flex items-center">
-        {prefix ? (
-          <span aria-hidden className="pointer-events-none absolute left-3 text-muted-foreground">
-            {prefix}
-          </span>
-        ) : null}
-        <Input
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          {...input}
-          onChange={(event) => onValue(event.target.value)}
-          aria-describedby={[suffix ? `${id}-unit` : "", describedBy(id, hint, error)].filter(Boolean).join(" ") || undefined}
-          className={cn("tabular-nums", prefix && "pl-7", suffix && "pr-14")}
-        />
-        {suffix ? (
-          <span id={`${id}-unit`} className="pointer-events-none absolute right-3 text-sm text-muted-foreground">
-            {suffix}
-          </span>
-        ) : null}
-      </div>
-    </Field>
-  );
-}
-
-/** Radio buttons under a legend; the error (under the group) describes the fieldset. */
-export function RadioGroupField({
-  id,
-  name,
-  label,
-  error,
-  options,
-  defaultValue,
-}: { id: string; name: string; label: ReactNode; error?: ReactNode; options: readonly Choice[]; defaultValue: string }) {
-  return (
-    <fieldset className="flex flex-col gap-1" aria-describedby={describedBy(id, undefined, error)}>
-      <legend className="text-sm font-medium">{label}</legend>
-      <div className="flex flex-wrap gap-x-6 gap-y-1">
-        {options.map(([value, text]) => (
-          <label key={value} className="flex min-h-11 items-center gap-2">
-            <input type="radio" name={name} value={value} defaultChecked={defaultValue === value} className="size-5 accent-primary" />
-            {text}
-          </label>
-        ))}
-      </div>
-      <FieldMessages id={id} error={error} />
-    </fieldset>
   );
 }
 
@@ -264,25 +171,4 @@ export function CheckboxField({
 /** Fields side by side from the small tablet width up. */
 export function FieldGrid({ children, className }: { children: ReactNode; className?: string }) {
   return <div className={cn("grid gap-4 sm:grid-cols-2", className)}>{children}</div>;
-}
-
-/**
- * "Please correct 2 fields." above a form. When an answer comes back with errors the focus moves
- * to it, so a screen reader reads it first. The empty box stays when there is nothing to say, so
- * the page doesn't shift around it.
- */
-export function ErrorSummary({ count, answer, testId, children }: { count: number; answer: unknown; testId?: string; children: ReactNode }) {
-  const alert = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (count > 0) alert.current?.focus();
-  }, [answer, count]);
-  return (
-    <div>
-      {count > 0 ? (
-        <p ref={alert} role="alert" tabIndex={-1} className="rounded-xl border border-red-700 p-3 font-semibold text-red-700 dark:border-red-300 dark:text-red-300" data-testid={testId}>
-          {children}
-        </p>
-      ) : null}
-    </div>
-  );
 }

@@ -3,7 +3,7 @@ import { AuthPanel, type AccountMode } from "~/features/accounts/components/auth
 import { DeleteAccount } from "~/features/accounts/components/delete-account";
 import { PreferencesForm } from "~/features/accounts/components/preferences-form";
 import { SavedSearchList } from "~/features/accounts/components/saved-search-list";
-import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
+import { ListingGridWithHearts } from "~/features/favorites/components/favorite-button";
 import { island } from "~/components/layout/island";
 import { Button } from "~/components/ui/button";
 import { fmt, useAuthText, useLang } from "~/i18n";

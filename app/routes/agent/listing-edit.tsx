@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { data } from "react-router";
 import { AuditList } from "~/features/agent-listings/components/audit-list";
 import { ListingFields } from "~/features/agent-listings/components/listing-fields";
-import { ErrorSummary } from "~/components/ui/field";
+import { ErrorSummary } from "~/components/ui/form-fields";
 import { answerFor, errorCount as countErrors } from "~/lib/form-answer";
 import { OpenHousePanel } from "~/features/agent-listings/components/open-house-panel";
 import { PhotoManager } from "~/features/agent-listings/components/photo-manager";

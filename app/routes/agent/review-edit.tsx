@@ -1,7 +1,8 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, ErrorSummary } from "~/components/ui/field";
+import { CheckboxField } from "~/components/ui/field";
+import { ErrorSummary } from "~/components/ui/form-fields";
 import { ReviewFields, useReviewText } from "~/features/agent-profile/components/review-fields";
 import type { ReviewFlash } from "~/features/agent-profile/flash";
 import { parseReview, reviewValues, type DeleteReviewAnswer, type ReviewAnswer, type ReviewValues } from "~/features/agent-profile/review-form";

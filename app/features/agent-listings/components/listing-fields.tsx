@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Checkbox } from "~/components/ui/checkbox";
-import { Field, FieldGrid, SelectField, TextareaField, TextField } from "~/components/ui/field";
+import { Field, FieldGrid, SelectField, TextField } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/form-fields";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useUi } from "~/i18n";
 import { cities, cityList, type CitySlug } from "~/lib/cities";

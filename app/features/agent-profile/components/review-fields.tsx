@@ -1,4 +1,5 @@
-import { CheckboxField, FieldGrid, SelectField, TextareaField, TextField } from "~/components/ui/field";
+import { CheckboxField, FieldGrid, SelectField, TextField } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/form-fields";
 import { fmt, useDictionary } from "~/i18n";
 import { agentProfileTexts } from "~/i18n/agent-profile";
 import { langs } from "~/lib/routes";

@@ -14,7 +14,8 @@ import {
   type LeadForm,
   type RawValues,
 } from "../lead-forms";
-import { CheckboxField, FieldGrid, SelectField, TextareaField, TextField } from "~/components/ui/field";
+import { CheckboxField, FieldGrid, SelectField, TextField } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/form-fields";
 import { answerFor } from "~/lib/form-answer";
 import { LeadFormContext, fieldId, leadField, type LeadFieldOf } from "./form-context";
 import { formErrorText, useLeadsText } from "./texts";

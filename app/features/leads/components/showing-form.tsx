@@ -1,5 +1,6 @@
 import { limits, showingModes, timeSlots, valleyToday, type ShowingListing } from "../lead-forms";
-import { FieldGrid, RadioGroupField, SelectField, TextField } from "~/components/ui/field";
+import { FieldGrid, SelectField, TextField } from "~/components/ui/field";
+import { RadioGroupField } from "~/components/ui/form-fields";
 import { LeadFormShell } from "./lead-form";
 import { useLeadsText } from "./texts";
 

@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from "react-router";
 import { island } from "~/components/layout/island";
-import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
+import { ListingGridWithHearts } from "~/features/favorites/components/favorite-button";
 import { fmt, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";
 import { formatNumber } from "~/lib/format";
