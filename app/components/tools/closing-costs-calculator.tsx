@@ -4,7 +4,7 @@ import type { ToolForm, ToolValues } from "~/lib/calculators/schemas";
 import { formatMoney, formatNumber } from "~/lib/format";
 import { CalculatorSection } from "./calculator-section";
 import { FieldGrid } from "~/components/ui/field";
-import { NumberField } from "~/components/ui/form-fields";
+import { NumberField } from "~/components/ui/number-field";
 import { FieldGroup } from "./fields";
 import { LoanFields, TaxRateField } from "./loan-fields";
 import { Breakdown, Headline, Row } from "./results";

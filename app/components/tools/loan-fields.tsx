@@ -2,7 +2,7 @@ import { fmt, useLang, useToolsText } from "~/i18n";
 import { convertDown, countyTaxRates, downPaymentTypes, loanTerms, type DownPaymentType, type LoanInput } from "~/lib/calculators/mortgage";
 import { formatNumber } from "~/lib/format";
 import { SelectField } from "~/components/ui/field";
-import { NumberField } from "~/components/ui/form-fields";
+import { NumberField } from "~/components/ui/number-field";
 import type { Binding } from "./use-calculator";
 
 interface LoanFieldsProps {

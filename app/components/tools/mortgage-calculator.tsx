@@ -4,7 +4,7 @@ import type { ToolForm, ToolValues } from "~/lib/calculators/schemas";
 import { formatMoney, formatNumber, formatPrice } from "~/lib/format";
 import { CalculatorSection } from "./calculator-section";
 import { FieldGrid, SelectField } from "~/components/ui/field";
-import { NumberField } from "~/components/ui/form-fields";
+import { NumberField } from "~/components/ui/number-field";
 import { LoanFields } from "./loan-fields";
 import { Breakdown, Headline, Row } from "./results";
 import { useCalculator } from "./use-calculator";

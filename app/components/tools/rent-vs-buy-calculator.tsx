@@ -5,7 +5,7 @@ import { formatPrice } from "~/lib/format";
 import { plural } from "~/i18n/plural";
 import { cn } from "~/lib/utils";
 import { CalculatorSection } from "./calculator-section";
-import { NumberField } from "~/components/ui/form-fields";
+import { NumberField } from "~/components/ui/number-field";
 import { FieldGroup } from "./fields";
 import { LoanFields, TaxRateField } from "./loan-fields";
 import { Breakdown, Row } from "./results";

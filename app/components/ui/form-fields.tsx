@@ -1,14 +1,13 @@
 import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
-import { cn } from "~/lib/utils";
-import { describedBy, Field, FieldMessages, type Choice, type FieldOwnProps } from "./field";
-import { Input } from "./input";
+import { Field, type FieldOwnProps } from "./field";
 import { Textarea } from "./textarea";
 
 /*
- * The fields only some forms use (a message, a file, a number as people type it, a radio group,
- * the error summary), kept out of field.tsx: that one goes out in the form-controls chunk that
- * every page with a form loads, search filters included (vite.config.ts), and these would only
- * weigh on pages that never show them.
+ * The forms module is app/components/ui/field.tsx and its siblings: the fields most forms use are in
+ * field.tsx, which goes out in the form-controls chunk every page with a form loads, search filters
+ * included (vite.config.ts); a message box and the error summary, which only the forms that post
+ * text use, are here; a field only one form uses (a number as people type it, a file, a radio
+ * group) has a module of its own, so it travels in that page's chunk and weighs on no other.
  */
 
 /** A multi-line text box. */
@@ -17,89 +16,6 @@ export function TextareaField({ id, label, hint, error, required, requiredText, 
     <Field id={id} label={label} hint={hint} error={error} required={required} requiredText={requiredText} className={className}>
       <Textarea required={required} {...textarea} />
     </Field>
-  );
-}
-
-/** A file picker in the input look, its button in the muted colour. */
-export function FileField({ id, label, hint, error, required, requiredText, className, ...input }: FieldOwnProps & Omit<ComponentProps<"input">, "id" | "type" | "className">) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error} required={required} requiredText={requiredText} className={className}>
-      <Input
-        type="file"
-        required={required}
-        {...input}
-        className="py-2 file:mr-3 file:min-h-9 file:rounded-md file:border-0 file:bg-muted file:px-3 file:font-semibold"
-      />
-    </Field>
-  );
-}
-
-/**
- * A text box for numbers rather than type="number": it accepts "250,000" or "6.5%" as people type
- * them, and the phone keyboard still shows digits. `prefix` ("$") stands before the number;
- * `suffix` ("%", "/yr") after it, read out with the hint.
- */
-export function NumberField({
-  id,
-  label,
-  hint,
-  error,
-  prefix,
-  suffix,
-  className,
-  onValue,
-  ...input
-}: FieldOwnProps & Omit<ComponentProps<"input">, "id" | "prefix" | "onChange"> & { prefix?: string; suffix?: string; onValue: (value: string) => void }) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
-      <div className="relative flex items-center">
-        {prefix ? (
-          <span aria-hidden className="pointer-events-none absolute left-3 text-muted-foreground">
-            {prefix}
-          </span>
-        ) : null}
-        <Input
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          {...input}
-          onChange={(event) => onValue(event.target.value)}
-          aria-describedby={[suffix ? `${id}-unit` : "", describedBy(id, hint, error)].filter(Boolean).join(" ") || undefined}
-          className={cn("tabular-nums", prefix && "pl-7", suffix && "pr-14")}
-        />
-        {suffix ? (
-          <span id={`${id}-unit`} className="pointer-events-none absolute right-3 text-sm text-muted-foreground">
-            {suffix}
-          </span>
-        ) : null}
-      </div>
-    </Field>
-  );
-}
-
-/** Radio buttons under a legend; the error (under the group) describes the fieldset. */
-export function RadioGroupField({
-  id,
-  name,
-  label,
-  error,
-  options,
-  defaultValue,
-}: { id: string; name: string; label: ReactNode; error?: ReactNode; options: readonly Choice[]; defaultValue: string }) {
-  return (
-    <fieldset className="flex flex-col gap-1" aria-describedby={describedBy(id, undefined, error)}>
-      <legend className="text-sm font-medium">{label}</legend>
-      <div className="flex flex-wrap gap-x-6 gap-y-1">
-        {options.map(([value, text]) => (
-          <label key={value} className="flex min-h-11 items-center gap-2">
-            <input type="radio" name={name} value={value} defaultChecked={defaultValue === value} className="size-5 accent-primary" />
-            {text}
-          </label>
-        ))}
-      </div>
-      <FieldMessages id={id} error={error} />
-    </fieldset>
   );
 }
 

@@ -1,6 +1,6 @@
 import { limits, showingModes, timeSlots, valleyToday, type ShowingListing } from "../lead-forms";
 import { FieldGrid, SelectField, TextField } from "~/components/ui/field";
-import { RadioGroupField } from "~/components/ui/form-fields";
+import { RadioGroupField } from "~/components/ui/radio-group-field";
 import { LeadFormShell } from "./lead-form";
 import { useLeadsText } from "./texts";
 

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from "react";
 import { useLang } from "~/i18n";
 import { checkPhotos, photoAccept, stagingStyles, type FieldErrors, type PhotoInfo } from "../lead-forms";
 import { FieldGrid, SelectField } from "~/components/ui/field";
-import { FileField } from "~/components/ui/form-fields";
+import { FileField } from "~/components/ui/file-field";
 import { fieldId, useLeadForm } from "./form-context";
 import { LeadFormShell } from "./lead-form";
 import { photoErrorText, photosHint, useLeadsText } from "./texts";
