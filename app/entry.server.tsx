@@ -8,7 +8,7 @@ import { closeDatabase, getDb, getDriver, prepareDatabase } from "./server/db.se
 import { startBackgroundJobs, stopBackgroundJobs } from "./server/background.server";
 import { getEnv } from "./server/env.server";
 import { checkHealth, type HealthReport } from "./server/health.server";
-import { errorFacts, logError, requestIdOf } from "./server/log.server";
+import { errorFacts, logError, pathForLog, requestIdOf } from "./server/log.server";
 import { islandsReady } from "./components/layout/island";
 import { deferScripts } from "./server/html/defer-scripts.server";
 import { contentSecurityPolicy, secureScripts, securityHeaders as headersFor, type SecurityOptions } from "./server/http/security-headers.server";
@@ -29,8 +29,9 @@ export const streamTimeout = 5_000;
  * id, with the stack's frames but not its message, which can quote input.
  */
 function logFailure(error: unknown, request: Request): void {
-  const frames = error instanceof Error ? (error.stack ?? "").split("\n").slice(1, 9).map((frame) => frame.trim()) : [];
-  logError({ msg: "request failed", ...errorFacts(error), path: new URL(request.url).pathname, request: requestIdOf(request), frames });
+  // Only the "at ..." lines: a message of several lines (a failed query's, with its "params:") fills the stack's first lines.
+  const frames = error instanceof Error ? (error.stack ?? "").split("\n").map((frame) => frame.trim()).filter((frame) => frame.startsWith("at ")).slice(0, 8) : [];
+  logError({ msg: "request failed", ...errorFacts(error), path: pathForLog(new URL(request.url).pathname), request: requestIdOf(request), frames });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
@@ -143,8 +144,14 @@ export function pageViewed(pathname: string): void {
  */
 export async function startup(): Promise<void> {
   const env = getEnv();
-  const db = await prepareDatabase({ dataDir: env.dataDir, databaseUrl: env.DATABASE_URL, seedCount: env.SEED_COUNT });
+  const db = await prepareDatabase({ dataDir: env.dataDir, databaseUrl: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX, seedCount: env.SEED_COUNT });
   startBackgroundJobs(db, getDriver(), env, featureJobs);
+}
+
+/** How many requests the server renders at once (one per pool connection) and keeps waiting (server/render-gate.ts). */
+export function renderLimits(): { concurrency: number; queue: number } {
+  const env = getEnv();
+  return { concurrency: env.DATABASE_POOL_MAX, queue: env.RENDER_QUEUE_MAX };
 }
 
 /** Called on SIGTERM or SIGINT after the last request has finished: PGlite must close or Node stays up. */

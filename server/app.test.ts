@@ -14,6 +14,7 @@ const build = {
       publicOrigin: () => "http://localhost",
       securityHeaders: () => ({}),
       pageViewed: () => undefined,
+      renderLimits: () => ({ concurrency: 10, queue: 10 }),
       pageCachePolicy: { isPersonal: () => false, variant: () => undefined, version: async () => "1" },
     },
   },

@@ -2,12 +2,14 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { AppBuild, HealthReport } from "./build.ts";
-import { jsonLine } from "./log.ts";
+import { jsonLine, pathForLog } from "./log.ts";
 import { pageCache } from "./page-cache.ts";
 import { pageViews } from "./page-views.ts";
 import { precompressed } from "./precompressed.ts";
 import { assetNotFound, publicFiles } from "./public-files.ts";
+import { renderGate } from "./render-gate.ts";
 import { requestGuard } from "./request-guard.ts";
+import { originForm } from "./request-target.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 /** Express's "trust proxy" setting: a hop count, true/false, or names and addresses ("loopback", "10.0.0.0/8"). */
@@ -29,7 +31,7 @@ function requestLog(log: (line: string) => void): RequestHandler {
     // As asked (a refused request goes on to its error page as a GET of another path), and without the
     // query, which holds what visitors type into searches and forms.
     const { method } = req;
-    const path = req.originalUrl.split("?")[0];
+    const path = pathForLog(req.originalUrl.split("?")[0] ?? "");
     res.on("finish", () => {
       log(
         jsonLine(res.statusCode >= 500 ? "error" : "info", {
@@ -57,8 +59,10 @@ export function createApp({ build, clientDir, trustProxy = "loopback", log = con
   app.disable("x-powered-by");
   // Behind a load balancer the visitor's address arrives in X-Forwarded-For; trust only the hops configured.
   app.set("trust proxy", trustProxy);
-  app.use(requestLog(log));
   const publicOrigin = hooks.publicOrigin();
+  // Before the log line: an absolute-form target for this site is logged, and served, as its path.
+  app.use(originForm(publicOrigin));
+  app.use(requestLog(log));
   app.use(securityHeaders({ headersFor: hooks.securityHeaders, https: publicOrigin.startsWith("https://") }));
   app.use(requestGuard({ publicOrigin, log }));
   // The app reads the visitor's address (rate limits) from this header; whatever a client sent in it was dropped by the guard.
@@ -90,6 +94,9 @@ export function createApp({ build, clientDir, trustProxy = "loopback", log = con
   // Before the page cache: a cached page shown to a visitor is a view like a rendered one.
   app.use(pageViews(hooks.pageViewed));
   app.use(pageCache({ policy: hooks.pageCachePolicy }));
+  // After the page cache (a kept page waits for nothing): renders no more pages at once than the database pool
+  // has connections, so a busy healthy database queues pages here rather than failing them on its deadline.
+  app.use(renderGate(hooks.renderLimits()));
   // app.use, not a route: a route's pattern would decode the path, and the guard has already judged it.
   app.use(createRequestHandler({ build }));
   return app;

@@ -27,6 +27,8 @@ export interface ServerHooks {
    * the app counts property page views from it. Called after the response, must not throw or wait.
    */
   pageViewed(pathname: string): void;
+  /** Requests React Router renders at once and requests that may wait for a turn (server/render-gate.ts). */
+  renderLimits(): { concurrency: number; queue: number };
 }
 
 /** React Router's server build, with the hooks above on its entry module. */

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { type TrustProxy, createApp } from "./app.ts";
 import type { AppBuild } from "./build.ts";
 import { logLine } from "./log.ts";
+import { answerConnect, routable } from "./request-target.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // BUILD_DIR lets several builds sit side by side (the default is ./build, where `npm run build` writes).
@@ -35,9 +36,12 @@ const app = createApp({
   health: hooks.health,
 });
 // Node answers an HTTP/1.1 request without Host with a bare 400 of its own; the app answers it with the site's page.
-const server = http.createServer({ requireHostHeader: false }, app).listen(port, () => {
+// `routable`: a request target with no path (`http://`) reaches the app's guard, not Express's bare 404.
+const server = http.createServer({ requireHostHeader: false }, routable(app)).listen(port, () => {
   logLine("info", { msg: `listening on http://localhost:${port}` });
 });
+// A CONNECT (a proxy's tunnel) is answered by the app, with its 405, instead of dropped.
+server.on("connect", answerConnect(app));
 
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from "express";
 import { jsonLine, requestIdFrom } from "./log.ts";
+import { isOriginForm } from "./request-target.ts";
 
 /** Headers the server sets for the app; whatever a client sent under these names is dropped first (x-csp-nonce is always overwritten). */
 export const INTERNAL_HEADERS = ["x-client-ip", "x-request-id"];
@@ -8,11 +9,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** What the site answers: pages and resources are read, forms are posted. Anything else (TRACE, PUT…) is a 405. */
 const ALLOWED_METHODS = new Set([...SAFE_METHODS, "POST"]);
 /** Paths answered by resource routes: a refusal there is JSON unless a browser is navigating to it. */
-const RESOURCE_PATH = /^\/(api|photos|images|sitemaps?|robots\.txt)(\/|\.|$)/;
+export const RESOURCE_PATH = /^\/(api|photos|images|sitemaps?|robots\.txt)(\/|\.|$)/;
 
-function refusalLang(req: Request): "en" | "es" {
-  if (/^\/es(\/|$|\?)/.test(req.originalUrl)) return "es";
-  if (/^\/en(\/|$|\?)/.test(req.originalUrl)) return "en";
+/** The language of the page that answers a refused request: the path's, else the lang cookie's. */
+export function refusalLang(req: Request): "en" | "es" {
+  // The path, not the target: another host's URL (http://evil.example/es/…) is refused in its path's language too.
+  if (/^\/es(\/|$)/.test(req.path)) return "es";
+  if (/^\/en(\/|$)/.test(req.path)) return "en";
   return /(?:^|;\s*)lang=es(?:;|$)/.test(req.headers.cookie ?? "") ? "es" : "en";
 }
 
@@ -62,7 +65,8 @@ export function isSameOriginRequest(req: Request, publicOrigin: string): boolean
 /**
  * Requests the app must not see as they are, caught before React Router:
  * no Host (HTTP/1.0) or one no URL can hold, a path whose percent-escapes
- * don't decode, a method the site doesn't answer, a change sent from another site. Each is one log line and a 400 in the path's
+ * don't decode, a method the site doesn't answer, a target that is no path (another host's URL, `*`;
+ * `OPTIONS *` is answered 204 with Allow), a change sent from another site. Each is one log line and a 400 in the path's
  * language: the site's page for a browser, JSON for a script. Also gives
  * each request its id, from a proxy's X-Request-Id or a new one.
  */
@@ -77,7 +81,7 @@ export function requestGuard({ publicOrigin, log }: { publicOrigin: string; log:
     // The app's own origin is PUBLIC_URL; a forwarded host only ever misleads it (and one with a bad port breaks URLs).
     delete req.headers["x-forwarded-host"];
 
-    let reason: "no host" | "malformed path" | "method" | "cross-origin" | undefined;
+    let reason: "no host" | "malformed path" | "method" | "request target" | "cross-origin" | undefined;
     if (!validHost(req.headers.host)) {
       req.headers.host = new URL(publicOrigin).host;
       // Some load balancers check health over HTTP/1.0 without a Host: that check is answered as usual.
@@ -86,6 +90,13 @@ export function requestGuard({ publicOrigin, log }: { publicOrigin: string; log:
       reason = "malformed path";
     } else if (!ALLOWED_METHODS.has(req.method)) {
       reason = "method";
+    } else if (!isOriginForm(req.url)) {
+      // `OPTIONS *` asks what the server does; another target that is no path (another host's URL, `*`) is refused.
+      if (req.method === "OPTIONS" && req.url === "*") {
+        res.status(204).set("Allow", [...ALLOWED_METHODS].join(", ")).end();
+        return;
+      }
+      reason = "request target";
     } else if (!SAFE_METHODS.has(req.method) && !isSameOriginRequest(req, publicOrigin)) {
       reason = "cross-origin";
     }

@@ -117,7 +117,7 @@ export const listingEditorEn = {
     closeDate: "Close date",
     soldHint: "The sold listing shows \"Sold\" with this price for 90 days, then leaves the site.",
     closedNote: "Sold. The listing shows as sold for 90 days after the close date.",
-    closeErrors: { price: "Enter the close price in dollars.", date: "Enter the close date, not in the future." },
+    closeErrors: { price: "Enter the close price in dollars.", date: "Enter a close date that is on the calendar and not in the future." },
   },
   openHouses: {
     none: "No open houses planned.",
@@ -127,6 +127,7 @@ export const listingEditorEn = {
     add: "Add open house",
     remove: "Remove the open house of {when}",
     invalid: "Choose a date from today on, and an end after the start.",
+    dateError: "Choose a date on the calendar, from today to two years ahead.",
     hint: "Times are the Valley's (Central time). Past open houses disappear on their own.",
   },
   audit: {

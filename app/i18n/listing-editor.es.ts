@@ -117,7 +117,7 @@ export const listingEditorEs: ListingEditorText = {
     closeDate: "Fecha de cierre",
     soldHint: "La propiedad vendida muestra \"Vendida\" con este precio durante 90 días y luego sale del sitio.",
     closedNote: "Vendida. Se muestra como vendida durante 90 días después de la fecha de cierre.",
-    closeErrors: { price: "Escribe el precio de cierre en dólares.", date: "Escribe la fecha de cierre, que no sea futura." },
+    closeErrors: { price: "Escribe el precio de cierre en dólares.", date: "Escribe una fecha de cierre que exista en el calendario y no sea futura." },
   },
   openHouses: {
     none: "No hay casas abiertas planeadas.",
@@ -127,6 +127,7 @@ export const listingEditorEs: ListingEditorText = {
     add: "Agregar casa abierta",
     remove: "Eliminar la casa abierta del {when}",
     invalid: "Elige una fecha de hoy en adelante y una hora de fin después del inicio.",
+    dateError: "Elige una fecha que exista en el calendario, de hoy a dos años.",
     hint: "Las horas son las del Valle (hora del centro). Las casas abiertas pasadas desaparecen solas.",
   },
   audit: {

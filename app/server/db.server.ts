@@ -8,6 +8,8 @@ export interface OpenOptions {
   readonly dataDir: string;
   /** A PostgreSQL 15+ server (DATABASE_URL); without it the embedded PGlite is used. */
   readonly databaseUrl?: string;
+  /** Connections in the PostgreSQL pool (DATABASE_POOL_MAX); ignored on PGlite. */
+  readonly poolMax?: number;
 }
 
 export interface PrepareOptions extends OpenOptions {
@@ -31,7 +33,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   if (current) return current.handle.db;
   if (opening) return opening.promise;
-  const connectOptions: ConnectOptions = options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: options.dataDir };
+  const connectOptions: ConnectOptions = options.databaseUrl ? { databaseUrl: options.databaseUrl, poolMax: options.poolMax } : { dataDir: options.dataDir };
   const promise = (async () => {
     const handle = await connect(connectOptions);
     try {

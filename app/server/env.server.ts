@@ -15,6 +15,13 @@ const schema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalText,
+  /**
+   * Connections in the PostgreSQL pool of one instance, and so the requests it renders at once
+   * (server/render-gate.ts): a page's statements then don't wait for a connection (ADR 0008, issue 40).
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Requests one instance keeps waiting for a turn to render past those; more are answered 503 with Retry-After. */
+  RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(200),
   SMTP_URL: optionalText,
   /** Signs session cookies; without it one is generated into DATA_DIR (see docs/decisions/0301-auth-secret.md). */
   BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32, "at least 32 characters, e.g. `openssl rand -base64 32`").optional()),

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { logLine, requestIdFrom } from "../../server/log.ts";
 
+export { pathForLog } from "../../server/log.ts";
+
 /** SQLSTATE codes and Node's error codes: letters, digits and underscores, nothing a visitor wrote. */
 const codeSchema = z.string().regex(/^[A-Z0-9_]{2,40}$/i);
 

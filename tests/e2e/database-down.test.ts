@@ -1,24 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestErrorTexts } from "~/i18n/request-error";
-import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
-import { type RunningServer, startServer } from "../support/server";
-import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+import { type ProxiedServer, startProxiedServer } from "../support/proxied-server";
+import type { PostgresCluster } from "../support/postgres-cluster";
+import type { RunningServer } from "../support/server";
+import type { TcpProxy } from "../support/tcp-proxy";
 
 // The production server on a PostgreSQL cluster of its own, reached through a proxy that can stop answering.
 let cluster: PostgresCluster;
 let proxy: TcpProxy;
 let server: RunningServer;
 
+let running: ProxiedServer | undefined;
 beforeAll(async () => {
-  cluster = await startPostgresCluster();
-  proxy = await startTcpProxy(cluster.url);
-  server = await startServer({ DATABASE_URL: proxy.via(cluster.url), SEED_COUNT: "60" });
+  running = await startProxiedServer({ SEED_COUNT: "60" });
+  ({ cluster, proxy, server } = running);
 });
-afterAll(async () => {
-  await server?.stop();
-  await proxy?.close();
-  await cluster?.stop();
-});
+afterAll(() => running?.stop());
 
 async function get(path: string) {
   const started = performance.now();

@@ -1,11 +1,15 @@
 import { mkdtempSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { langs, pageIds, pagePath, pages } from "../../app/lib/routes";
 import { databaseValues, hostileQuery, hostileValues } from "../support/hostile";
 import { leadTypes } from "../../app/lib/leads";
+import { listingEditorEn } from "../../app/i18n/listing-editor.en";
+import { listingEditorEs } from "../../app/i18n/listing-editor.es";
+import { blankValues } from "../../app/features/agent-listings/listing-form";
 import { agentSession, createAgentWithCli, FILL_TIME_MS, firstListing, formToken, startServerWithMail, type ServerWithMail } from "../support/leads";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 
@@ -72,6 +76,45 @@ async function serverErrors(base: string, probes: readonly Probe[]): Promise<str
   await Promise.all([worker(), worker(), worker(), worker()]);
   return failures;
 }
+
+interface RawAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+/**
+ * A request line as written, over a socket of its own: fetch and http.request send only paths, never
+ * an absolute-form target (`GET http://host/path`), `*` or CONNECT's `host:port`. Read until the server
+ * closes (Connection: close); a server that never answers fails the test by its timeout.
+ */
+function rawRequest(base: string, requestLine: string, host: string): Promise<RawAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname, () => socket.write(`${requestLine}\r\nHost: ${host}\r\nAccept: text/html\r\nConnection: close\r\n\r\n`));
+    let text = "";
+    socket.setTimeout(15_000, () => socket.destroy(new Error(`no answer to ${requestLine}`)));
+    socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head = "", ...rest] = text.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: rest.join("\r\n\r\n") });
+    });
+  });
+}
+
+/** ADR 0008's headers, which every answer carries. */
+function securityHeadersOf(answer: RawAnswer) {
+  return {
+    csp: /default-src 'self'/.test(answer.headers["content-security-policy"] ?? ""),
+    frame: answer.headers["x-frame-options"],
+    coop: answer.headers["cross-origin-opener-policy"],
+    sniff: answer.headers["x-content-type-options"],
+  };
+}
+const withSecurityHeaders = { csp: true, frame: "DENY", coop: "same-origin", sniff: "nosniff" };
 
 /** Percent-encoded, and a lone surrogate (which encodeURIComponent refuses) as the bytes a broken client would send. */
 function enc(value: string): string {
@@ -175,6 +218,60 @@ describe.each([
     }
     expect(await serverErrors(lead.url, probes)).toEqual([]);
   }, 600_000);
+
+  it("answers odd request targets (absolute-form, *, CONNECT, another host's URL) with the page, 204, 405 or 400, headers kept", async () => {
+    const { port } = new URL(lead.url);
+    const own = `127.0.0.1:${port}`;
+    const secret = `reset-${driver}-${"k".repeat(24)}`;
+    // Absolute-form for the site's own host: served as the path it names (RFC 9112), in its language, and the token in its query never logged.
+    const reset = await rawRequest(lead.url, `GET http://${own}/es/cuenta?mode=reset&token=${secret} HTTP/1.1`, own);
+    expect({ status: reset.status, headers: securityHeadersOf(reset) }).toEqual({ status: 200, headers: withSecurityHeaders });
+    expect(reset.body).toContain('lang="es"');
+    const home = await rawRequest(lead.url, `GET ${lead.url}/en?x=1 HTTP/1.1`, `localhost:${port}`);
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('lang="en"');
+    // OPTIONS * asks what the server does.
+    const options = await rawRequest(lead.url, "OPTIONS * HTTP/1.1", own);
+    expect({ status: options.status, allow: options.headers.allow, headers: securityHeadersOf(options) }).toEqual({ status: 204, allow: "GET, HEAD, OPTIONS, POST", headers: withSecurityHeaders });
+    // CONNECT: the site is no proxy; answered, not dropped or left hanging.
+    const tunnel = await rawRequest(lead.url, "CONNECT example.com:443 HTTP/1.1", "example.com:443");
+    expect({ status: tunnel.status, allow: tunnel.headers.allow, headers: securityHeadersOf(tunnel) }).toEqual({ status: 405, allow: "GET, HEAD, OPTIONS, POST", headers: withSecurityHeaders });
+    expect(tunnel.body).toContain('lang="en"');
+    // Another host's URL, * for a read, a target with no path: the site's 400 page, in the path's language.
+    for (const [line, host, lang] of [
+      ["GET http://evil.example/es/buscar HTTP/1.1", "evil.example", "es"],
+      [`GET https://evil.example:${port}/en HTTP/1.1`, own, "en"],
+      ["GET * HTTP/1.1", own, "en"],
+      ["GET http:// HTTP/1.1", own, "en"],
+    ] as const) {
+      const refused = await rawRequest(lead.url, line, host);
+      expect({ line, status: refused.status, headers: securityHeadersOf(refused) }).toEqual({ line, status: 400, headers: withSecurityHeaders });
+      expect(refused.body).toContain(`lang="${lang}"`);
+    }
+    expect(lead.server.output()).not.toContain(secret);
+    expect(lead.server.output()).not.toMatch(/TypeError|Invalid URL/);
+  });
+
+  it("answers an impossible date in the listing editor with the field's error in both languages, never a database error", async () => {
+    const headers = { "Content-Type": urlencoded, Origin: lead.url, Cookie: agentCookie };
+    const post = (target: string, fields: Record<string, string>) => fetch(`${lead.url}${target}`, { method: "POST", body: form(fields), headers, redirect: "manual" });
+    const listing = Object.entries({ ...blankValues("mission"), address: `9 Calendar ${driver} St`, zip: "78572", price: "250000" }).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+    const draft = await post("/en/agent/listings/new", { ...Object.fromEntries(listing), intent: "draft" });
+    expect(draft.status).toBe(303);
+    const key = draft.headers.get("location")?.split("/").at(-1) ?? "";
+    expect((await post(`/en/agent/listings/${key}`, { intent: "status", to: "Active" })).status).toBe(303);
+    // Days a date input can be made to send: PostgreSQL refuses each (22008), and Date.parse reads the first two as 1 March.
+    for (const [index, day] of ["2023-02-29", "2024-02-30", "0000-01-01", "2027-02-29"].entries()) {
+      const [target, texts] = index % 2 ? [`/es/agente/propiedades/${key}`, listingEditorEs] : [`/en/agent/listings/${key}`, listingEditorEn];
+      const sold = await post(target, { intent: "status", to: "Closed", closePrice: "245000", closeDate: day });
+      expect({ day, status: sold.status }).toEqual({ day, status: 422 });
+      expect(await sold.text()).toContain(texts.status.closeErrors.date);
+      const openHouse = await post(target, { intent: "openHouseAdd", day, start: "13:00", end: "16:00" });
+      expect({ day, status: openHouse.status }).toEqual({ day, status: 422 });
+      expect(await openHouse.text()).toContain(texts.openHouses.dateError);
+    }
+    expect(lead.server.output()).not.toContain("22008");
+  });
 
   it("answers hostile values in every form field, signed out and as the agent, with a 4xx or the form again", async () => {
     // The contact and account forms are the same in both languages: each value goes to one of the two.

@@ -7,6 +7,8 @@ export interface TcpProxy {
   freeze(): void;
   /** Like a server that is down: open connections are cut and new ones refused. */
   refuse(): Promise<void>;
+  /** Like a server further away: what it sends arrives `ms` later (0, the default, passes it on at once). */
+  delay(ms: number): void;
   /** Back to forwarding; what was held while frozen goes through. */
   restore(): Promise<void>;
   close(): Promise<void>;
@@ -19,21 +21,24 @@ export async function startTcpProxy(target: string): Promise<TcpProxy> {
   const held: [Socket, Buffer][] = [];
   const waiting: Socket[] = [];
   let frozen = false;
+  let delayMs = 0;
 
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.on("error", () => socket.destroy());
     socket.on("close", () => sockets.delete(socket));
   };
-  const forward = (from: Socket, to: Socket) => {
-    from.on("data", (chunk: Buffer) => (frozen ? held.push([to, chunk]) : to.write(chunk)));
+  const forward = (from: Socket, to: Socket, delayed = false) => {
+    const pass = (chunk: Buffer) => (frozen ? held.push([to, chunk]) : to.write(chunk));
+    // Equal delays fire in the order they were set: the stream's bytes stay in order.
+    from.on("data", (chunk: Buffer) => (delayed && delayMs > 0 ? setTimeout(() => !to.destroyed && pass(chunk), delayMs) : pass(chunk)));
     from.on("close", () => to.destroy());
   };
   const link = (client: Socket) => {
     const upstream = connect(Number(port), hostname);
     track(upstream);
     forward(client, upstream);
-    forward(upstream, client);
+    forward(upstream, client, true);
   };
 
   const listen = (server: Server, at: number) =>
@@ -68,6 +73,9 @@ export async function startTcpProxy(target: string): Promise<TcpProxy> {
     },
     freeze() {
       frozen = true;
+    },
+    delay(ms) {
+      delayMs = ms;
     },
     refuse: closeServer,
     async restore() {

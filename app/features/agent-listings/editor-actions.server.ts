@@ -6,6 +6,7 @@ import { editorPath } from "./paths";
 import type { Database } from "~/server/db/connect.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { valleyDay } from "~/lib/dates";
+import { calendarDay } from "~/lib/calendar-day";
 import { formValues, parseListingForm, type EditorAnswer } from "./listing-form";
 import { changeStatus, createListing, mlsNumberTaken, setFeatured, updateListing, type Actor, type ListedBy } from "./listings.server";
 import { lifecycleStatuses } from "~/features/listings/model";
@@ -23,7 +24,11 @@ const money = z
   .pipe(z.string().regex(/^\d{1,9}$/))
   .transform(Number)
   .pipe(z.number().int().min(1));
+/** A sale's close date: a calendar day (2023-02-29 is none, and PostgreSQL would refuse it), not after the Valley's today. */
+const closeDateSchema = (today: string) => calendarDay.refine((day) => day <= today, "date");
 const openHouseSchema = z.object({ day: z.string(), start: z.string(), end: z.string() });
+/** An open house's day: a calendar day from the Valley's today to two years on. */
+const openHouseDaySchema = (today: string) => calendarDay.refine((day) => day >= today && day <= `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`, "date");
 
 interface EditorContext {
   readonly db: Database;
@@ -75,11 +80,9 @@ export async function editorAction(form: FormData, { db, lang, actor, listedBy, 
       if (parsed.data.to === "Closed") {
         const price = money.safeParse(parsed.data.closePrice ?? "");
         if (!price.success) return data({ form: "status", errors: { closePrice: "price" }, values } satisfies EditorAnswer, { status: 422 });
-        const day = parsed.data.closeDate ?? "";
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day)) || day > valleyDay(now)) {
-          return data({ form: "status", errors: { closeDate: "date" }, values } satisfies EditorAnswer, { status: 422 });
-        }
-        closing = { closePrice: price.data, closeDate: day };
+        const day = closeDateSchema(valleyDay(now)).safeParse(parsed.data.closeDate ?? "");
+        if (!day.success) return data({ form: "status", errors: { closeDate: "date" }, values } satisfies EditorAnswer, { status: 422 });
+        closing = { closePrice: price.data, closeDate: day.data };
       }
       if (!(await changeStatus(db, key, { to: parsed.data.to, ...closing }, actor, now))) throw data(null, { status: 409 });
       return done(editorPath(lang, key), "listing-status");
@@ -94,9 +97,11 @@ export async function editorAction(form: FormData, { db, lang, actor, listedBy, 
       if (!key) throw notFound();
       const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
       const parsed = openHouseSchema.safeParse(values);
-      const starts = parsed.success ? valleyTimeToUtc(parsed.data.day, parsed.data.start) : null;
-      const ends = parsed.success ? valleyTimeToUtc(parsed.data.day, parsed.data.end) : null;
-      if (!starts || !ends || ends <= starts || ends <= now || parsed.data?.day && parsed.data.day < valleyDay(now)) {
+      const day = openHouseDaySchema(valleyDay(now)).safeParse(parsed.data?.day ?? "");
+      if (!day.success) return data({ form: "openHouse", errors: { day: "date" }, values } satisfies EditorAnswer, { status: 422 });
+      const starts = parsed.success ? valleyTimeToUtc(day.data, parsed.data.start) : null;
+      const ends = parsed.success ? valleyTimeToUtc(day.data, parsed.data.end) : null;
+      if (!starts || !ends || ends <= starts || ends <= now) {
         return data({ form: "openHouse", errors: {}, formError: "invalid", values } satisfies EditorAnswer, { status: 422 });
       }
       if (!(await addOpenHouse(db, key, starts, ends, actor, now))) throw notFound();

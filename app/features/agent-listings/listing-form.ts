@@ -160,12 +160,12 @@ export type ListingFormValues = Partial<Record<Exclude<ListingFormField, "featur
 
 /**
  * What the editor's page shows again after a refused submission, one answer for each of its forms:
- * the listing's fields; selling (the close price or date refused); adding an open house (the
- * day and times refused together, shown under the day).
+ * the listing's fields; selling (the close price or date refused); adding an open house (a day
+ * that is no calendar day or out of range, or times that don't make one, shown under the day).
  */
 export type ListingAnswer = FormAnswer<"listing", ListingFormField, string, never, ListingFormValues>;
 export type StatusAnswer = FormAnswer<"status", "closePrice" | "closeDate", "price" | "date">;
-export type OpenHouseAnswer = FormAnswer<"openHouse", "day" | "start" | "end", string, "invalid">;
+export type OpenHouseAnswer = FormAnswer<"openHouse", "day" | "start" | "end", "date", "invalid">;
 export type EditorAnswer = ListingAnswer | StatusAnswer | OpenHouseAnswer;
 
 /** The submitted form as the schema reads it: every field as text, the features as a list. */

@@ -10,8 +10,9 @@ import { absoluteUrl } from "~/server/page.server";
 import { agentJsonLd } from "./json-ld";
 import { monogramInitials } from "./monogram";
 import { agentPhotoUrl, agentPhotoView, agentPhotoWidths, type AgentPhotoView } from "./photo.server";
-import { listReviews } from "./reviews.server";
-import { trackRecord, type TrackRecord } from "./track-record.server";
+import { cachedByVersion, listingsVersionOf } from "~/features/listings/cache.server";
+import { listReviews, reviewsVersionOf } from "./reviews.server";
+import { countTrackRecord, type TrackRecord } from "./track-record.server";
 import type { AgentProfileView, ReviewsView } from "./view";
 
 /** How many reviews the home page shows; the About page shows them all. */
@@ -19,9 +20,16 @@ export const HOME_REVIEWS = 3;
 
 export type ProfilePage = "home" | "about";
 
+const listFormats = new Map<Lang, Intl.ListFormat>();
+
 /** "English and Spanish", "Inglés y español": the language's own list, its first letter a capital. */
 function languageList(lang: Lang, names: readonly string[]): string {
-  const list = new Intl.ListFormat(lang, { type: "conjunction" }).format(names);
+  let format = listFormats.get(lang);
+  if (!format) {
+    format = new Intl.ListFormat(lang, { type: "conjunction" });
+    listFormats.set(lang, format);
+  }
+  const list = format.format(names);
   return list.charAt(0).toLocaleUpperCase(lang) + list.slice(1);
 }
 
@@ -97,13 +105,23 @@ export interface AgentProfileData {
   readonly jsonLd: ReturnType<typeof agentJsonLd>;
 }
 
+/**
+ * What the agent section reads from the database, the same for every visitor: the track record
+ * (from the listings) and the published reviews. Kept per listings and reviews versions, joined
+ * as the page cache joins them (app/feature-hooks.server.ts), so a page the page cache does not
+ * keep (a signed-in visitor's) reads two counters instead of counting and listing (ADR 0503).
+ */
+async function agentSectionData(db: Database, agentMlsId: string | undefined, page: ProfilePage) {
+  const [listingsVersion, reviewsVersion] = await Promise.all([listingsVersionOf(db), reviewsVersionOf(db)]);
+  return cachedByVersion(db, `${listingsVersion}.${reviewsVersion}`, `agent-section:${page}:${agentMlsId ?? ""}`, async () => {
+    const [record, rows] = await Promise.all([countTrackRecord(db, agentMlsId), listReviews(db, { limit: page === "home" ? HOME_REVIEWS + 1 : undefined })]);
+    return { record, rows };
+  });
+}
+
 /** What the home and About pages load for the agent section: the profile, the published reviews and the RealEstateAgent JSON-LD. */
 export async function loadAgentProfile(db: Database, lang: Lang, page: ProfilePage, env: Env = getEnv()): Promise<AgentProfileData> {
-  const [photo, record, rows] = await Promise.all([
-    agentPhotoView(env.agentPhoto),
-    trackRecord(db, env.RESO_AGENT_MLS_ID),
-    listReviews(db, { limit: page === "home" ? HOME_REVIEWS + 1 : undefined }),
-  ]);
+  const [photo, { record, rows }] = await Promise.all([agentPhotoView(env.agentPhoto), agentSectionData(db, env.RESO_AGENT_MLS_ID, page)]);
   return {
     profile: profileView(env, lang, page, photo, record),
     reviews: reviewsView(lang, page, rows),

@@ -147,4 +147,21 @@ describe("the track record and the reviews on PGlite", () => {
     expect(about.profile.trackRecord?.items).toEqual(["1 property sold", "2 properties for sale now"]);
     expect(about.jsonLd.url).toMatch(/\/en\/about$/);
   });
+
+  it("keeps the home page's agent section per listings and reviews versions, so a new review or listing shows on the next load", async () => {
+    const { db } = handle;
+    const home = () => loadAgentProfile(db, "es", "home", loadEnv({}));
+    const before = await home();
+    expect(before.profile.trackRecord?.items).toEqual(["1 propiedad vendida", "2 propiedades en venta ahora"]);
+    const bylines = before.reviews.items.map((item) => item.byline);
+    expect((await home()).reviews.items.map((item) => item.byline)).toEqual(bylines);
+    // Only the reviews' counter moves: the section must not wait for a listing to change.
+    await createReview(db, { name: "Rosa M.", city: "Edinburg", text: "Muy profesional.", reviewDate: "2026-11-01", lang: "es", published: true });
+    const reviewed = await home();
+    expect(reviewed.reviews.items[0]?.byline).toMatch(/^Rosa M\./);
+    expect(reviewed.profile.trackRecord?.items).toEqual(before.profile.trackRecord?.items);
+    // Only the listings' counter moves: the record follows it.
+    await db.insert(listings).values(listing("A00000007", "agent", "Closed"));
+    expect((await home()).profile.trackRecord?.items).toEqual(["2 propiedades vendidas", "2 propiedades en venta ahora"]);
+  });
 });

@@ -1,5 +1,6 @@
 import { langs, type Lang } from "~/lib/routes";
 import { z } from "~/lib/zod";
+import { isCalendarDay } from "~/lib/calendar-day";
 import type { FieldErrors, FormAnswer, FormValues } from "~/lib/form-answer";
 
 /**
@@ -30,19 +31,13 @@ const text = (max: number) =>
     .max(max, "tooLong")
     .refine((value) => !markup.test(value), "markup");
 
-/** 2026-02-30 is no day: Date reads it as invalid or as another day. */
-function realDay(value: string): boolean {
-  const date = new Date(`${value}T12:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** A calendar day as a date input sends it, that exists, from 1970 to today (in the Valley, `today`). */
 const day = (today: string) =>
   z
     .string()
     .trim()
     .min(1, "required")
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && realDay(value), "date")
+    .refine(isCalendarDay, "date")
     .refine((value) => value >= "1970-01-01" && value <= today, "date");
 
 export function reviewSchema(today: string) {

@@ -21,15 +21,18 @@ export interface TrackRecord {
  */
 export async function trackRecord(db: Database, agentMlsId: string | undefined): Promise<TrackRecord> {
   const version = await listingsVersionOf(db);
-  return cachedByVersion(db, version, `agent-track-record:${agentMlsId ?? ""}`, async () => {
-    const agents = or(eq(listings.originatingSystemName, OWN_SOURCE), agentMlsId ? eq(listings.listAgentMlsId, agentMlsId) : undefined);
-    const [row] = await db
-      .select({
-        sold: sql<number>`(count(*) filter (where ${listings.standardStatus} = 'Closed'))::int`,
-        forSale: sql<number>`(count(*) filter (where ${listings.standardStatus} = 'Active'))::int`,
-      })
-      .from(listings)
-      .where(and(agents, inArray(listings.standardStatus, ["Closed", "Active"]), notInArray(listings.propertyType, [...leaseTypes])));
-    return { sold: row?.sold ?? 0, forSale: row?.forSale ?? 0 };
-  });
+  return cachedByVersion(db, version, `agent-track-record:${agentMlsId ?? ""}`, () => countTrackRecord(db, agentMlsId));
+}
+
+/** The record counted now, uncached: for a caller that keeps it under a version of its own. */
+export async function countTrackRecord(db: Database, agentMlsId: string | undefined): Promise<TrackRecord> {
+  const agents = or(eq(listings.originatingSystemName, OWN_SOURCE), agentMlsId ? eq(listings.listAgentMlsId, agentMlsId) : undefined);
+  const [row] = await db
+    .select({
+      sold: sql<number>`(count(*) filter (where ${listings.standardStatus} = 'Closed'))::int`,
+      forSale: sql<number>`(count(*) filter (where ${listings.standardStatus} = 'Active'))::int`,
+    })
+    .from(listings)
+    .where(and(agents, inArray(listings.standardStatus, ["Closed", "Active"]), notInArray(listings.propertyType, [...leaseTypes])));
+  return { sold: row?.sold ?? 0, forSale: row?.forSale ?? 0 };
 }

@@ -1,16 +1,14 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { leadNotes, leads, user, type LeadRow } from "~/db/schema";
+import { isCalendarDay } from "~/lib/calendar-day";
 import { leadStatuses, leadTypes, type LeadStatus } from "~/lib/leads";
 import type { Database } from "~/server/db/connect.server";
 
 export const PAGE_SIZE = 25;
 
-/** A calendar day the inbox can hold: years the database and ISO dates both take, however far a URL says. */
-const day = z
-  .string()
-  .regex(/^(19|2\d)\d{2}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()));
+/** A calendar day the inbox can hold (isCalendarDay: 1900 to 2100), however far a URL says. */
+const day = z.string().refine(isCalendarDay);
 /** Each filter on its own: a malformed one is dropped, the others still apply. */
 const filterSchema = z.object({
   status: z.enum(leadStatuses).optional().catch(undefined),

@@ -40,7 +40,9 @@ describe("lead form schemas", () => {
     expect(validateLead("showing", showing).ok).toBe(true);
     expect(validateLead("showing", { ...showing, date1: daysFromToday(-1) })).toMatchObject({ errors: { date1: "datePast" } });
     expect(validateLead("showing", { ...showing, date1: daysFromToday(400) })).toMatchObject({ errors: { date1: "dateFar" } });
-    expect(validateLead("showing", { ...showing, date1: "2026-02-30" })).toMatchObject({ errors: { date1: "date" } });
+    for (const day of ["2026-02-30", "2023-02-29", "0000-01-01", "2026-04-31", "9999-12-31"]) {
+      expect(validateLead("showing", { ...showing, date1: day, date2: day }), day).toMatchObject({ errors: { date1: "date", date2: "date" } });
+    }
     expect(validateLead("showing", { ...showing, date1: "", mode: "drone" })).toMatchObject({ errors: { date1: "required", mode: "choice" } });
   });
 

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { isCalendarDay } from "~/lib/calendar-day";
 import { citySlugs } from "~/lib/cities";
 import {
   contactTopics,
@@ -65,8 +66,7 @@ const showingDate = (required: boolean) =>
       if (required) ctx.addIssue({ code: "custom", message: "required" });
       return;
     }
-    const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : undefined;
-    if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
+    if (!isCalendarDay(value)) {
       ctx.addIssue({ code: "custom", message: "date" });
       return;
     }

@@ -11,6 +11,7 @@ import { getListing, similarListings, type ListingDetail } from "~/features/list
 import { breadcrumbJsonLd, listingJsonLd, openHouseJsonLd } from "./json-ld.server";
 import type { Database } from "~/server/db/connect.server";
 import { OWN_SOURCE } from "~/features/listings/model";
+import { CARDS_MAX_AGE_MS, cachedByVersion, listingsVersionOf } from "~/features/listings/cache.server";
 import { visibilityOf, type Visibility } from "~/features/listings/price-history";
 import { dayText, visitorExtras } from "./visitor-extras.server";
 import { listingHistoryTexts } from "~/i18n/listing-history";
@@ -77,6 +78,9 @@ async function answerFor(listing: ListingDetail, isAgent: () => Promise<boolean>
  */
 export async function loadProperty(db: Database, url: URL, key: string | undefined, isAgent: () => Promise<boolean> = async () => false, now = new Date()) {
   const lang = langFromPath(url.pathname);
+  // Read before the listing, so that kept similar listings are never older than the listing they go with.
+  const version = listingsVersionOf(db);
+  version.catch(() => undefined); // awaited below, unless the listing is not found first
   const listing = await getListing(db, key);
   if (!listing) throw data(null, { status: 404 });
   const { visibility, preview } = await answerFor(listing, isAgent, now);
@@ -85,7 +89,8 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
   if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
   const gone = visibility === "gone";
   const [similar, extras] = await Promise.all([
-    similarListings(db, listing, 4),
+    // The same for every visitor: kept per listing and listings version (ADR 0503).
+    version.then((at) => cachedByVersion(db, at, `similar:${listing.listingKey}`, () => similarListings(db, listing, 4), { maxAgeMs: CARDS_MAX_AGE_MS })),
     // A preview shows no open houses: their calendar files are only for listings on the market.
     gone ? null : visitorExtras(db, lang, listing, { openHouses: visibility === "live" && !preview }, now),
   ]);

@@ -122,6 +122,17 @@ describe.each(drivers)("the visitor's side of the agent's listings on %s", (driv
     expect((await page(handle, "OWN3", "es")).soldText).toBe("Vendida en $318,000 el 5 nov 2026");
   });
 
+  it("keeps a listing's similar listings per listings version, so a price change shows on the next load", async () => {
+    const similarKeys = async () => (await page(handle, "OWN1")).similar.map((card) => card.listingKey);
+    expect(await similarKeys()).toContain("DEMO2");
+    expect(await similarKeys()).toContain("DEMO2");
+    // Out of OWN1's price band (half to twice its price): no longer similar.
+    await handle.db.update(listings).set({ listPrice: 900_000 }).where(inArray(listings.listingKey, ["DEMO2"]));
+    expect(await similarKeys()).not.toContain("DEMO2");
+    await handle.db.update(listings).set({ listPrice: 300_000 }).where(inArray(listings.listingKey, ["DEMO2"]));
+    expect(await similarKeys()).toContain("DEMO2");
+  });
+
   it("marks cards with a recent price cut, the next open house and the agent's name on the agent's own", async () => {
     const rows = await handle.db.select(summaryColumns).from(listings).where(inArray(listings.listingKey, ["OWN1", "DEMO2"])).orderBy(listings.listingKey);
     const [demo, mine] = await withPhotos(handle.db, rows, now);

@@ -110,6 +110,23 @@ describe.each(drivers)("kinds, rows and the default order on %s", (driver) => {
     expect(rows.every((row) => row.listings.length <= 4)).toBe(true);
   });
 
+  it("keeps the rows per listings version, and shows a price cut or a new listing on the next load", async () => {
+    const rows = await loadHomeRows(db);
+    expect(await loadHomeRows(db)).toBe(rows);
+    await db.execute(sql`UPDATE listings SET previous_list_price = list_price + 10000, price_change_timestamp = now() WHERE listing_key = 'H2'`);
+    const afterCut = await loadHomeRows(db);
+    expect(afterCut).not.toBe(rows);
+    expect(afterCut.find((row) => row.id === "reduced")?.listings.map((listing) => listing.listingKey).sort()).toEqual(["H2", "H3"]);
+    const today = sql`(now() AT TIME ZONE 'America/Chicago')::date`;
+    await db.execute(sql`UPDATE listings SET on_market_date = ${today} WHERE listing_key = 'H9'`);
+    const afterNew = await loadHomeRows(db);
+    expect(afterNew.find((row) => row.id === "new")?.total).toBe(4);
+    expect(afterNew.find((row) => row.id === "new")?.listings[0]?.listingKey).toBe("H9");
+    // Put the fixtures back as the other tests of this file expect them.
+    await db.execute(sql`UPDATE listings SET previous_list_price = NULL, price_change_timestamp = NULL WHERE listing_key = 'H2'`);
+    await db.execute(sql`UPDATE listings SET on_market_date = '2025-01-15' WHERE listing_key = 'H9'`);
+  });
+
   it("shows active listings first by default, newest within, then the rest by status", async () => {
     const { listings } = await search({});
     const statuses = listings.map((listing) => listing.standardStatus);

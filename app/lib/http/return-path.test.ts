@@ -34,6 +34,27 @@ const bypasses = [
   "/%",
   "/%E0%A4%A",
   `/${"a".repeat(3000)}`,
+  // Dot segments, plain and encoded: resolving them leaves "//evil.example" (issue 40).
+  "/.//evil.example",
+  "/..//evil.example",
+  "/en/../..//evil.example",
+  "/%2e%2e/%2e%2e//evil.example",
+  "/%2E%2E//evil.example",
+  "/.%2e//evil.example",
+  "/%2e//evil.example",
+  "/%252e%252e//evil.example",
+  "/./\\evil.example",
+  "/en/..",
+  "/en/./favorites",
+  // Past ASCII: a Location header cannot carry it (the division slash looks like "/").
+  "/\u2215evil.example",
+  "/\u2215\u2215evil.example",
+  "/es/b\u00fasqueda",
+  "/\uff0f\uff0fevil.example",
+  // CR/LF, raw and encoded, for a header split.
+  "/en\r\nSet-Cookie: a=1",
+  "/en%0d%0aSet-Cookie:%20a=1",
+  "/en\u2028x",
 ];
 
 describe("isSameSitePath", () => {
@@ -41,7 +62,7 @@ describe("isSameSitePath", () => {
     expect(isSameSitePath(value)).toBe(false);
   });
 
-  it.each(["/", "/en", "/es/buscar?q=casa&page=2", "/en/search?city=mcallen#results", "/en/properties/ABC-1/some-home", "/en/search?q=%20pool"])(
+  it.each(["/", "/en", "/es/buscar?q=casa&page=2", "/en/search?city=mcallen#results", "/en/properties/ABC-1/some-home", "/en/search?q=%20pool", "/es/buscar?q=%C3%B1and%C3%BA", "/api/welcome?to=%2Fes%2Fcuenta", "/en/search?q=..", "/en/.well-known"])(
     "accepts %j",
     (value) => {
       expect(isSameSitePath(value)).toBe(true);

@@ -88,3 +88,45 @@ describe("sign-in throttling through the auth handler", () => {
     for (let attempt = 0; attempt <= ACCOUNT_FROM_ADDRESS_RULE.limit; attempt++) expect((await signIn("not-an-e-mail", password, malformed)).status).toBe(400);
   });
 });
+
+describe("return paths given to the auth library", () => {
+  const get = (path: string) => auth.handler(new Request(`${env.publicUrl}/api/auth${path}`));
+  const post = (path: string, body: Record<string, unknown>) =>
+    auth.handler(
+      new Request(`${env.publicUrl}/api/auth${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: env.publicUrl, [CLIENT_IP_HEADER]: nextIp() },
+        body: JSON.stringify(body),
+      }),
+    );
+  const foreign = ["/.//evil.example", "/..//evil.example", "/%2e%2e/%2e%2e//evil.example", "//evil.example", "/\u2215evil", "/en\r\n{\"level\":\"error\"}", "https://evil.example"];
+
+  it.each(foreign)("never redirects a confirmation or reset link to %j", async (target) => {
+    for (const path of [`/verify-email?token=x&callbackURL=${encodeURIComponent(target)}`, `/reset-password/x?callbackURL=${encodeURIComponent(target)}`]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(403);
+      expect(response.headers.get("Location"), path).toBeNull();
+    }
+  });
+
+  it.each(foreign)("refuses %j as any of the fields the library redirects to", async (target) => {
+    const email = `return-${++counter}@example.com`;
+    const answers = await Promise.all([
+      post("/sign-up/email", { email, password, name: "Return", callbackURL: target }),
+      post("/sign-in/email", { email, password, callbackURL: target }),
+      post("/request-password-reset", { email, redirectTo: target }),
+      post("/send-verification-email", { email, callbackURL: target }),
+      post("/sign-in/email", { email, password, callbackURL: "/en", errorCallbackURL: target }),
+      post("/sign-in/email", { email, password, callbackURL: "/en", newUserCallbackURL: target }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(403));
+    expect(answers.map((answer) => answer.headers.get("Location"))).toEqual(Array(6).fill(null));
+  });
+
+  it("still follows the site's own paths", async () => {
+    const response = await get(`/verify-email?token=x&callbackURL=${encodeURIComponent("/api/welcome?to=%2Fes%2Fcuenta")}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/api/welcome?to=%2Fes%2Fcuenta&error=INVALID_TOKEN");
+    expect((await post("/request-password-reset", { email: `nobody-${++counter}@example.com`, redirectTo: "/es/cuenta?mode=reset" })).status).toBe(200);
+  });
+});

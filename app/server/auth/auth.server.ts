@@ -4,12 +4,14 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getIP, isAPIError } from "better-auth/api";
 import { account, rateLimit, session, user, verification } from "~/db/schema";
 import { alertFrequencies, userRoles } from "~/lib/accounts";
+import { isSameSitePath } from "~/lib/http/return-path";
 import { themes } from "~/lib/cookies";
 import { langFromPath, langs, pagePath } from "~/lib/routes";
 import type { Database } from "../db/connect.server";
 import { getDb } from "../db.server";
 import { getEnv, type Env } from "../env.server";
 import { AUTH_COOKIE_PREFIX } from "./cookie";
+import { logAuthLibrary } from "./log.server";
 import { mailLang, queueAuthMail } from "./mails.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblems } from "./password-policy.server";
 import { resolveAuthSecret } from "./secret.server";
@@ -31,6 +33,30 @@ function clientAddress(ctx: HookContext): string {
   return getIP(ctx.request ?? ctx.headers ?? new Headers(), ctx.context.options) ?? "unknown";
 }
 
+/** Every field the library redirects to, with the code its own check answers for it. */
+const RETURN_FIELDS = {
+  callbackURL: "INVALID_CALLBACK_URL",
+  redirectTo: "INVALID_REDIRECT_URL",
+  errorCallbackURL: "INVALID_ERROR_CALLBACK_URL",
+  newUserCallbackURL: "INVALID_NEW_USER_CALLBACK_URL",
+} as const;
+
+/**
+ * Refuses a request whose query or body names somewhere to go that is not a
+ * path on this site, by the site's one return-path check (ADR 0008). The
+ * library's own check takes "/.//evil.example" for a path, then resolves it
+ * to "//evil.example" (issue 40); it runs after this one and still applies.
+ */
+function refuseForeignReturnPaths(sources: readonly unknown[]): void {
+  for (const source of sources) {
+    if (!source || typeof source !== "object") continue;
+    for (const [field, code] of Object.entries(RETURN_FIELDS)) {
+      const value = (source as Record<string, unknown>)[field];
+      if (value !== undefined && !isSameSitePath(value)) throw new APIError("FORBIDDEN", { code, message: `Invalid ${field}` });
+    }
+  }
+}
+
 function signInOutcome(ctx: HookContext): SignInOutcome {
   if (ctx.context.newSession) return "signed-in";
   const returned = ctx.context.returned;
@@ -48,6 +74,9 @@ export function createAuth(db: Database, env: Env) {
     trustedOrigins: [env.publicUrl],
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
     telemetry: { enabled: false },
+    // Its own logger writes coloured text with the values it was given (a failed query's parameters, a raw callbackURL).
+    // No `level`: with one set, the router also sends API errors' messages to its global logger, which is the console.
+    logger: { disableColors: true, log: logAuthLibrary },
     user: {
       additionalFields: {
         role: { type: [...userRoles], input: false, defaultValue: "user", required: false },
@@ -119,6 +148,7 @@ export function createAuth(db: Database, env: Env) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseForeignReturnPaths([ctx.query, ctx.body]);
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path === "/sign-up/email" || ctx.path === "/reset-password") {
           const password = ctx.path === "/sign-up/email" ? body.password : body.newPassword;

@@ -13,10 +13,6 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  */
 export async function loadingListings<T>(tx: Transaction, load: () => Promise<T>): Promise<T> {
   const db = tx as unknown as Database;
-  // A bulk load is a batch job, not a visitor's request: its batches of thousands of rows and, at
-  // 100,000 listings, the recount take seconds, past the pool's per-statement limit
-  // (connect.server.ts), so this transaction lifts it for itself.
-  await db.execute(sql`SELECT set_config('statement_timeout', '0', true)`);
   const [state] = await queryRows<{ empty: boolean }>(db, sql`SELECT NOT EXISTS (SELECT 1 FROM listings) AS empty`);
   if (!state?.empty) return load();
   await db.execute(sql`SELECT set_config('rgv.recount_listings_later', 'on', true)`);

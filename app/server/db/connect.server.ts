@@ -39,6 +39,8 @@ export interface ConnectOptions {
   /** A PostgreSQL 15+ server; takes precedence over dataDir. */
   readonly databaseUrl?: string;
   readonly migrationsFolder?: string;
+  /** Connections in the PostgreSQL pool pages and jobs use (DATABASE_POOL_MAX). */
+  readonly poolMax?: number;
 }
 
 /**
@@ -58,7 +60,7 @@ const MIGRATION_LOCK_KEY = 727_401;
 export async function connect(options: ConnectOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
   return options.databaseUrl
-    ? connectPostgres(options.databaseUrl, migrationsFolder)
+    ? connectPostgres(options.databaseUrl, migrationsFolder, options.poolMax ?? DEFAULT_POOL_MAX)
     : connectPglite(options.dataDir, migrationsFolder);
 }
 
@@ -115,9 +117,15 @@ const connectTimings = { connect_timeout: 1, idle_timeout: 60, backoff: () => 0.
  * return at all once a connection lost its server in the middle of one: after an outage, shutdown hung.
  */
 const END_TIMEOUT_S = 5;
+/** The pool's size unless DATABASE_POOL_MAX says otherwise: the server renders as many requests at once (server/render-gate.ts). */
+export const DEFAULT_POOL_MAX = 10;
 /** The server ends a statement after this; a page has no use for one that takes longer. */
 export const STATEMENT_TIMEOUT_MS = 1_000;
-/** The client gives up on a statement after this, waiting for a connection included (see deadline.server.ts). */
+/**
+ * The client gives up on a statement after this, waiting for a connection included (see deadline.server.ts).
+ * The server renders no more requests at once than the pool has connections (server/render-gate.ts), so on a
+ * healthy database that wait is short and the deadline measures the database.
+ */
 export const STATEMENT_DEADLINE_MS = 1_500;
 
 /**
@@ -141,11 +149,11 @@ function postgresClient(url: string, max: number, settings: Record<string, strin
   });
 }
 
-async function connectPostgres(url: string, migrationsFolder: string): Promise<DatabaseHandle> {
+async function connectPostgres(url: string, migrationsFolder: string, poolMax: number): Promise<DatabaseHandle> {
   // The pool pages and jobs use: bounded, so that a database that is down or not answering costs a page
   // a second or two and a 503 rather than a hang. Migrations and seeding (the locker) wait for each other on
   // purpose, and take as long as they take.
-  const client = postgresClient(url, 10, { statement_timeout: String(STATEMENT_TIMEOUT_MS) });
+  const client = postgresClient(url, poolMax, { statement_timeout: String(STATEMENT_TIMEOUT_MS) });
   const db = drizzlePostgres(withDeadline(client, STATEMENT_DEADLINE_MS, noteDatabaseFailure), { schema });
   return {
     db,

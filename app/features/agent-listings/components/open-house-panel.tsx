@@ -45,7 +45,7 @@ export function OpenHousePanel({ openHouses, today, answer }: { openHouses: read
       )}
       <Form method="post" className="grid grid-cols-2 gap-3 border-t pt-4 sm:items-end">
         <input type="hidden" name="intent" value="openHouseAdd" />
-        <Field id="open-house-day" label={t.openHouses.date} error={answer?.formError ? t.openHouses.invalid : undefined} className="col-span-2">
+        <Field id="open-house-day" label={t.openHouses.date} error={answer?.errors.day ? t.openHouses.dateError : answer?.formError ? t.openHouses.invalid : undefined} className="col-span-2">
           <Input name="day" type="date" required min={today} defaultValue={answer?.values.day ?? ""} />
         </Field>
         <Field id="open-house-start" label={t.openHouses.start}>
