@@ -41,12 +41,6 @@ export function valleyParts(at: Date): ValleyParts {
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour) % 24, minute: Number(parts.minute), second: Number(parts.second) };
 }
 
-/** The Valley's calendar day at an instant, as YYYY-MM-DD. */
-export function valleyDay(at: Date): string {
-  const { year, month, day } = valleyParts(at);
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
 /** The card's view of an open house, on the Valley's clock. */
 export function openHouseSlot(startsAt: Date, endsAt: Date): OpenHouseSlot {
   const start = valleyParts(startsAt);

@@ -1,7 +1,7 @@
 import { isOnMarket } from "~/lib/reso";
 import type { HistoryEvent } from "~/db/schema";
 import { DRAFT_STATUS, OWN_SOURCE, SOLD_SHOWN_DAYS } from "./model";
-import { valleyDay } from "./open-houses";
+import { valleyDay } from "~/lib/dates";
 
 /**
  * What visitors read of a listing's recorded history (ADR 0110): the price
