@@ -16,7 +16,7 @@ import { island } from "./components/layout/island";
 import { isRequestErrorStatus } from "./components/layout/request-error-status";
 import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { ServerError } from "./components/layout/server-error";
-import type { ChromeParts } from "./components/layout/chrome-parts";
+import { provideChromeParts } from "./components/layout/chrome-parts";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { SiteProvider } from "./components/layout/site-context";
 import { VitalsReporter } from "./components/vitals/vitals-reporter";
@@ -43,14 +43,14 @@ const RequestError = island(() => import("./components/layout/request-error").th
  * has it, so its code loads there, not with every page's chrome; the flash texts (which
  * include the lead and agent notices) load after hydration.
  */
-const chromeParts: ChromeParts = {
+provideChromeParts({
   AccountControl,
   AuthChrome,
   loadFlashText: () =>
-    import("~/features/accounts/components/flash").then(({ flashText, isFlashKey }) => (lang, flash) => (isFlashKey(flash) ? flashText(lang, flash) : undefined)),
+    import("~/features/accounts/components/flash").then((module) => module.flashTextOf),
   QuickSearch: island(() => import("~/features/search/components/quick-search").then((module) => module.QuickSearch)),
   heroSearchHref,
-};
+});
 
 /**
  * The stylesheet as a React resource (precedence): React then writes it at the
@@ -109,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <HydrationMarker />
             </>
           ) : (
-            <SiteChrome parts={chromeParts}>{children}</SiteChrome>
+            <SiteChrome>{children}</SiteChrome>
           )}
         </SiteProvider>
         <VitalsReporter />

@@ -1,4 +1,5 @@
 import type { CitySlug } from "~/lib/cities";
+import type { HeroArt } from "~/lib/hero";
 import type { PageId } from "~/lib/routes";
 import { listingsEn } from "./listings.en";
 import { propertyEn } from "./property.en";
@@ -15,6 +16,14 @@ export const uiEn = {
     continue: "Continue in English",
     continueEs: "Continuar en español",
   },
+  heroAlt: {
+    home: "Illustration of a stucco home with a tile roof and palm trees at golden hour",
+    residential: "Illustration of a street of single-family homes with lawns and palm trees",
+    commercial: "Illustration of warehouses with loading docks and trucks under a wide sky",
+    city: "Illustration of a low-rise South Texas city skyline with palm trees",
+    community: "Illustration of a planned community with a lake, a walking path and homes",
+    luxury: "Illustration of a two-storey Mediterranean-style home with a pool at dusk",
+  } satisfies Record<HeroArt, string>,
   skipToContent: "Skip to content",
   nav: {
     main: "Main",

@@ -14,6 +14,14 @@ export const uiEs: UiText = {
     continue: "Continue in English",
     continueEs: "Continuar en español",
   },
+  heroAlt: {
+    home: "Ilustración de una casa de estuco con techo de teja y palmeras al atardecer",
+    residential: "Ilustración de una calle con casas unifamiliares, jardines y palmeras",
+    commercial: "Ilustración de almacenes con andenes de carga y tráileres bajo un cielo amplio",
+    city: "Ilustración de una ciudad del sur de Texas con edificios bajos y palmeras",
+    community: "Ilustración de una comunidad planificada con lago, sendero y casas",
+    luxury: "Ilustración de una casa de dos pisos estilo mediterráneo con alberca al anochecer",
+  },
   skipToContent: "Saltar al contenido",
   nav: {
     main: "Principal",

@@ -7,13 +7,15 @@ import type { StandardStatus } from "./reso";
  * types (issue 39, eslint.config.js).
  */
 
-/** Buy, Rent or Commercial: the quick search's and search page's switch (ADR 0118). */
-export const searchKinds = ["buy", "rent", "commercial"] as const;
-export type SearchKind = (typeof searchKinds)[number];
+/**
+ * Buy, Rent or Commercial: the quick search's and search page's switch (ADR 0118).
+ * Only the type here: the search feature's list of them (searchKinds) travels with
+ * the search code, not in a chunk of its own (search-terms.test.ts holds the two equal).
+ */
+export type SearchKind = "buy" | "rent" | "commercial";
 
-/** The search results' orders. */
-export const sorts = ["newest", "price-asc", "price-desc", "size"] as const;
-export type Sort = (typeof sorts)[number];
+/** The search results' orders; the list of them is the search feature's (sorts), as above. */
+export type Sort = "newest" | "price-asc" | "price-desc" | "size";
 
 /** The home page's rows of listings, in the order they show (ADR 0118). */
 export const homeRowIds = ["featured", "new", "reduced", "openHouses"] as const;

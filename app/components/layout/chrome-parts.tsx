@@ -1,12 +1,14 @@
-import { createContext, useContext, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import type { Lang, PageId } from "~/lib/routes";
 
 /**
  * The features' parts the chrome shows: the account control and the sign-in
  * dialog (accounts), the flash notices' texts, and the home hero's quick search
  * with the heroes' search links (search). app/components imports no feature
- * (issue 39, eslint.config.js): root.tsx passes these to SiteChrome, which
- * hands them down through this context to the header, menu, hero and toaster.
+ * (issue 39, eslint.config.js): root.tsx hands these over once, when it loads,
+ * before anything renders. A module-level slot rather than a React context,
+ * because they never change while the page lives and every page's shell
+ * carries this code.
  */
 export interface ChromeParts {
   readonly AccountControl: ComponentType<{ className?: string; compact?: boolean }>;
@@ -18,12 +20,12 @@ export interface ChromeParts {
   readonly heroSearchHref: (lang: Lang, id: PageId) => string;
 }
 
-const Parts = createContext<ChromeParts | null>(null);
+let parts: ChromeParts;
 
-export const ChromePartsProvider = Parts;
+export function provideChromeParts(given: ChromeParts): void {
+  parts = given;
+}
 
-export function useChromeParts(): ChromeParts {
-  const parts = useContext(Parts);
-  if (!parts) throw new Error("useChromeParts outside SiteChrome: root.tsx passes the chrome its parts");
+export function chromeParts(): ChromeParts {
   return parts;
 }

@@ -6,7 +6,7 @@ import { fmt, useLang, useUi } from "~/i18n";
 import { menuGroups } from "~/lib/navigation";
 import { pagePath } from "~/lib/routes";
 import { displayPhone } from "~/lib/site";
-import { useChromeParts } from "./chrome-parts";
+import { chromeParts } from "./chrome-parts";
 import { LangSwitch } from "./lang-switch";
 import { useSite } from "./site-context";
 
@@ -14,7 +14,7 @@ export function MenuSheetBody() {
   const lang = useLang();
   const ui = useUi();
   const site = useSite();
-  const { AccountControl } = useChromeParts();
+  const { AccountControl } = chromeParts();
   return (
     <div className="flex flex-col gap-3">
       <ul className="flex flex-col gap-1">

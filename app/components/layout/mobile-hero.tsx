@@ -6,7 +6,7 @@ import { useLang, useUi } from "~/i18n";
 import type { PageText } from "~/i18n/types";
 import { heroHasPicture, heroImage, heroTitleRepeats } from "~/lib/hero";
 import type { PageId } from "~/lib/routes";
-import { useChromeParts } from "./chrome-parts";
+import { chromeParts } from "./chrome-parts";
 import { useSite } from "./site-context";
 import { RouteLink } from "./route-link";
 
@@ -42,9 +42,9 @@ export function MobileHero({ id, text, children }: { id: PageId; text: PageText;
   const ui = useUi();
   const site = useSite();
   // The quick search and the search links are the search feature's, passed by root.tsx (chrome-parts.tsx).
-  const { QuickSearch, heroSearchHref } = useChromeParts();
+  const { QuickSearch, heroSearchHref } = chromeParts();
   const { hero } = text;
-  const image = heroHasPicture(id) ? heroImage(id, lang) : undefined;
+  const image = heroHasPicture(id) ? heroImage(id, ui.heroAlt) : undefined;
   return (
     <div data-testid="mobile-hero" className="flex flex-col gap-4">
       {image ? (

@@ -4,7 +4,7 @@ import { useUi } from "~/i18n";
 import { useFollowLinks } from "~/lib/use-follow-links";
 import type { PageData } from "~/server/page.server";
 import { BottomBar } from "./bottom-bar";
-import { ChromePartsProvider, type ChromeParts } from "./chrome-parts";
+import { chromeParts } from "./chrome-parts";
 import { HydrationMarker } from "./hydration-marker";
 import { HeroProvider } from "./mobile-hero";
 import { PendingIndicator } from "./pending-indicator";
@@ -17,16 +17,16 @@ const SiteFooter = island(() => import("./site-footer").then((module) => module.
 
 /**
  * Header, phone bar and footer around every page but the root loading screen; the page's introduction places the phone hero.
- * `parts` are the features' pieces of the chrome (account control, sign-in, quick search…), passed by root.tsx.
  */
-export function SiteChrome({ parts, children }: { parts: ChromeParts; children: ReactNode }) {
+export function SiteChrome({ children }: { children: ReactNode }) {
+  const { AuthChrome } = chromeParts();
   const ui = useUi();
   useFollowLinks();
   const leaf = useMatches().at(-1)?.loaderData as Partial<PageData> | undefined;
   // A page with a phone bar of its own (the property page's call and showing buttons) puts it in this one's place.
   const ownPhoneBar = leaf !== undefined && "ownPhoneBar" in leaf && leaf.ownPhoneBar === true;
   return (
-    <ChromePartsProvider value={parts}>
+    <>
       <div className="aurora" aria-hidden />
       <div className="noise" aria-hidden />
       <a
@@ -49,7 +49,7 @@ export function SiteChrome({ parts, children }: { parts: ChromeParts; children: 
       <SiteFooter />
       {ownPhoneBar ? null : <BottomBar />}
       <Toaster />
-      <parts.AuthChrome />
-    </ChromePartsProvider>
+      <AuthChrome />
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { headerNav, isCurrentPage } from "~/lib/navigation";
 import { pagePath } from "~/lib/routes";
 import { displayPhone } from "~/lib/site";
 import { cn } from "~/lib/utils";
-import { useChromeParts } from "./chrome-parts";
+import { chromeParts } from "./chrome-parts";
 import { CitiesMenu } from "./cities-menu";
 import { LangSwitch } from "./lang-switch";
 import { RouteLink } from "./route-link";
@@ -18,7 +18,7 @@ export function SiteHeader() {
   const ui = useUi();
   const site = useSite();
   const { pathname } = useLocation();
-  const { AccountControl } = useChromeParts();
+  const { AccountControl } = chromeParts();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-2 sm:gap-2">

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { loadPart, useLang } from "~/i18n";
 import type { Theme } from "~/lib/cookies";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useChromeParts } from "./chrome-parts";
+import { chromeParts } from "./chrome-parts";
 import { toast } from "./toast";
 
 const SonnerToaster = lazy(() => import("./sonner-toaster"));
@@ -20,7 +20,7 @@ export function Toaster() {
   const theme = root?.theme ?? "system";
   const lang = useLang();
   const hydrated = useHydrated();
-  const { loadFlashText } = useChromeParts();
+  const { loadFlashText } = chromeParts();
   const show = useEffectEvent((flash: unknown) => {
     if (typeof flash !== "string") return;
     void Promise.all([loadFlashText(), loadPart("auth", lang)]).then(([flashText]) => {

@@ -1,28 +1,8 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import { RouteLink } from "~/components/layout/route-link";
-import { useLang, useUi } from "~/i18n";
-import { relatedPages } from "~/lib/related";
-import { pagePath, type PageId } from "~/lib/routes";
+import { island } from "~/components/layout/island";
 
-export function RelatedLinks({ id, heading }: { id: PageId; heading: string }) {
-  const lang = useLang();
-  const ui = useUi();
-  return (
-    <nav aria-label={heading} className="space-y-3">
-      <h2 className="text-xl font-semibold">{heading}</h2>
-      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {relatedPages(id).map((other) => (
-          <li key={other}>
-            <RouteLink
-              href={pagePath(other, lang)}
-              className="flex min-h-12 items-center justify-between gap-2 rounded-xl border bg-card px-4 font-medium text-card-foreground hover:bg-muted"
-            >
-              {ui.pageNav[other]}
-              <ArrowRight aria-hidden className="size-4" />
-            </RouteLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
+/**
+ * The related pages' links at the foot of a page, as an island (ADR 0504): the
+ * last thing on the page and plain links, so its code loads after the page's own
+ * instead of holding up its hydration.
+ */
+export const RelatedLinks = island(() => import("./related-links-list").then((module) => module.RelatedLinksList));

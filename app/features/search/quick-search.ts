@@ -1,4 +1,4 @@
-import { searchKinds, type SearchKind } from "~/lib/listing-terms";
+import type { SearchKind } from "~/lib/listing-terms";
 /** The quick-search form's options and parameter rules, exactly as the original spec gives them. */
 export const quickSearchOptions = {
   location: ["all", "mcallen", "mission", "edinburg", "pharr"],
@@ -6,8 +6,9 @@ export const quickSearchOptions = {
   propertyType: ["all", "single-family", "condo", "commercial", "land"],
 } as const;
 
-// Buy, Rent or Commercial (ADR 0118): keys of the interface texts, so defined in app/lib/listing-terms.ts.
-export { searchKinds, type SearchKind };
+/** Buy, Rent or Commercial (ADR 0118), in the switch's order; their type is in app/lib/listing-terms.ts, as the texts' keys. */
+export const searchKinds = ["buy", "rent", "commercial"] as const satisfies readonly SearchKind[];
+export type { SearchKind };
 
 export type QuickLocation = (typeof quickSearchOptions.location)[number];
 export type QuickPriceRange = (typeof quickSearchOptions.priceRange)[number];

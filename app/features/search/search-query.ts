@@ -1,13 +1,15 @@
 import type { CategoryId } from "./categories";
 import { formatBounds, type Bounds } from "./bounds";
 import type { CitySlug, CommunitySlug } from "~/lib/cities";
-import { sorts, type SearchKind, type Sort } from "~/lib/listing-terms";
+import type { SearchKind, Sort } from "~/lib/listing-terms";
 import type { QuickLocation, QuickPriceRange, QuickPropertyType } from "./quick-search";
 import type { PropertySubType, PropertyType, PublicStatus } from "~/lib/reso";
 
-export { searchKinds, type SearchKind } from "./quick-search";
-// The orders are keys of the interface texts, so defined in app/lib/listing-terms.ts.
-export { sorts, type Sort };
+export { searchKinds } from "./quick-search";
+
+/** The search results' orders; their type is in app/lib/listing-terms.ts, as the texts' keys. */
+export const sorts = ["newest", "price-asc", "price-desc", "size"] as const satisfies readonly Sort[];
+export type { SearchKind, Sort };
 
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 48;

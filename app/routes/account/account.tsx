@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { AuthPanel, type AccountMode } from "~/features/accounts/components/auth-panel";
-import { DeleteAccount } from "~/features/accounts/components/delete-account";
 import { PreferencesForm } from "~/features/accounts/components/preferences-form";
 import { SavedSearchList } from "~/features/accounts/components/saved-search-list";
-import { ListingGridWithHearts } from "~/features/favorites/components/favorite-button";
+import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
 import { island } from "~/components/layout/island";
 import { Button } from "~/components/ui/button";
 import { fmt, useAuthText, useLang } from "~/i18n";
@@ -21,6 +20,8 @@ import type { Route } from "./+types/account";
 
 // The browser's own list, cleared in the browser: its code loads after the page's.
 const RecentlyViewedSettings = island(() => import("~/features/recently-viewed/components/recently-viewed-settings").then((module) => module.RecentlyViewedSettings));
+// The last thing on the page and a plain form post: its code loads after the page's own (ADR 0504).
+const DeleteAccount = island(() => import("~/features/accounts/components/delete-account").then((module) => module.DeleteAccount));
 
 export const meta: Route.MetaFunction = pageMeta;
 

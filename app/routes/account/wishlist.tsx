@@ -3,7 +3,7 @@ import { SignInTrigger } from "~/features/accounts/components/sign-in-trigger";
 import { useAccount } from "~/features/accounts/components/use-account";
 import { GoneFavorites } from "~/features/favorites/components/gone-favorites";
 import { useKeptEntries } from "~/features/favorites/components/kept-entries";
-import { ListingGridWithHearts } from "~/features/favorites/components/favorite-button";
+import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useAccountText, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { AuthorBox } from "~/components/blog/author-box";
 import { RouteLink } from "~/components/layout/route-link";
 import { useSite } from "~/components/layout/site-context";
-import { ListingGridWithHearts } from "~/features/favorites/components/favorite-button";
+import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
 import { ShareActions } from "~/features/property/components/share-actions";
 import { fmt, useDictionary, useLang, useUi } from "~/i18n";
 import { articleTexts } from "~/i18n/article";

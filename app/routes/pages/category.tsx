@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { ValuationCallout } from "~/features/leads/components/valuation-callout";
 import { CategoryListings } from "~/features/search/components/category-listings";
 import { island } from "~/components/layout/island";
 import { cityList, communityList } from "~/lib/cities";
@@ -18,6 +17,8 @@ export const meta: Route.MetaFunction = pageMeta;
 
 // Community and city homes pages map their listings below the cards; the code loads when the map comes near the screen.
 const AreaMap = island(() => import("~/features/map/components/area-map").then((module) => module.AreaMap));
+// Below the listings and a plain link: its code stays out of the page's first load (ADR 0504).
+const ValuationCallout = island(() => import("~/features/leads/components/valuation-callout").then((module) => module.ValuationCallout));
 
 /** Category, city "homes for sale" and community pages: the introduction, then the live listings of the page's saved query. */
 export async function loader({ url }: Route.LoaderArgs) {

@@ -43,7 +43,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const ui = useUi();
   const { text } = loaderData;
-  const image = heroImage("home", lang);
+  const image = heroImage("home", ui.heroAlt);
   return (
     <div className="space-y-6 md:space-y-12">
       {/* The H1 heads the quick search, so it is the page's first heading at every width, before the rows' (issue 25). */}

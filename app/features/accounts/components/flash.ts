@@ -23,3 +23,8 @@ export function isFlashKey(value: unknown): value is FlashKey {
 export function flashText(lang: Lang, key: FlashKey): string {
   return flashes[key](lang);
 }
+
+/** The text of a flash a redirect carried, or undefined for a key no feature knows (the toaster shows nothing). */
+export function flashTextOf(lang: Lang, flash: string): string | undefined {
+  return isFlashKey(flash) ? flashText(lang, flash) : undefined;
+}

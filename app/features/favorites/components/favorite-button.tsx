@@ -1,10 +1,9 @@
 import Heart from "lucide-react/icons/heart";
-import { useEffect, useRef, useState, type ComponentProps, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "~/components/layout/toast";
 import { openSignIn } from "~/features/accounts/components/dialog-store";
 import { useAccount } from "~/features/accounts/components/use-account";
-import { ListingGrid } from "~/features/listings/components/listing-grid";
 import { useAccountText } from "~/i18n";
 import { cn } from "~/lib/utils";
 import type { FavoriteActionData } from "../favorites";
@@ -137,16 +136,4 @@ function FavoriteSender({
   });
 
   return null;
-}
-
-/**
- * The listing grid with each card's heart and the visitor's favorites, from
- * the root loader's one read of the account. The grid itself is the listings
- * feature's and knows neither (issue 39: listings imports no other feature).
- * Beside the heart, not in a module of its own: every page with a grid loads
- * the heart anyway, and a chunk of a few lines costs more than its code.
- */
-export function ListingGridWithHearts(props: Omit<ComponentProps<typeof ListingGrid>, "favorites" | "Favorite">) {
-  const { favorites } = useAccount();
-  return <ListingGrid {...props} favorites={favorites} Favorite={FavoriteButton} />;
 }

@@ -105,3 +105,11 @@ export const ListingCard = memo(function ListingCard({
     </article>
   );
 });
+
+/**
+ * The MLS's disclaimer line under a page's listing cards (ADR 0115). Beside the
+ * card rather than the grid: the home rows show it without the grid.
+ */
+export function MlsNotice({ text }: { text: string }) {
+  return <p className="text-xs text-muted-foreground" data-testid="mls-disclaimer">{text}</p>;
+}

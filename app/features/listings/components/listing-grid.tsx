@@ -1,7 +1,7 @@
 import { island } from "~/components/layout/island";
 import { cn } from "~/lib/utils";
 import type { ListingSummary } from "../summary.server";
-import { ListingCard, type FavoriteControl } from "./listing-card";
+import { ListingCard, MlsNotice, type FavoriteControl } from "./listing-card";
 
 // Below the cards, and the only date on most listing pages: its formatter loads after the page's code.
 const ListingsAsOf = island(() => import("./listings-as-of").then((module) => module.ListingsAsOf));
@@ -20,11 +20,6 @@ const layouts = {
 } as const;
 
 /** Listing cards in a responsive grid, with the freshness line IDX rules ask for under them. */
-/** The MLS's disclaimer line under a page's listing cards (ADR 0115). */
-export function MlsNotice({ text }: { text: string }) {
-  return <p className="text-xs text-muted-foreground" data-testid="mls-disclaimer">{text}</p>;
-}
-
 export function ListingGrid({
   listings,
   layout = "wide",

@@ -1,6 +1,6 @@
 import { propertyPageTexts, useDictionary } from "~/i18n";
 import type { ListingSummary } from "~/features/listings/summary.server";
-import { ListingGridWithHearts } from "~/features/favorites/components/favorite-button";
+import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
 
 export function SimilarListings({ listings, priority = false }: { listings: readonly ListingSummary[]; priority?: boolean }) {
   const t = useDictionary(propertyPageTexts);

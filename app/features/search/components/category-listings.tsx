@@ -7,7 +7,7 @@ import { plural } from "~/i18n/plural";
 import type { CategoryId } from "../categories";
 import { searchHref } from "../search-url";
 import type { ListingSummary } from "~/features/listings/summary.server";
-import { ListingGridWithHearts } from "~/features/favorites/components/favorite-button";
+import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
 
 /** A category's first listings with their count, and the way into the full search with the same filter. */
 export function CategoryListings({

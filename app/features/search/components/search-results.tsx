@@ -1,18 +1,19 @@
 import { useLocation, useNavigation } from "react-router";
 import { island } from "~/components/layout/island";
-import { ListingGridWithHearts } from "~/features/favorites/components/favorite-button";
+import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
 import { fmt, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";
 import { formatNumber } from "~/lib/format";
 import type { SearchQuery } from "../search-query";
 import { cn } from "~/lib/utils";
 import type { ListingSummary } from "~/features/listings/summary.server";
-import { Pagination } from "./pagination";
 import { SortForm } from "./sort-form";
 import type { SearchEmptyText } from "~/i18n/search-empty.en";
 
 // Only a search without results needs it.
 const EmptyResults = island(() => import("./empty-results").then((module) => module.EmptyResults));
+// Below the cards and plain links (page=N): its code need not hold up the page's hydration (ADR 0504).
+const Pagination = island(() => import("./pagination").then((module) => module.Pagination));
 
 export interface SearchPageResult {
   readonly listings: ListingSummary[];
