@@ -4,7 +4,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { type TrustProxy, createApp } from "./app.ts";
 import type { AppBuild } from "./build.ts";
 import { logLine } from "./log.ts";
-import { answerConnect, routable } from "./request-target.ts";
+import { randomBytes } from "node:crypto";
+import { answerClientError, answerConnect, routable } from "./request-target.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // BUILD_DIR lets several builds sit side by side (the default is ./build, where `npm run build` writes).
@@ -42,6 +43,14 @@ const server = http.createServer({ requireHostHeader: false }, routable(app)).li
 });
 // A CONNECT (a proxy's tunnel) is answered by the app, with its 405, instead of dropped.
 server.on("connect", answerConnect(app));
+// What Node's parser refuses gets the security headers and a log line rather than Node's bare 400.
+server.on(
+  "clientError",
+  answerClientError(
+    () => hooks.securityHeaders(randomBytes(16).toString("base64")),
+    (code, status) => logLine("warn", { msg: "request refused: unparseable", code, status }),
+  ),
+);
 
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

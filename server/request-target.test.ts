@@ -3,7 +3,7 @@ import { type AddressInfo, connect } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestGuard } from "./request-guard.ts";
-import { answerConnect, originForm, routable } from "./request-target.ts";
+import { answerClientError, answerConnect, originForm, routable } from "./request-target.ts";
 
 const logged: string[] = [];
 let server: Server;
@@ -24,6 +24,7 @@ beforeAll(async () => {
   // As server/index.ts makes it.
   server = createServer({ requireHostHeader: false }, routable(app)).listen(0, "127.0.0.1");
   server.on("connect", answerConnect(app));
+  server.on("clientError", answerClientError(() => ({ "X-Frame-Options": "DENY", "Content-Security-Policy": "default-src 'none'" }), (code, status) => logged.push(JSON.stringify({ code, status }))));
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -87,5 +88,26 @@ describe("request targets", () => {
     expect(answer.status).toBe(200);
     expect(json(answer)).toEqual({ method: "GET", url: "/en/_refused/405", host: "example.com:443" });
     expect(answer.headers).toMatchObject({ allow: "GET, HEAD, OPTIONS, POST", "x-frame-options": "DENY" });
+  });
+});
+
+describe("requests Node's own parser refuses", () => {
+  it("get a 400 with the security headers and a line in both languages, logged by the parser's code, never the target", async () => {
+    logged.length = 0;
+    for (const line of ["GET ?secret-token HTTP/1.1", "GET /en\u0001x HTTP/1.1", "GET /en HTTP/9.9"]) {
+      const answer = await raw(line);
+      expect(answer.status, line).toBe(400);
+      expect(answer.headers).toMatchObject({ "x-frame-options": "DENY", "content-security-policy": "default-src 'none'", connection: "close" });
+      expect(answer.body).toBe("The request could not be read. / No se pudo leer la solicitud.\n");
+    }
+    expect(logged).toHaveLength(3);
+    expect(logged.join("\n")).not.toContain("secret-token");
+    expect(JSON.parse(logged[0] ?? "{}")).toEqual({ code: "HPE_INVALID_URL", status: 400 });
+  });
+
+  it("answers headers past Node's limit with 431", async () => {
+    const answer = await raw(`GET /en HTTP/1.1\r\nX-Big: ${"a".repeat(20_000)}`);
+    expect(answer.status).toBe(431);
+    expect(answer.headers["x-frame-options"]).toBe("DENY");
   });
 });

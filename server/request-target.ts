@@ -1,4 +1,4 @@
-import { type IncomingMessage, type RequestListener, ServerResponse } from "node:http";
+import { type IncomingMessage, type RequestListener, ServerResponse, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import type { RequestHandler } from "express";
@@ -86,5 +86,29 @@ export function answerConnect(app: RequestListener): (req: IncomingMessage, sock
       connection.end();
     });
     routable(app)(req, res);
+  };
+}
+
+/** Why Node's parser refused a request, as the status it answers: headers too large, too slow, anything else unparseable. */
+const clientErrorStatus: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+const CLIENT_ERROR_TEXT = "The request could not be read. / No se pudo leer la solicitud.\n";
+
+/**
+ * What Node's own parser refuses never reaches the app (`GET ?x`, a header with a bare CR): Node would
+ * answer a bare 400 with no headers at all. This answers it with the site's security headers, a line
+ * in both languages and a log line naming the parser's code (never the target, which a visitor typed).
+ */
+export function answerClientError(securityHeaders: () => Record<string, string>, log: (code: string, status: number) => void) {
+  return (error: Error & { code?: string }, socket: Duplex): void => {
+    if (!socket.writable || error.code === "ECONNRESET") {
+      socket.destroy();
+      return;
+    }
+    const status = clientErrorStatus[error.code ?? ""] ?? 400;
+    log(error.code ?? "unknown", status);
+    const body = Buffer.from(CLIENT_ERROR_TEXT);
+    const headers = { ...securityHeaders(), "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(body.byteLength), "Cache-Control": "no-store", Connection: "close" };
+    const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "Bad Request"}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)].join("\r\n");
+    socket.end(Buffer.concat([Buffer.from(`${head}\r\n\r\n`), body]));
   };
 }

@@ -30,6 +30,7 @@ export const listingPhotosEn = {
     tooBig: "This file is larger than {mb} MB.",
     tooMany: "The listing already has {max} photos.",
     unreadableHeic: "This HEIC photo can't be read here: export it as JPEG and try again.",
+    tooManyPixels: "This image is larger than {megapixels} megapixels: send a smaller copy.",
     empty: "Choose at least one photo.",
     failed: "The photo could not be saved. Try again.",
     invalid: "That request was not understood. Reload the page and try again.",

@@ -32,6 +32,7 @@ export const listingPhotosEs: ListingPhotosText = {
     tooBig: "Este archivo pesa más de {mb} MB.",
     tooMany: "La propiedad ya tiene {max} fotos.",
     unreadableHeic: "Esta foto HEIC no se puede leer aquí: expórtela como JPEG e inténtelo de nuevo.",
+    tooManyPixels: "Esta imagen pasa de {megapixels} megapíxeles: envíe una copia más pequeña.",
     empty: "Elija al menos una foto.",
     failed: "No se pudo guardar la foto. Inténtelo de nuevo.",
     invalid: "No se entendió la solicitud. Recargue la página e inténtelo de nuevo.",

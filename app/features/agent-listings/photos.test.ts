@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers, openTestDatabase } from "../../../tests/support/database";
+import { phonePhoto, solid } from "../../../tests/support/photos";
 import { media, user } from "~/db/schema";
 import { PHOTO_ID_PATTERN } from "~/lib/photos";
 import type { DatabaseHandle } from "~/server/db/connect.server";
@@ -19,21 +20,6 @@ import { normalizePhoto, PRERENDERED, storedKeysOf } from "~/features/listings/p
 
 const agent = { id: "agent-photos", name: "Marisa Villarreal" };
 const listedBy = { agentName: "Marisa Villarreal", brokerage: "Valle Grande Realty" };
-
-const solid = (width: number, height: number, background = "#2a6") => sharp({ create: { width, height, channels: 3, background } });
-
-/** A phone's photo: landscape pixels meant to be shown portrait (orientation 6), with a GPS position and a camera make. */
-async function phonePhoto(): Promise<Uint8Array> {
-  const top = await solid(200, 100, "#cc0000").png().toBuffer();
-  // Left half red, right half blue: turned upright (90° clockwise) red is on top.
-  const picture = solid(200, 100, "#0000cc").composite([{ input: await sharp(top).extract({ left: 0, top: 0, width: 100, height: 100 }).toBuffer(), left: 0, top: 0 }]);
-  const withExif = await sharp(await picture.png().toBuffer())
-    .withMetadata({ orientation: 6 })
-    .withExif({ IFD0: { Make: "PhoneCo" }, IFD3: { GPSMapDatum: "WGS-84", GPSLatitudeRef: "N", GPSLatitude: "26/1 12/1 30/1" } })
-    .jpeg({ quality: 95 })
-    .toBuffer();
-  return new Uint8Array(withExif);
-}
 
 async function listingWithPhotos(db: DatabaseHandle["db"]) {
   const parsed = parseListingForm({ ...blankValues("mission"), zip: "78572", address: "1208 Cattleman Dr", price: "345000", bedrooms: "4", bathrooms: "3" });

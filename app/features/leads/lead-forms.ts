@@ -53,6 +53,8 @@ export const errorCodes = [
   "photosRequired",
   "photosTooMany",
   "photoType",
+  "photoUnreadable",
+  "photoPixels",
   "photoTooLarge",
   "photosTooLarge",
 ] as const;
@@ -64,10 +66,15 @@ export const contactTopics = ["buy", "sell", "rent", "commercial", "other"] as c
 export const valuationTypes = ["single-family", "townhome-condo", "multi-family", "land", "commercial"] as const;
 export const timelines = ["asap", "1-3-months", "3-6-months", "6-12-months", "exploring"] as const;
 export const stagingStyles = ["modern", "farmhouse", "traditional", "coastal", "minimalist"] as const;
-export const photoTypes = ["image/jpeg", "image/png", "image/webp", "image/heic"] as const;
+/**
+ * The photo types a visitor may send. Not HEIC: this platform's image library can't decode it, so
+ * it couldn't be cleaned of its location (ADR 0008, issue 40). An iPhone's picker hands a page that
+ * doesn't ask for HEIC a JPEG of the photo.
+ */
+export const photoTypes = ["image/jpeg", "image/png", "image/webp"] as const;
 export type PhotoType = (typeof photoTypes)[number];
-/** What the file picker offers; HEIC is what iPhones take by default. */
-export const photoAccept = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
+/** What the file picker offers. */
+export const photoAccept = photoTypes.join(",");
 
 /** Today in the Valley, as YYYY-MM-DD, so that browser and server agree whatever their own time zone. */
 export function valleyToday(now = new Date()): string {
@@ -106,7 +113,7 @@ export interface PhotoInfo {
   readonly type: string;
 }
 
-const declaredPhoto = /\.(jpe?g|png|webp|heic|heif)$/i;
+const declaredPhoto = /\.(jpe?g|png|webp)$/i;
 
 /** Count, sizes and declared types of the staging photos: what the browser can check before sending. */
 export function checkPhotos(photos: readonly PhotoInfo[]): ErrorCode | undefined {

@@ -5,6 +5,7 @@ import {
   formAnchor,
   hiddenFields,
   isLeadForm,
+  limits,
   maxBodyBytes,
   type ErrorCode,
   type FieldErrors,
@@ -20,11 +21,11 @@ import { getSessionUser } from "~/server/auth/session.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
 import { getStorage } from "~/server/storage/index.server";
-import { readForm } from "~/server/http/body.server";
+import { readUpload, type Upload } from "~/server/http/upload.server";
 import { countHeldSubmission } from "./held.server";
 import { errorFacts, logError, logInfo, requestIdOf } from "~/server/log.server";
 import { mailsForLead, resolveListing } from "./notify.server";
-import { checkUploadedPhotos, storeLeadPhotos, type CheckedPhoto } from "./photos.server";
+import { checkSentPhotos, cleanPhotos, storeLeadPhotos, type CheckedPhoto } from "./photos.server";
 import { isRepeat, storeLead, type NewLead } from "./store.server";
 import { siteFormTokens, type TokenCheck } from "./token.server";
 
@@ -86,6 +87,18 @@ function keyOf(check: TokenCheck, lead: Submission): string {
   return check.ok || check.reason === "fast" ? check.key : `unsigned-${digest(lead, 32)}`;
 }
 
+/** Photos go to disk as they arrive; only the staging form's are kept. The whole body is the photos' limit plus the fields'. */
+const uploadLimits = { maxBytes: maxBodyBytes, fileFields: ["photos"], files: limits.photos, fileBytes: limits.photoBytes } as const;
+
+/**
+ * The site's 413 page, which leads back to the form: for a body too large to
+ * read any of, or one cut before it said which form it is, the browser still
+ * has what was typed.
+ */
+function tooLarge(options: LeadActionOptions, form: LeadForm) {
+  return data({ back: `${options.url.pathname}${options.url.search}#${formAnchor(form)}` }, { status: 413 });
+}
+
 /**
  * The one way a lead form is handled, whatever the page: read the body within
  * limits, validate with the form's schema, store the lead and queue its mail
@@ -95,29 +108,45 @@ function keyOf(check: TokenCheck, lead: Submission): string {
  * for its address it is only counted.
  */
 export async function handleLeadAction(db: Database, request: Request, options: LeadActionOptions) {
-  const body = await readForm(request, maxBodyBytes);
+  const body = await readUpload(request, uploadLimits);
   if (!body.ok) {
-    // Nothing of the form could be read, so there is nothing to show it again with: the site's 413 page
-    // leads back to the form, where the browser still has what was typed.
-    if (body.status === 413) throw data({ back: `${options.url.pathname}${options.url.search}#${formAnchor(options.forms[0])}` }, { status: 413 });
+    if (body.status === 413) throw tooLarge(options, options.forms[0]);
     return refuse(options.forms[0], body.status, {}, {}, "malformed");
   }
-  const form = body.data.get(hiddenFields.form);
-  if (!isLeadForm(form) || !options.forms.includes(form)) return refuse(options.forms[0], 400, {}, {}, "malformed");
-  const values = rawValues(form, body.data);
+  try {
+    return await handleUpload(db, request, options, body);
+  } finally {
+    await body.dispose();
+  }
+}
+
+async function handleUpload(db: Database, request: Request, options: LeadActionOptions, body: Upload) {
+  const form = body.fields.get(hiddenFields.form);
+  if (!isLeadForm(form) || !options.forms.includes(form)) {
+    // A body cut at its limit before the form said which it is: too large, not malformed.
+    if (body.overflow) throw tooLarge(options, options.forms[0]);
+    return refuse(options.forms[0], 400, {}, {}, "malformed");
+  }
+  const values = rawValues(form, body.fields);
   const ip = clientAddress(request);
-  const token = body.data.get(hiddenFields.token);
+  const token = body.fields.get(hiddenFields.token);
   const check = siteFormTokens().check(typeof token === "string" ? token : "");
-  const caught = trapped(body.data.get(hiddenFields.honeypot), check);
+  const caught = trapped(body.fields.get(hiddenFields.honeypot), check);
 
   const validation = validateLead(form, { ...values, ...(options.listingKey ? { listingKey: options.listingKey } : {}) });
   let photos: CheckedPhoto[] = [];
   let photoError: { code: ErrorCode; status: number } | undefined;
   if (form === "staging") {
-    const files = body.data.getAll("photos").filter((value): value is File => typeof value !== "string");
-    const checked = await checkUploadedPhotos(files);
-    if (checked.ok) photos = checked.photos;
-    else photoError = { code: checked.error, status: checked.status };
+    const sent = await checkSentPhotos(body);
+    if (!sent.ok) photoError = { code: sent.error, status: sent.status };
+    else if (validation.ok) {
+      // Cleaning is the costly part: only for a submission that will be kept (an invalid one comes back, its photos to choose again).
+      const cleaned = await cleanPhotos(sent.files);
+      if (cleaned.ok) photos = cleaned.photos;
+      else photoError = { code: cleaned.error, status: cleaned.status };
+    }
+  } else if (body.overflow) {
+    throw tooLarge(options, form);
   }
   if (!validation.ok || photoError) {
     // A caught submission learns nothing from its errors either; it isn't kept, having nothing valid to keep.

@@ -1,7 +1,7 @@
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import type { MediaRow } from "~/db/schema";
 import { photoFormats, photoWidths, type PhotoFormat, type PhotoWidth } from "~/lib/photos";
-import { sniffImage } from "~/server/photos/sniff";
+import { sniffImage, sniffImageFile, type SniffedType } from "~/server/photos/sniff";
 import { versionOf } from "~/server/photos/handler.server";
 import type { Bytes } from "~/server/storage/storage.server";
 import { photoLimits, type PhotoErrorCode } from "./photos";
@@ -11,8 +11,7 @@ import { photoLimits, type PhotoErrorCode } from "./photos";
 /** What sharp may decode for a listing: the formats phones and cameras save (HEIF covers HEIC and AVIF). */
 const DECODED_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
 
-/** Larger than any camera's frame (a 100 MP sensor); stops a small file that claims a huge canvas. */
-const MAX_INPUT_PIXELS = 120_000_000;
+const MAX_INPUT_PIXELS = photoLimits.maxPixels;
 
 /**
  * The variants a first visitor asks for most, made at upload: the editor's
@@ -37,6 +36,30 @@ export interface NormalizedPhoto {
 }
 
 export type Normalized = { readonly ok: true; readonly photo: NormalizedPhoto } | { readonly ok: false; readonly code: PhotoErrorCode };
+export type NormalizedFile = { readonly ok: true; readonly width: number; readonly height: number } | { readonly ok: false; readonly code: PhotoErrorCode };
+
+/** Opens an image for cleaning, or says why it can't be: not an image sharp may decode, or a canvas past the pixel limit. */
+async function opened(input: Uint8Array | string, sniffed: SniffedType | undefined): Promise<{ readonly image: Sharp } | { readonly code: PhotoErrorCode }> {
+  // A HEIC the platform's decoder can't read says so, so the sender knows to export a JPEG instead.
+  const undecodable: PhotoErrorCode = sniffed === "image/heic" ? "unreadableHeic" : "notImage";
+  try {
+    // The header alone, before a single pixel is decoded: a small file may claim a huge canvas.
+    const { format, width = 0, height = 0 } = await sharp(input, { limitInputPixels: false }).metadata();
+    if (!format || !DECODED_FORMATS.has(format)) return { code: undecodable };
+    if (width * height > MAX_INPUT_PIXELS) return { code: "tooManyPixels" };
+    return { image: sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }) };
+  } catch {
+    return { code: undecodable };
+  }
+}
+
+/** Upright, at most `longEdge` on its long edge, on white where it was transparent, as a JPEG with no metadata. */
+const cleaned = (image: Sharp) =>
+  image
+    .rotate()
+    .resize({ width: photoLimits.longEdge, height: photoLimits.longEdge, fit: "inside", withoutEnlargement: true })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 88, chromaSubsampling: "4:4:4" });
 
 /**
  * An uploaded file as the site keeps it: decoded (whatever its name or
@@ -48,21 +71,29 @@ export type Normalized = { readonly ok: true; readonly photo: NormalizedPhoto } 
 export async function normalizePhoto(input: Uint8Array): Promise<Normalized> {
   if (input.byteLength === 0) return { ok: false, code: "empty" };
   if (input.byteLength > photoLimits.fileBytes) return { ok: false, code: "tooBig" };
-  // A HEIC the platform's decoder can't read says so, so the agent knows to export a JPEG instead.
-  const undecodable: PhotoErrorCode = sniffImage(input) === "image/heic" ? "unreadableHeic" : "notImage";
+  const open = await opened(input, sniffImage(input));
+  if ("code" in open) return { ok: false, code: open.code };
   try {
-    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
-    const { format } = await image.metadata();
-    if (!format || !DECODED_FORMATS.has(format)) return { ok: false, code: undecodable };
-    const { data, info } = await image
-      .rotate()
-      .resize({ width: photoLimits.longEdge, height: photoLimits.longEdge, fit: "inside", withoutEnlargement: true })
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 88, chromaSubsampling: "4:4:4" })
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await cleaned(open.image).toBuffer({ resolveWithObject: true });
     return { ok: true, photo: { bytes: new Uint8Array(data), width: info.width, height: info.height } };
   } catch {
-    return { ok: false, code: undecodable };
+    return { ok: false, code: "notImage" };
+  }
+}
+
+/**
+ * The same cleaning from a file to a file, for uploads read to disk (a
+ * visitor's staging photos): neither the upload nor the JPEG made of it is
+ * held in memory whole. `size` is the upload's, checked by the caller.
+ */
+export async function normalizePhotoFile(source: string, target: string): Promise<NormalizedFile> {
+  const image = await opened(source, await sniffImageFile(source));
+  if ("code" in image) return { ok: false, code: image.code };
+  try {
+    const info = await cleaned(image.image).toFile(target);
+    return { ok: true, width: info.width, height: info.height };
+  } catch {
+    return { ok: false, code: "notImage" };
   }
 }
 

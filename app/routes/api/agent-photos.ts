@@ -3,18 +3,19 @@ import { z } from "zod";
 import { agentContext, requireAgent } from "~/features/agent/agents.server";
 import type { ListingPhotoFlash } from "~/features/agent-listings/flash";
 import { ownListing } from "~/features/agent-listings/listings.server";
-import { photoLimits, type PhotoErrorCode } from "~/features/listings/photos";
+import { photoErrorValues, photoLimits, type PhotoErrorCode } from "~/features/listings/photos";
 import { PHOTOS_FIELD, type EditorPhoto, type PhotoRefusal, type PhotoUploadAnswer } from "~/features/agent-listings/photos";
 import { addPhoto, captionPhoto, deletePhoto, movePhoto, reorderPhotos } from "~/features/agent-listings/photos.server";
 import { fmt } from "~/i18n";
 import { listingPhotosTexts } from "~/i18n/listing-photos";
 import { agentListingsPrefix } from "~/lib/routes";
-import { readForm, SMALL_FORM_BYTES } from "~/server/http/body.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
+import { readUpload, type Upload } from "~/server/http/upload.server";
 import { scriptedForm, type ScriptedForm } from "~/server/http/scripted-form.server";
 import { getDb } from "~/server/db.server";
 import { errorFacts, logError, requestIdOf } from "~/server/log.server";
 import { getStorage } from "~/server/storage/index.server";
+import { readFile } from "node:fs/promises";
 import type { Route } from "./+types/agent-photos";
 
 /** Only a signed-in agent reaches the action; anyone else gets the site's 404, as for the agent area. */
@@ -46,12 +47,13 @@ function sentFrom(request: Request, form: FormData, listingKey: string): Sent {
 
 /** A refusal in the asker's terms: JSON with its code for the manager's script, a translated line for a form. */
 function refuse(sent: Pick<Sent, "lang" | "scripted">, code: PhotoErrorCode, status: number) {
-  const message = fmt(listingPhotosTexts[sent.lang].errors[code], { mb: photoLimits.fileBytes / 1024 / 1024, max: photoLimits.perListing });
+  const message = fmt(listingPhotosTexts[sent.lang].errors[code], photoErrorValues);
   if (sent.scripted) return data<PhotoRefusal>({ error: code, message }, { status, headers: noStore });
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...noStore } });
 }
 
-const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "");
+/** Files go to disk as they arrive (issue 40) and are read back one at a time: a form of 200 MB never sits in memory. */
+const uploadLimits = { maxBytes: photoLimits.requestBytes, fileFields: [PHOTOS_FIELD], files: photoLimits.perListing, fileBytes: photoLimits.fileBytes } as const;
 
 /**
  * The listing editor's photos: uploads (one file per request from the
@@ -66,31 +68,40 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = { id: agent.id, name: agent.name };
   const fallback = sentFrom(request, new FormData(), params.key);
 
-  // Only a multipart form may carry photos; any other body is a small form or refused (415).
-  const read = await readForm(request, isMultipart(request) ? photoLimits.requestBytes : SMALL_FORM_BYTES);
+  // Only a multipart form carries photos; any other body is a small form or refused (415).
+  const read = await readUpload(request, uploadLimits);
   // The body could not be read, so whether a script sent it is unknown: the manager reads the status either way.
   if (!read.ok) return refuse({ ...fallback, scripted: /\bapplication\/json\b/.test(request.headers.get("Accept") ?? "") }, read.status === 413 ? "tooLarge" : "invalid", read.status);
-  const form = read.data;
-  const sent = sentFrom(request, form, params.key);
-
   try {
-    if (form.get("intent") === null || form.get("intent") === "upload") return await upload(form, params.key, actor, sent);
+    return await answer(read, request, params.key, actor);
+  } finally {
+    await read.dispose();
+  }
+}
+
+async function answer(read: Upload, request: Request, listingKey: string, actor: { id: string; name: string }) {
+  const db = getDb();
+  const form = read.fields;
+  const sent = sentFrom(request, form, listingKey);
+  if (read.overflow) return refuse(sent, "tooLarge", 413);
+  try {
+    if (form.get("intent") === null || form.get("intent") === "upload") return await upload(read, listingKey, actor, sent);
     const parsed = schema.safeParse(Object.fromEntries(form));
     if (!parsed.success) return refuse(sent, "invalid", 400);
     const input = parsed.data;
     let done: boolean;
     let flash: ListingPhotoFlash;
     if (input.intent === "move") {
-      done = await movePhoto(db, params.key, input.mediaKey, input.direction, actor);
+      done = await movePhoto(db, listingKey, input.mediaKey, input.direction, actor);
       flash = "photo-moved";
     } else if (input.intent === "order") {
-      done = await reorderPhotos(db, params.key, input.order, actor);
+      done = await reorderPhotos(db, listingKey, input.order, actor);
       flash = "photo-moved";
     } else if (input.intent === "caption") {
-      done = await captionPhoto(db, params.key, input.mediaKey, { en: input.captionEn, es: input.captionEs }, actor);
+      done = await captionPhoto(db, listingKey, input.mediaKey, { en: input.captionEn, es: input.captionEs }, actor);
       flash = "photo-captioned";
     } else {
-      done = await deletePhoto(db, getStorage(), params.key, input.mediaKey, actor);
+      done = await deletePhoto(db, getStorage(), listingKey, input.mediaKey, actor);
       flash = "photo-deleted";
     }
     // A photo another tab already deleted, or an order from a stale page: the page comes back as it now is.
@@ -104,20 +115,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** Each file on its own: one refused or failing doesn't stop the others. */
-async function upload(form: FormData, listingKey: string, actor: { id: string; name: string }, sent: Sent) {
-  const files = form.getAll(PHOTOS_FIELD).filter((value): value is File => typeof value !== "string" && value.size > 0);
+async function upload(read: Upload, listingKey: string, actor: { id: string; name: string }, sent: Sent) {
+  const files = read.files.filter((file) => file.size > 0);
   if (files.length === 0) return refuse(sent, "empty", 422);
   const photos: EditorPhoto[] = [];
-  const errors: PhotoUploadAnswer["errors"][number][] = [];
+  // Past a listing's limit in one form: read past, not kept, and said so (no listing holds them).
+  const errors: PhotoUploadAnswer["errors"][number][] = read.extraFiles > 0 ? [{ name: "", code: "tooMany" }] : [];
   for (const file of files) {
     const name = file.name.slice(0, 200);
-    // Over the limit is refused before its bytes are copied again.
-    if (file.size > photoLimits.fileBytes) {
+    // Cut at the limit as it arrived: refused without reading it back.
+    if (file.truncated) {
       errors.push({ name, code: "tooBig" });
       continue;
     }
     try {
-      const added = await addPhoto(getDb(), getStorage(), listingKey, new Uint8Array(await file.arrayBuffer()), actor);
+      const added = await addPhoto(getDb(), getStorage(), listingKey, new Uint8Array(await readFile(file.path)), actor);
       // Null only if the listing stopped being the agent's own since the gate: nothing was stored.
       if (added?.ok) photos.push(added.photo);
       else errors.push({ name, code: added?.code ?? "invalid" });

@@ -1,3 +1,4 @@
+import { open } from "node:fs/promises";
 // What the bytes of an uploaded image say it is, whatever the browser declared or the name claims.
 // Shared by the leads' staging photos and every listing photo (features/listings/photos.server.ts).
 
@@ -15,4 +16,16 @@ export function sniffImage(bytes: Uint8Array): SniffedType | undefined {
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "image/webp";
   if (bytes.length >= 12 && ascii(bytes, 4, 8) === "ftyp" && heifBrands.has(ascii(bytes, 8, 12))) return "image/heic";
   return undefined;
+}
+
+/** The image type a file's first bytes say: for uploads read to disk, without reading the rest. */
+export async function sniffImageFile(path: string): Promise<SniffedType | undefined> {
+  const handle = await open(path, "r");
+  try {
+    const head = new Uint8Array(16);
+    const { bytesRead } = await handle.read(head, 0, head.byteLength, 0);
+    return sniffImage(head.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
 }

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { fmt, useLang } from "~/i18n";
 import { listingPhotosTexts } from "~/i18n/listing-photos";
 import { cn } from "~/lib/utils";
-import { photoErrorCodes, photoLimits, type PhotoErrorCode } from "~/features/listings/photos";
+import { photoErrorCodes, photoErrorValues, type PhotoErrorCode } from "~/features/listings/photos";
 import { photoAccept, photosApiPath, PHOTOS_FIELD, type PhotoRefusal, type PhotoUploadAnswer } from "../photos";
 
 interface Upload {
@@ -64,7 +64,7 @@ export function PhotoUploader({ listingKey, returnTo, room }: { listingKey: stri
   const input = useRef<HTMLInputElement>(null);
   const nextId = useRef(0);
   const action = photosApiPath(listingKey);
-  const reason = (code: PhotoErrorCode) => fmt(t.errors[code], { mb: photoLimits.fileBytes / 1024 / 1024, max: photoLimits.perListing });
+  const reason = (code: PhotoErrorCode) => fmt(t.errors[code], photoErrorValues);
 
   async function start(files: readonly File[]) {
     if (files.length === 0) return;

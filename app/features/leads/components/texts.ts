@@ -1,6 +1,7 @@
 import { fmt, useDictionary } from "~/i18n";
 import { leadsTexts } from "~/i18n/leads";
 import type { LeadsText } from "~/i18n/leads.en";
+import { photoLimits } from "~/features/listings/photos";
 import { formatNumber } from "~/lib/format";
 import { limits, type ErrorCode, type FormError, type PhotoInfo } from "../lead-forms";
 import type { Lang } from "~/lib/routes";
@@ -8,7 +9,7 @@ import { displayPhone } from "~/lib/site";
 
 const MB = 1024 * 1024;
 /** The figures the texts quote, from the limits the schemas enforce. */
-const figures = { count: limits.photos, each: limits.photoBytes / MB, total: limits.photosBytes / MB };
+const figures = { count: limits.photos, each: limits.photoBytes / MB, total: limits.photosBytes / MB, megapixels: photoLimits.maxPixels / 1_000_000 };
 
 export function useLeadsText(): LeadsText {
   return useDictionary(leadsTexts);
