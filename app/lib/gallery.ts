@@ -43,3 +43,23 @@ export function galleryHref(base: string, query: GalleryQuery): string {
   const search = params.toString();
   return search ? `${base}?${search}` : base;
 }
+
+/** A listing photo in the gallery, with what its card and its listing's link need (features/listings/gallery.server.ts reads them). */
+export interface GalleryPhoto {
+  readonly mediaKey: string;
+  readonly shortDescription: string | null;
+  readonly shortDescriptionEs: string | null;
+  readonly imageWidth: number;
+  readonly imageHeight: number;
+  readonly listingKey: string;
+  readonly unparsedAddress: string;
+  readonly city: string;
+  readonly stateOrProvince: string;
+  readonly postalCode: string;
+  readonly internetAddressDisplayYN: boolean;
+}
+
+export interface GalleryPage {
+  readonly photos: GalleryPhoto[];
+  readonly total: number;
+}

@@ -11,14 +11,14 @@ const AGENT = "uploads-agent@example.com";
 const MB = 1024 * 1024;
 let lead: ServerWithMail;
 let agentCookie: string;
-let photos: Buffer[];
+let photos: Uint8Array<ArrayBuffer>[];
 
 beforeAll(async () => {
   ({ lead, agentCookie } = await startLeadServerWithAgent(AGENT));
   // A phone's photo (upright on its side, with a GPS position) padded after its end marker to the 10 MB each
   // photo may weigh: every byte is read and written, while decoding stays a small picture's.
   const phone = Buffer.from(await phonePhoto());
-  photos = [1, 2, 3, 4].map((index) => Buffer.concat([phone, Buffer.alloc(10 * MB - phone.byteLength - index * 1024, index)]));
+  photos = [1, 2, 3, 4].map((index) => new Uint8Array(Buffer.concat([phone, Buffer.alloc(10 * MB - phone.byteLength - index * 1024, index)])));
 });
 
 afterAll(async () => {
@@ -37,7 +37,7 @@ function memory(pid: number): { rss: number; peak: number } {
 /** Sets the process's peak resident memory back to what it uses now. */
 const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, "5");
 
-function stagingForm(token: string, name: string, files: Array<{ bytes: Uint8Array; name: string }>): FormData {
+function stagingForm(token: string, name: string, files: Array<{ bytes: Uint8Array<ArrayBuffer>; name: string }>): FormData {
   const form = new FormData();
   const fields = { _form: "staging", _token: token, website: "", name, email: "sala@example.com", phone: "", lang: "es", style: "modern", message: "Tres recámaras vacías.", consent: "on" };
   for (const [key, value] of Object.entries(fields)) form.set(key, value);

@@ -6,7 +6,7 @@ import sharp from "sharp";
 export const solid = (width: number, height: number, background = "#2a6") => sharp({ create: { width, height, channels: 3, background } });
 
 /** A phone's photo: landscape pixels meant to be shown portrait (orientation 6), with a GPS position and a camera make. */
-export async function phonePhoto(): Promise<Uint8Array> {
+export async function phonePhoto(): Promise<Uint8Array<ArrayBuffer>> {
   const top = await solid(200, 100, "#cc0000").png().toBuffer();
   // Left half red, right half blue: turned upright (90° clockwise) red is on top.
   const picture = solid(200, 100, "#0000cc").composite([{ input: await sharp(top).extract({ left: 0, top: 0, width: 100, height: 100 }).toBuffer(), left: 0, top: 0 }]);
@@ -32,7 +32,7 @@ function pngChunk(type: string, data: Uint8Array): Buffer {
  * decompression bomb's opening): a decoder that trusted it would allocate
  * side² pixels before finding out the data isn't there.
  */
-export function claimedCanvasPng(side: number): Uint8Array {
+export function claimedCanvasPng(side: number): Uint8Array<ArrayBuffer> {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);

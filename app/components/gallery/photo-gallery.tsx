@@ -15,7 +15,7 @@ import { SCENE_HEIGHT, SCENE_WIDTH } from "~/lib/photo-scene";
 import { photoUrl } from "~/lib/photos";
 import { propertyPath } from "~/lib/property-path";
 import { pagePath } from "~/lib/routes";
-import type { GalleryPhoto } from "~/server/gallery.server";
+import type { GalleryPhoto } from "~/lib/gallery";
 import type { ViewerImage } from "./fullscreen-viewer";
 import { LazyViewer, preloadViewer } from "./lazy-viewer";
 import { GalleryFilters } from "./gallery-filters";

@@ -11,7 +11,7 @@ import { testOptions } from "~/features/search/test-fixtures";
 import { propertyPath } from "~/lib/property-path";
 import { demoSite } from "~/lib/site";
 import type { DatabaseHandle } from "~/server/db/connect.server";
-import { galleryPhotos } from "~/server/gallery.server";
+import { galleryPhotos } from "~/features/listings/gallery.server";
 import { makeListing } from "~/server/seed/factory";
 import { activeListingAddresses } from "~/features/listings/sitemap.server";
 import { listingEntries } from "~/server/seo/sitemap-xml.server";

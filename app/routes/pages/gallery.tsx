@@ -8,7 +8,7 @@ import { parseGalleryQuery } from "~/lib/gallery";
 import { pagePath } from "~/lib/routes";
 import { pageMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
-import { galleryPhotos } from "~/server/gallery.server";
+import { galleryPhotos } from "~/features/listings/gallery.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/gallery";
 

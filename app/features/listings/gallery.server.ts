@@ -1,28 +1,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { listings, media } from "../db/schema";
-import { withStreetWithheld } from "../lib/listing-address";
-import { GALLERY_PAGE_SIZE, galleryKinds, type GalleryQuery } from "../lib/gallery";
-import { onMarketStatuses } from "../lib/reso";
-import type { Database } from "./db/connect.server";
-
-export interface GalleryPhoto {
-  readonly mediaKey: string;
-  readonly shortDescription: string | null;
-  readonly shortDescriptionEs: string | null;
-  readonly imageWidth: number;
-  readonly imageHeight: number;
-  readonly listingKey: string;
-  readonly unparsedAddress: string;
-  readonly city: string;
-  readonly stateOrProvince: string;
-  readonly postalCode: string;
-  readonly internetAddressDisplayYN: boolean;
-}
-
-export interface GalleryPage {
-  readonly photos: GalleryPhoto[];
-  readonly total: number;
-}
+import { listings, media } from "~/db/schema";
+import { GALLERY_PAGE_SIZE, galleryKinds, type GalleryPage, type GalleryQuery } from "~/lib/gallery";
+import { onMarketStatuses } from "~/lib/reso";
+import type { Database } from "~/server/db/connect.server";
+import { addressColumns, visitorAddress } from "./address.server";
 
 /**
  * Photos of listings on the market, filtered by what they show. The order is
@@ -45,12 +26,7 @@ export async function galleryPhotos(db: Database, query: GalleryQuery): Promise<
         shortDescriptionEs: media.shortDescriptionEs,
         imageWidth: media.imageWidth,
         imageHeight: media.imageHeight,
-        listingKey: listings.listingKey,
-        unparsedAddress: listings.unparsedAddress,
-        city: listings.city,
-        stateOrProvince: listings.stateOrProvince,
-        postalCode: listings.postalCode,
-        internetAddressDisplayYN: listings.internetAddressDisplayYN,
+        ...addressColumns,
       })
       .from(media)
       .innerJoin(listings, eq(media.resourceRecordKey, listings.listingKey))
@@ -61,5 +37,5 @@ export async function galleryPhotos(db: Database, query: GalleryQuery): Promise<
     db.select({ total: sql<number>`count(*)::int` }).from(media).innerJoin(listings, eq(media.resourceRecordKey, listings.listingKey)).where(where),
   ]);
   // IDX: a street address the MLS withholds is blanked before it reaches the page's data.
-  return { photos: rows.map(withStreetWithheld), total: Number(count?.total ?? 0) };
+  return { photos: rows.map(visitorAddress), total: Number(count?.total ?? 0) };
 }
