@@ -93,6 +93,20 @@ export const authEn = {
     existingSubject: "Someone tried to create an account with your e-mail",
     existingBody: "You already have an account with this e-mail address. Sign in, or reset your password if you forgot it.",
     existingAction: "Reset my password",
+    security: {
+      onSubject: "Two-step sign-in was turned on",
+      onBody: "Two-step sign-in is now on for your account: signing in takes your password and a code from your authenticator app (or a passkey). Keep your recovery codes somewhere safe.",
+      offSubject: "Two-step sign-in was turned off",
+      offBody: "Two-step sign-in is now off for your account: your password alone signs in.",
+      codesSubject: "New recovery codes were made",
+      codesBody: "New recovery codes were made for your account; the old ones no longer work.",
+      passkeyAddedSubject: "A passkey was added to your account",
+      passkeyAddedBody: "A passkey named “{name}” can now sign in to your account.",
+      passkeyRemovedSubject: "A passkey was removed from your account",
+      passkeyRemovedBody: "A passkey can no longer sign in to your account.",
+      action: "Review my account",
+      footer: "If this wasn't you, reset your password at once and call the agent's office.",
+    },
   },
 };
 

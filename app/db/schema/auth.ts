@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { alertFrequencies, userRoles, type AlertFrequency, type UserRole } from "../../lib/accounts";
 import type { Theme } from "../../lib/cookies";
 import type { Lang } from "../../lib/routes";
@@ -26,6 +26,8 @@ export const user = pgTable(
     lang: text("lang").$type<Lang>().notNull().default("en"),
     theme: text("theme").$type<Theme>().notNull().default("system"),
     alertFrequency: text("alert_frequency").$type<AlertFrequency>().notNull().default("daily"),
+    /** A second factor is set up (an authenticator app or a passkey): a password alone no longer signs in (ADR 0305). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   },
   () => [
     check("user_role_check", oneOf("role", userRoles)),
@@ -94,5 +96,48 @@ export const rateLimit = pgTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/**
+ * An account's authenticator app (better-auth's two-factor plugin): the TOTP secret, encrypted with a
+ * key derived from the auth secret, and the recovery codes, each kept only as an HMAC (ADR 0305).
+ * `verified` is false between setting it up and the first code.
+ */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    // The plugin's own lock-out is off (ADR 0304's rules apply instead); it still writes these.
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: stamp("locked_until"),
+  },
+  (t) => [uniqueIndex("two_factor_user_id_idx").on(t.userId)],
+);
+
+/** An account's passkeys (WebAuthn credentials), each named for its device by the owner. */
+export const passkey = pgTable(
+  "passkey",
+  {
+    id: text("id").primaryKey(),
+    name: text("name"),
+    publicKey: text("public_key").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    credentialID: text("credential_id").notNull(),
+    counter: integer("counter").notNull(),
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull(),
+    transports: text("transports"),
+    createdAt: stamp("created_at").defaultNow(),
+    aaguid: text("aaguid"),
+  },
+  (t) => [index("passkey_user_id_idx").on(t.userId), uniqueIndex("passkey_credential_id_idx").on(t.credentialID)],
+);
 
 export type UserRow = typeof user.$inferSelect;

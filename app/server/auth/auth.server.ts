@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { passkey as passkeys } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getIP, isAPIError } from "better-auth/api";
-import { account, rateLimit, session, user, verification } from "~/db/schema";
+import { twoFactor as twoFactors } from "better-auth/plugins/two-factor";
+import { account, passkey, rateLimit, session, twoFactor, user, verification } from "~/db/schema";
 import { alertFrequencies, userRoles } from "~/lib/accounts";
 import { isSameSitePath } from "~/lib/http/return-path";
 import { themes } from "~/lib/cookies";
@@ -15,7 +17,9 @@ import { logAuthLibrary } from "./log.server";
 import { mailLang, queueAuthMail } from "./mails.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblems } from "./password-policy.server";
 import { resolveAuthSecret } from "./secret.server";
+import { afterFactorChange, beforeFactorChange, FACTOR_CHANGE_PATHS } from "./second-factors.server";
 import { admitSignIn, forgetSignInFailures, settleSignIn, SIGN_IN_THROTTLED, type SignInOutcome } from "./sign-in-throttle.server";
+import { afterSecondStep, beforeSecondStep, RECOVERY_CODE_COUNT, recoveryCodeStore, SECOND_STEP_PATHS, TRUST_DEVICE_DAYS } from "./two-factor.server";
 
 /** Set by server/app.ts from Express's req.ip, which honours TRUST_PROXY; a client cannot forge it. */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -58,21 +62,23 @@ function refuseForeignReturnPaths(sources: readonly unknown[]): void {
 }
 
 function signInOutcome(ctx: HookContext): SignInOutcome {
-  if (ctx.context.newSession) return "signed-in";
   const returned = ctx.context.returned;
+  // The password was right and the second step is asked for: as far as passwords go, the owner is in.
+  if (ctx.context.newSession || (returned as { twoFactorRedirect?: unknown } | undefined)?.twoFactorRedirect === true) return "signed-in";
   return isAPIError(returned) && returned.body?.code === "INVALID_EMAIL_OR_PASSWORD" ? "failed" : "other";
 }
 
 /** The better-auth instance over the site's database: e-mail and password, sessions and rate limits in PostgreSQL. */
 export function createAuth(db: Database, env: Env) {
   const site = env.site;
+  const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir);
   return betterAuth({
     appName: site.agentName,
     baseURL: env.publicUrl,
     basePath: "/api/auth",
-    secret: resolveAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir),
+    secret,
     trustedOrigins: [env.publicUrl],
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit, twoFactor, passkey } }),
     telemetry: { enabled: false },
     // Its own logger writes coloured text with the values it was given (a failed query's parameters, a raw callbackURL).
     // No `level`: with one set, the router also sends API errors' messages to its global logger, which is the console.
@@ -85,6 +91,30 @@ export function createAuth(db: Database, env: Env) {
         alertFrequency: { type: [...alertFrequencies], input: false, defaultValue: "daily", required: false },
       },
     },
+    plugins: [
+      // The authenticator app and recovery codes (ADR 0305). The secret is encrypted with a key derived from the auth
+      // secret (the plugin's own), the codes kept as HMACs; ADR 0304's counters replace the plugin's lock-out.
+      twoFactors({
+        issuer: site.agentName,
+        trustDeviceMaxAge: TRUST_DEVICE_DAYS * 86_400,
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10, storeBackupCodes: recoveryCodeStore(secret) },
+        accountLockout: { enabled: false },
+      }),
+      // Passkeys sign in on their own (possession and the device's own check of its owner) or stand in for the code.
+      passkeys({
+        rpID: new URL(env.publicUrl).hostname,
+        rpName: site.agentName,
+        origin: env.publicUrl,
+        authenticatorSelection: { residentKey: "required", userVerification: "required" },
+        authentication: {
+          afterVerification({ verification: result }) {
+            // Without the device's own check (PIN, fingerprint, face) a passkey would be one factor, not two.
+            if (!result.authenticationInfo.userVerified) throw new APIError("UNAUTHORIZED", { code: "USER_NOT_VERIFIED", message: "The device did not verify its user" });
+          },
+        },
+      }),
+    ],
     session: { expiresIn: SESSION_DAYS * 86_400, updateAge: 86_400 },
     emailAndPassword: {
       enabled: true,
@@ -166,12 +196,17 @@ export function createAuth(db: Database, env: Env) {
           }
           if (gate.delayMs > 0) await sleep(gate.delayMs);
         }
+        if (FACTOR_CHANGE_PATHS.includes(ctx.path)) await beforeFactorChange(db, ctx);
+        if ((SECOND_STEP_PATHS as readonly string[]).includes(ctx.path)) return beforeSecondStep(db, ctx, clientAddress(ctx));
+        return undefined;
       }),
       after: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         if (ctx.path === "/sign-in/email" && typeof body.email === "string") {
           await settleSignIn(db, body.email, clientAddress(ctx), signInOutcome(ctx));
         }
+        if ((SECOND_STEP_PATHS as readonly string[]).includes(ctx.path)) await afterSecondStep(db, ctx, clientAddress(ctx));
+        if (FACTOR_CHANGE_PATHS.includes(ctx.path)) await afterFactorChange(db, site, env.publicUrl, ctx);
       }),
     },
   });

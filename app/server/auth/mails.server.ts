@@ -1,5 +1,5 @@
-import { authTexts } from "~/i18n";
-import { isLang, langFromPath, type Lang } from "~/lib/routes";
+import { authTexts, fmt } from "~/i18n";
+import { isLang, langFromPath, pagePath, type Lang } from "~/lib/routes";
 import type { SiteIdentity } from "~/lib/site";
 import type { Database } from "../db/connect.server";
 import { composeMail, type MailContent } from "../mail/layout.server";
@@ -56,5 +56,35 @@ export async function queueAuthMail(
   const body = composeMail(second ? [message(first, lang), message(second, other)] : message(first, lang), site);
   const subject = second ? `${first.subject} / ${second.subject}` : first.subject;
   await enqueueMail(db, { kind: `auth-${kind}`, to, subject, ...body });
+  notifyMailQueued();
+}
+
+/** A change to how an account signs in, told to the account's address whoever made it (ADR 0305). */
+export type SecurityChange = "two-step-on" | "two-step-off" | "recovery-codes" | "passkey-added" | "passkey-removed";
+
+function securityContent(change: SecurityChange, lang: Lang, name: string) {
+  const t = authTexts[lang].mail.security;
+  return {
+    "two-step-on": { subject: t.onSubject, body: t.onBody },
+    "two-step-off": { subject: t.offSubject, body: t.offBody },
+    "recovery-codes": { subject: t.codesSubject, body: t.codesBody },
+    "passkey-added": { subject: t.passkeyAddedSubject, body: fmt(t.passkeyAddedBody, { name }) },
+    "passkey-removed": { subject: t.passkeyRemovedSubject, body: t.passkeyRemovedBody },
+  }[change];
+}
+
+export async function queueSecurityMail(
+  db: Database,
+  site: SiteIdentity,
+  publicUrl: string,
+  { change, to, lang, name = "" }: { change: SecurityChange; to: string; lang: Lang; name?: string },
+): Promise<void> {
+  const t = authTexts[lang].mail.security;
+  const content = securityContent(change, lang, name);
+  const body = composeMail(
+    { lang, heading: content.subject, paragraphs: [content.body], action: { label: t.action, url: `${publicUrl}${pagePath("account", lang)}#security` }, footer: [t.footer] },
+    site,
+  );
+  await enqueueMail(db, { kind: `security-${change}`, to, subject: content.subject, ...body });
   notifyMailQueued();
 }

@@ -25,12 +25,19 @@ export type SignInGate =
 /** "failed" is a wrong password (or an unknown e-mail, which answers the same); "other" did not test a password, e.g. a malformed request. */
 export type SignInOutcome = "signed-in" | "failed" | "other";
 
+/**
+ * What is counted: passwords (by the e-mail typed) or the second step's codes (by the account the
+ * challenge is for). Each kind has its own counters under the same rules, so a stranger's wrong
+ * passwords never cost the owner a code attempt, nor the other way round.
+ */
+export type AttemptKind = "sign-in" | "second-step";
+
 // The e-mail is hashed so that the addresses strangers type are not kept, only counted.
 const account = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
-const accountKey = (email: string) => `sign-in:account:${account(email)}`;
-const pairPrefix = (email: string) => `sign-in:pair:${account(email)}:`;
-const pairKey = (email: string, ip: string) => `${pairPrefix(email)}${ip}`;
-const addressKey = (ip: string) => `sign-in:address:${ip}`;
+const accountKey = (email: string, kind: AttemptKind = "sign-in") => `${kind}:account:${account(email)}`;
+const pairPrefix = (email: string, kind: AttemptKind = "sign-in") => `${kind}:pair:${account(email)}:`;
+const pairKey = (email: string, ip: string, kind: AttemptKind = "sign-in") => `${pairPrefix(email, kind)}${ip}`;
+const addressKey = (ip: string, kind: AttemptKind = "sign-in") => `${kind}:address:${ip}`;
 
 /** The pause before checking a password, for an account with `failures` recent failures. */
 export function slowdownMs(failures: number): number {
@@ -43,15 +50,15 @@ export function slowdownMs(failures: number): number {
  * atomic step each, so that attempts sent in parallel cannot all slip under a
  * limit; settleSignIn gives back what turned out not to be a failure.
  */
-export async function admitSignIn(db: Database, email: string, ip: string, now = new Date()): Promise<SignInGate> {
-  const pair = await hitRateLimit(db, pairKey(email, ip), ACCOUNT_FROM_ADDRESS_RULE, now);
+export async function admitSignIn(db: Database, email: string, ip: string, now = new Date(), kind: AttemptKind = "sign-in"): Promise<SignInGate> {
+  const pair = await hitRateLimit(db, pairKey(email, ip, kind), ACCOUNT_FROM_ADDRESS_RULE, now);
   if (!pair.allowed) return { allowed: false, scope: "account", retryAfter: pair.retryAfter };
-  const address = await hitRateLimit(db, addressKey(ip), ADDRESS_RULE, now);
+  const address = await hitRateLimit(db, addressKey(ip, kind), ADDRESS_RULE, now);
   if (!address.allowed) {
-    await releaseRateLimit(db, pairKey(email, ip), now);
+    await releaseRateLimit(db, pairKey(email, ip, kind), now);
     return { allowed: false, scope: "address", retryAfter: address.retryAfter };
   }
-  return { allowed: true, delayMs: slowdownMs(await peekRateLimit(db, accountKey(email), now)) };
+  return { allowed: true, delayMs: slowdownMs(await peekRateLimit(db, accountKey(email, kind), now)) };
 }
 
 /**
@@ -60,18 +67,18 @@ export async function admitSignIn(db: Database, email: string, ip: string, now =
  * forgives the pair's earlier failures, the owner having shown the password;
  * anything else gives both back.
  */
-export async function settleSignIn(db: Database, email: string, ip: string, outcome: SignInOutcome, now = new Date()): Promise<void> {
+export async function settleSignIn(db: Database, email: string, ip: string, outcome: SignInOutcome, now = new Date(), kind: AttemptKind = "sign-in"): Promise<void> {
   if (outcome === "failed") {
-    await hitRateLimit(db, accountKey(email), ACCOUNT_SLOWDOWN, now);
+    await hitRateLimit(db, accountKey(email, kind), ACCOUNT_SLOWDOWN, now);
     return;
   }
-  await releaseRateLimit(db, addressKey(ip), now);
-  if (outcome === "signed-in") await clearRateLimit(db, pairKey(email, ip));
-  else await releaseRateLimit(db, pairKey(email, ip), now);
+  await releaseRateLimit(db, addressKey(ip, kind), now);
+  if (outcome === "signed-in") await clearRateLimit(db, pairKey(email, ip, kind));
+  else await releaseRateLimit(db, pairKey(email, ip, kind), now);
 }
 
 /** Forgets an account's failures from every address: once its password is reset, or with the account. */
-export async function forgetSignInFailures(db: Database, email: string): Promise<void> {
-  await clearRateLimit(db, accountKey(email));
-  await clearRateLimitsByPrefix(db, pairPrefix(email));
+export async function forgetSignInFailures(db: Database, email: string, kind: AttemptKind = "sign-in"): Promise<void> {
+  await clearRateLimit(db, accountKey(email, kind));
+  await clearRateLimitsByPrefix(db, pairPrefix(email, kind));
 }

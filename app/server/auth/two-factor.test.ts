@@ -1,0 +1,167 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { outbox, twoFactor, user } from "~/db/schema";
+import type { DatabaseHandle } from "../db/connect.server";
+import { loadEnv } from "../env.server";
+import { openTestDatabase } from "../../../tests/support/database";
+import { CLIENT_IP_HEADER, createAuth, type Auth } from "./auth.server";
+import { resetSecondFactors, secondFactorsOf } from "./second-factors.server";
+import { ACCOUNT_FROM_ADDRESS_RULE, SIGN_IN_THROTTLED } from "./sign-in-throttle.server";
+
+const env = loadEnv({
+  NODE_ENV: "test",
+  PUBLIC_URL: "http://localhost:3999",
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), "rgv-2fa-")),
+  BETTER_AUTH_SECRET: "a-test-secret-that-is-long-enough-0123456789",
+});
+const password = "river-palm-lantern-42";
+/** A fixed clock: 30-second steps start on the minute. */
+const T0 = new Date("2026-11-28T15:00:00.000Z");
+
+let handle: DatabaseHandle;
+let auth: Auth;
+
+beforeAll(async () => {
+  handle = await openTestDatabase("pglite");
+  auth = createAuth(handle.db, env);
+});
+afterAll(() => handle.close());
+afterEach(() => vi.useRealTimers());
+
+let counter = 0;
+const nextIp = () => `10.30.${Math.floor(++counter / 250)}.${(counter % 250) + 1}`;
+
+/** Calls the auth handler as a browser at `ip` with `cookies`: the status, the JSON and the cookies it set (name=value). */
+async function call(route: string, body: Record<string, unknown>, cookies: string[] = [], ip = "10.9.9.9") {
+  const response = await auth.handler(
+    new Request(`${env.publicUrl}/api/auth${route}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: env.publicUrl, [CLIENT_IP_HEADER]: ip, cookie: cookies.join("; ") },
+      body: JSON.stringify(body),
+    }),
+  );
+  const set = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0] ?? "").filter((cookie) => !cookie.endsWith("="));
+  return { status: response.status, json: (await response.json().catch(() => null)) as Record<string, unknown> | null, cookies: set };
+}
+
+/** Replaces cookies of the same names. */
+const merge = (jar: string[], set: string[]) => [...jar.filter((cookie) => !set.some((other) => other.split("=")[0] === cookie.split("=")[0])), ...set];
+
+async function account() {
+  const email = `two-step-${++counter}@example.com`;
+  await auth.api.signUpEmail({ body: { email, password, name: "Owner" } });
+  await handle.db.update(user).set({ emailVerified: true, lang: "es" }).where(eq(user.email, email));
+  const signedIn = await call("/sign-in/email", { email, password });
+  return { email, jar: signedIn.cookies };
+}
+
+/** An account with its authenticator set up at T0: its secret, recovery codes and a session. */
+async function withAuthenticator() {
+  vi.useFakeTimers({ now: T0, toFake: ["Date"] });
+  const { email, jar } = await account();
+  const enabled = await call("/two-factor/enable", { password }, jar);
+  expect(enabled.status).toBe(200);
+  const uri = new URL(String(enabled.json?.totpURI));
+  // The URI carries it base32-encoded, as authenticator apps read it.
+  const secret = new TextDecoder().decode(base32.decode(uri.searchParams.get("secret") ?? ""));
+  const codes = enabled.json?.backupCodes as string[];
+  vi.setSystemTime(new Date(T0.getTime() + 30_000));
+  const confirmed = await call("/two-factor/verify-totp", { code: await createOTP(secret).totp() }, merge(jar, enabled.cookies));
+  expect(confirmed.status).toBe(200);
+  return { email, secret, codes, jar: merge(merge(jar, enabled.cookies), confirmed.cookies) };
+}
+
+const codeAt = (secret: string, at: number) => {
+  vi.setSystemTime(new Date(at));
+  return createOTP(secret).totp();
+};
+
+describe("the authenticator app", () => {
+  it("is set up by a first code, with ten recovery codes kept only as digests and the secret not in clear, and mailed in the account's language", async () => {
+    const { email, codes, secret } = await withAuthenticator();
+    expect(codes).toHaveLength(10);
+    const [row] = await handle.db.select().from(twoFactor).innerJoin(user, eq(user.id, twoFactor.userId)).where(eq(user.email, email));
+    expect(row?.user.twoFactorEnabled).toBe(true);
+    expect(row?.two_factor.secret).not.toContain(secret);
+    for (const code of codes) expect(row?.two_factor.backupCodes).not.toContain(code);
+    const mails = await handle.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(mails.map((mail) => mail.subject)).toContain("Se activó la verificación en dos pasos");
+  });
+
+  it("asks a password sign-in for the second step: a right code signs in once, a wrong, reused or expired one does not", async () => {
+    const { email, secret } = await withAuthenticator();
+    const ip = nextIp();
+    const first = await call("/sign-in/email", { email, password }, [], ip);
+    expect(first.json).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
+    expect(first.cookies.some((cookie) => cookie.startsWith("rgv.session_token="))).toBe(false);
+    const challenge = first.cookies;
+
+    expect((await call("/two-factor/verify-totp", { code: "000000" }, challenge, ip)).status).toBe(401);
+    // Two steps old (60 s): outside the window of one step either side.
+    const stale = await codeAt(secret, T0.getTime() + 60_000);
+    vi.setSystemTime(new Date(T0.getTime() + 120_000));
+    expect((await call("/two-factor/verify-totp", { code: stale }, challenge, ip)).status).toBe(401);
+    const code = await codeAt(secret, T0.getTime() + 150_000);
+    const passed = await call("/two-factor/verify-totp", { code }, challenge, ip);
+    expect(passed.status).toBe(200);
+    expect(passed.cookies.some((cookie) => cookie.startsWith("rgv.session_token="))).toBe(true);
+
+    // The same code again, within its window, for a fresh challenge: refused.
+    const again = await call("/sign-in/email", { email, password }, [], ip);
+    const reused = await call("/two-factor/verify-totp", { code }, again.cookies, ip);
+    expect(reused).toMatchObject({ status: 401, json: { code: "CODE_ALREADY_USED" } });
+  });
+
+  it("takes a recovery code once, and a trusted device skips the second step for 30 days", async () => {
+    const { email, codes } = await withAuthenticator();
+    const ip = nextIp();
+    const challenge = (await call("/sign-in/email", { email, password }, [], ip)).cookies;
+    const recovered = await call("/two-factor/verify-backup-code", { code: codes[0], trustDevice: true }, challenge, ip);
+    expect(recovered.status).toBe(200);
+    const trusted = recovered.cookies.filter((cookie) => cookie.startsWith("rgv.trust_device="));
+    expect(trusted).toHaveLength(1);
+    expect((await secondFactorsOf(handle.db, String((recovered.json?.user as { id: string }).id))).recoveryCodesLeft).toBe(9);
+
+    const used = await call("/two-factor/verify-backup-code", { code: codes[0] }, (await call("/sign-in/email", { email, password }, [], ip)).cookies, ip);
+    expect(used.status).toBe(401);
+
+    vi.setSystemTime(new Date(Date.now() + 29 * 86_400_000));
+    const skipped = await call("/sign-in/email", { email, password }, trusted, ip);
+    expect(skipped.json?.twoFactorRedirect).toBeUndefined();
+    expect(skipped.cookies.some((cookie) => cookie.startsWith("rgv.session_token="))).toBe(true);
+  });
+
+  it("counts wrong codes by ADR 0304's rules: the address is refused for the account, the owner elsewhere is not", async () => {
+    const { email, secret } = await withAuthenticator();
+    const attacker = nextIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= ACCOUNT_FROM_ADDRESS_RULE.limit; attempt++) {
+      // Past the plugin's pace (three tries in ten seconds an address), with a fresh challenge each time (five tries each).
+      vi.setSystemTime(new Date(Date.now() + 11_000));
+      const challenge = (await call("/sign-in/email", { email, password }, [], attacker)).cookies;
+      statuses.push((await call("/two-factor/verify-totp", { code: `00000${attempt}` }, challenge, attacker)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    vi.setSystemTime(new Date(Date.now() + 11_000));
+    const refused = await call("/two-factor/verify-totp", { code: "111111" }, (await call("/sign-in/email", { email, password }, [], attacker)).cookies, attacker);
+    expect(refused.json).toMatchObject({ code: SIGN_IN_THROTTLED.account });
+
+    const owner = nextIp();
+    const challenge = (await call("/sign-in/email", { email, password }, [], owner)).cookies;
+    const code = await codeAt(secret, T0.getTime() + 600_000);
+    expect((await call("/two-factor/verify-totp", { code }, challenge, owner)).status).toBe(200);
+  });
+
+  it("is removed by the operator's reset, which leaves a password sign-in", async () => {
+    const { email } = await withAuthenticator();
+    expect(await resetSecondFactors(handle.db, email.toUpperCase())).toMatchObject({ email });
+    const signedIn = await call("/sign-in/email", { email, password }, [], nextIp());
+    expect(signedIn.json?.twoFactorRedirect).toBeUndefined();
+    expect(await resetSecondFactors(handle.db, "nobody@example.com")).toBeUndefined();
+  });
+});
