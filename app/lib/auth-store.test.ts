@@ -58,4 +58,27 @@ describe("the auth store", () => {
     store.emit("PASSWORD_RECOVERY");
     expect(events).toEqual(["PASSWORD_RECOVERY"]);
   });
+
+  it("announces a passed second step before the sign-in it brings, to this tab and the others", async () => {
+    const channel = `test-${Math.random()}`;
+    const first = new AuthStore(channel);
+    const second = new AuthStore(channel);
+    const firstEvents: AuthEvent[] = [];
+    const secondEvents: AuthEvent[] = [];
+    cleanups.push(first.connect(() => undefined));
+    cleanups.push(second.connect(() => second.sync(ana)));
+    cleanups.push(first.subscribe((event) => firstEvents.push(event)));
+    cleanups.push(second.subscribe((event) => secondEvents.push(event)));
+    first.sync(null);
+    second.sync(null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    first.passedChallenge();
+    first.sync(ana);
+    expect(firstEvents).toEqual(["INITIAL_SESSION", "MFA_CHALLENGE_VERIFIED", "SIGNED_IN"]);
+    // The other tab reloads its session on the first message, and so signs in.
+    await vi.waitFor(() => expect(secondEvents).toEqual(["INITIAL_SESSION", "SIGNED_IN"]));
+    first.sync(null);
+    first.sync(ana);
+    expect(firstEvents.slice(-2)).toEqual(["SIGNED_OUT", "SIGNED_IN"]);
+  });
 });

@@ -4,7 +4,7 @@
  * of it into the session events, tells the site's other tabs, and asks this
  * tab to reload its data when another tab changed the session.
  */
-export const authEvents = ["INITIAL_SESSION", "SIGNED_IN", "SIGNED_OUT", "TOKEN_REFRESHED", "USER_UPDATED", "PASSWORD_RECOVERY"] as const;
+export const authEvents = ["INITIAL_SESSION", "SIGNED_IN", "SIGNED_OUT", "TOKEN_REFRESHED", "USER_UPDATED", "PASSWORD_RECOVERY", "MFA_CHALLENGE_VERIFIED"] as const;
 export type AuthEvent = (typeof authEvents)[number];
 
 export interface AuthSession {
@@ -50,6 +50,8 @@ export class AuthStore {
   private reload: (() => void) | undefined;
   /** Set while this tab reloads because another tab said so: the change it brings is not news to the others. */
   private remote = false;
+  /** Set when this tab passed the second step of signing in: the session that arrives next is its outcome. */
+  private challengePassed = false;
 
   constructor(private readonly channelName = AUTH_CHANNEL) {}
 
@@ -89,8 +91,21 @@ export class AuthStore {
     this.remote = false;
     this.session = next;
     if (!event) return;
+    if (event === "SIGNED_IN" && this.challengePassed) {
+      this.challengePassed = false;
+      this.emit("MFA_CHALLENGE_VERIFIED");
+      if (!remote) this.channel?.postMessage({ event: "MFA_CHALLENGE_VERIFIED", userId: next?.user.id ?? null } satisfies Message);
+    }
     this.emit(event);
     if (!remote) this.channel?.postMessage({ event, userId: next?.user.id ?? null } satisfies Message);
+  }
+
+  /**
+   * Says this tab passed the second step (a code, a recovery code or a passkey): the session the page
+   * reloads next is announced as MFA_CHALLENGE_VERIFIED, here and to the other tabs, then SIGNED_IN.
+   */
+  passedChallenge(): void {
+    this.challengePassed = true;
   }
 
   /** Emits an event this tab learnt of by itself, such as arriving from a password-reset link. */

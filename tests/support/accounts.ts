@@ -33,8 +33,8 @@ export async function signedInCookie(email = `visitor-${++count}@example.com`): 
 /** An agent's account on the app's database, and the router context the agent area's gate (requireAgent) fills for it. */
 export async function agentInContext(name = "Marisa Villarreal"): Promise<{ agent: SessionUser; context: RouterContextProvider }> {
   count++;
-  const agent = { id: `route-agent-${count}`, name, email: `route-agent-${count}@example.com`, role: "agent", lang: "en", theme: "system", alertFrequency: "daily" } as const satisfies SessionUser;
-  await getDb().insert(user).values({ id: agent.id, name: agent.name, email: agent.email, role: "agent" });
+  const agent = { id: `route-agent-${count}`, name, email: `route-agent-${count}@example.com`, role: "agent", lang: "en", theme: "system", alertFrequency: "daily", twoFactorEnabled: true } as const satisfies SessionUser;
+  await getDb().insert(user).values({ id: agent.id, name: agent.name, email: agent.email, role: "agent", twoFactorEnabled: true });
   const context = new RouterContextProvider();
   context.set(agentContext, agent);
   return { agent, context };

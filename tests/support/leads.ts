@@ -1,3 +1,5 @@
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -126,23 +128,41 @@ function setPasswordToken(text: string): string {
   return token;
 }
 
-async function authCall(url: string, route: string, body: Record<string, unknown>): Promise<Response> {
+async function authCall(url: string, route: string, body: Record<string, unknown>, cookie?: string): Promise<Response> {
   const response = await fetch(`${url}/api/auth/${route}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: url },
+    headers: { "Content-Type": "application/json", Origin: url, ...(cookie ? { Cookie: cookie } : {}) },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
   return response;
 }
 
-/** Sets the password through the one-time link's token and signs in: the session cookie, as `name=value`. */
+const sessionCookie = (response: Response) => response.headers.getSetCookie().find((value) => value.includes("session_token="))?.split(";")[0];
+
+/** The current 6-digit code of an authenticator set up from `uri` (its key is base32 in the URI, as apps read it). */
+export function totpCode(uri: string): Promise<string> {
+  const secret = new TextDecoder().decode(base32.decode(new URL(uri).searchParams.get("secret") ?? ""));
+  return createOTP(secret).totp();
+}
+
+/** The authenticator keys test agents set up, by e-mail, to sign them in again. */
+export const agentAuthenticators = new Map<string, string>();
+
+/**
+ * Sets the password through the one-time link's token, signs in and sets up an authenticator app, as
+ * every agent must before the agent area opens (ADR 0305): the session cookie, as `name=value`.
+ */
 export async function agentSession(url: string, token: string, email: string, password = "valley-agent-password-2031"): Promise<string> {
   await authCall(url, "reset-password", { token, newPassword: password });
-  const response = await authCall(url, "sign-in/email", { email, password });
-  const cookie = response.headers.getSetCookie().find((value) => value.includes("session_token="));
-  if (!cookie) throw new Error("no session cookie after signing in");
-  return cookie.split(";")[0] ?? "";
+  const signedIn = sessionCookie(await authCall(url, "sign-in/email", { email, password }));
+  if (!signedIn) throw new Error("no session cookie after signing in");
+  const enabled = (await (await authCall(url, "two-factor/enable", { password }, signedIn)).json()) as { totpURI: string };
+  agentAuthenticators.set(email, enabled.totpURI);
+  // Confirming the first code replaces the session with one that knows the second factor.
+  const confirmed = sessionCookie(await authCall(url, "two-factor/verify-totp", { code: await totpCode(enabled.totpURI) }, signedIn));
+  if (!confirmed) throw new Error("no session cookie after setting up the authenticator");
+  return confirmed;
 }
 
 /** A lead server whose database already has a signed-in agent: the server and the agent's session cookie. */

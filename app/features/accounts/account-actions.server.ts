@@ -8,7 +8,8 @@ import { SESSION_COOKIE_NAMES } from "~/server/auth/cookie";
 import { requireUser } from "~/server/auth/session.server";
 import { deleteAccount, updatePreferences } from "./account-data.server";
 import { authAction } from "./auth-actions.server";
-import { authIntents, type AccountAnswer } from "./auth-answer";
+import { authIntents, securityIntents, type AccountAnswer, type SecurityIntent } from "./auth-answer";
+import { securityAction } from "./security-actions.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
 import { readSmallForm } from "~/server/http/body.server";
 import type { Database } from "~/server/db/connect.server";
@@ -19,12 +20,17 @@ const preferencesSchema = z.object({
   alertFrequency: z.enum(alertFrequencies),
 });
 
-/** The account page's forms: the auth ones, preferences, and deleting the account. */
+/** The account page's forms: the auth ones, two-step sign-in, preferences, and deleting the account. */
 export async function accountAction(db: Database, request: Request, lang: Lang) {
   const form = await readSmallForm(request);
   const intent = form.get("intent");
-  if ((authIntents as readonly unknown[]).includes(intent)) return authAction(request, lang, form);
+  if ((authIntents as readonly unknown[]).includes(intent)) return authAction(db, request, lang, form);
   const account = pagePath("account", lang);
+
+  if ((securityIntents as readonly unknown[]).includes(intent)) {
+    const user = await requireUser(request, lang, account);
+    return securityAction(db, request, lang, user, intent as SecurityIntent, form);
+  }
 
   if (intent === "preferences") {
     const user = await requireUser(request, lang, account);

@@ -7,6 +7,8 @@ import { authTexts } from "~/i18n";
 import { LANG_COOKIE, preferenceCookie, THEME_COOKIE } from "~/lib/cookies";
 import { pagePath, type Lang } from "~/lib/routes";
 import { callAuth } from "~/server/auth/call.server";
+import { secondStepMethodsOf } from "~/server/auth/second-factors.server";
+import type { Database } from "~/server/db/connect.server";
 import { authErrorMessage } from "~/server/auth/errors.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
 
@@ -19,6 +21,10 @@ const schema = z.object({
   // Passwords are sent as typed: the server decides, and spaces may be part of them.
   password: text,
   token: text,
+  // A code as typed: spaces and dashes people add are the server's to take out.
+  code: text.transform((value) => value.trim()),
+  method: z.enum(["totp", "recovery"]).catch("totp"),
+  trustDevice: z.preprocess((value) => value === "on" || value === "true", z.boolean()),
   redirectTo: z.string().optional().catch(undefined),
   via: z.string().optional().catch(undefined),
 });
@@ -29,16 +35,16 @@ export function welcomePath(returnTo: string): string {
 }
 
 /**
- * Sign in, sign up, sign out and password reset, for the sign-in dialog and
+ * Sign in (with its second step), sign up, sign out and password reset, for the sign-in dialog and
  * for the same forms on the account page without JavaScript. Each goes to
  * better-auth's handler so that its checks and limits apply.
  */
-export async function authAction(request: Request, lang: Lang, form: FormData): Promise<Response | ReturnType<typeof data<AccountAnswer>>> {
+export async function authAction(db: Database, request: Request, lang: Lang, form: FormData): Promise<Response | ReturnType<typeof data<AccountAnswer>>> {
   const parsed = schema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return data<AccountAnswer>({ form: "invalid", errors: {}, formError: authTexts[lang].account.invalidForm, values: {} }, { status: 400 });
   }
-  const { intent, email, password, token } = parsed.data;
+  const { intent, email, password, token, code, method, trustDevice } = parsed.data;
   const account = pagePath("account", lang);
   const returnTo = safeReturnPath(parsed.data.redirectTo, pagePath("home", lang));
   const scripted = parsed.data.via === "dialog";
@@ -52,7 +58,9 @@ export async function authAction(request: Request, lang: Lang, form: FormData): 
           ? callAuth(request, "/sign-out", {}, lang)
           : intent === "forgot"
             ? callAuth(request, "/request-password-reset", { email, redirectTo: `${account}?mode=reset` }, lang)
-            : callAuth(request, "/reset-password", { newPassword: password, token }, lang);
+            : intent === "two-factor"
+              ? callAuth<{ user?: { theme?: string } }>(request, method === "recovery" ? "/two-factor/verify-backup-code" : "/two-factor/verify-totp", { code: method === "recovery" ? code : code.replace(/\D/g, ""), trustDevice }, lang)
+              : callAuth(request, "/reset-password", { newPassword: password, token }, lang);
   const result = await call;
 
   if (!result.ok) {
@@ -64,20 +72,30 @@ export async function authAction(request: Request, lang: Lang, form: FormData): 
   }
 
   const cookies = [...result.setCookies];
-  if (intent === "sign-in") {
+  if (intent === "sign-in" && (result.data as { twoFactorRedirect?: unknown }).twoFactorRedirect === true) {
+    // The password was right; the second step's challenge cookie is set. The dialog turns to it, a page goes to it.
+    const methods = await secondStepMethodsOf(db, email);
+    if (scripted) return data<AccountAnswer>({ form: intent, errors: {}, values: { email }, secondStep: { methods } }, { headers: cookieHeaders(cookies) });
+    const query = new URLSearchParams({ mode: "two-factor", methods: methods.join(","), redirectTo: returnTo });
+    return new Response(null, { status: 303, headers: appendCookies(new Headers({ Location: `${account}?${query}` }), cookies) });
+  }
+  if (intent === "sign-in" || intent === "two-factor") {
     // The account's saved theme takes over on this browser, as if just chosen.
     const saved = (result.data as { user?: { theme?: unknown } }).user?.theme;
     if (typeof saved === "string" && saved !== "system") cookies.push(preferenceCookie(THEME_COOKIE, saved));
     cookies.push(preferenceCookie(LANG_COOKIE, lang));
   }
-  const toast: AccountFlash = ({ "sign-in": "signed-in", "sign-up": "check-inbox", "sign-out": "signed-out", forgot: "reset-sent", reset: "password-reset" } as const)[intent];
+  const toast: AccountFlash = ({ "sign-in": "signed-in", "two-factor": "signed-in", "sign-up": "check-inbox", "sign-out": "signed-out", forgot: "reset-sent", reset: "password-reset" } as const)[intent];
   if (scripted) return data<AccountAnswer>({ form: intent, errors: {}, values: {}, toast }, { headers: cookieHeaders(cookies) });
   const target = intent === "reset" || intent === "forgot" ? account : returnTo;
   return redirectWithFlash(target, toast, cookies);
 }
 
-function cookieHeaders(cookies: readonly string[]): Headers {
-  const headers = new Headers();
+function appendCookies(headers: Headers, cookies: readonly string[]): Headers {
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return headers;
+}
+
+export function cookieHeaders(cookies: readonly string[]): Headers {
+  return appendCookies(new Headers(), cookies);
 }

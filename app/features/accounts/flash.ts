@@ -12,5 +12,10 @@ export const accountFlashes = {
   "password-reset": (lang: Lang) => authTexts[lang].toasts.passwordReset,
   "preferences-saved": (lang: Lang) => authTexts[lang].account.preferencesSaved,
   "account-deleted": (lang: Lang) => authTexts[lang].account.deleted,
+  "two-step-on": (lang: Lang) => authTexts[lang].toasts.twoStepOn,
+  "two-step-off": (lang: Lang) => authTexts[lang].toasts.twoStepOff,
+  "passkey-added": (lang: Lang) => authTexts[lang].toasts.passkeyAdded,
+  "passkey-removed": (lang: Lang) => authTexts[lang].toasts.passkeyRemoved,
+  "passkey-renamed": (lang: Lang) => authTexts[lang].toasts.passkeyRenamed,
 } as const;
 export type AccountFlash = keyof typeof accountFlashes;

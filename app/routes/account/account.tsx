@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AuthPanel, type AccountMode } from "~/features/accounts/components/auth-panel";
 import { PreferencesForm } from "~/features/accounts/components/preferences-form";
 import { SavedSearchList } from "~/features/accounts/components/saved-search-list";
+import { SecuritySection } from "~/features/accounts/components/security-section";
 import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
 import { island } from "~/components/layout/island";
 import { Button } from "~/components/ui/button";
@@ -10,9 +11,11 @@ import { safeReturnPath } from "~/lib/http/return-path";
 import { pagePath } from "~/lib/routes";
 import { pageMeta } from "~/lib/seo";
 import { accountAction } from "~/features/accounts/account-actions.server";
+import { parseSecondStepMethods } from "~/features/accounts/auth-answer";
 import { listWishlist } from "~/features/favorites/favorites.server";
 import { listSavedSearches } from "~/features/saved-searches/saved-searches.server";
 import { MIN_PASSWORD_LENGTH } from "~/server/auth/password-policy.server";
+import { secondFactorsOf } from "~/server/auth/second-factors.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import { loadPage } from "~/server/page.server";
@@ -31,7 +34,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
-const modes: readonly AccountMode[] = ["signin", "signup", "forgot", "reset"];
+const modes: readonly AccountMode[] = ["signin", "signup", "forgot", "reset", "two-factor"];
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const page = loadPage(url);
@@ -39,17 +42,20 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const requested = url.searchParams.get("mode");
   const mode = modes.find((candidate) => candidate === requested) ?? "signin";
   const redirectTo = safeReturnPath(url.searchParams.get("redirectTo"), pagePath("account", page.lang));
+  const secondStep = { methods: parseSecondStepMethods(url.searchParams.get("methods")), codeKind: url.searchParams.get("use") === "recovery" ? ("recovery" as const) : ("totp" as const) };
   if (!user) {
-    return { ...page, user: null, mode, redirectTo, token: url.searchParams.get("token") ?? undefined, searches: [], favorites: [], minPassword: MIN_PASSWORD_LENGTH };
+    return { ...page, user: null, mode, redirectTo, secondStep, token: url.searchParams.get("token") ?? undefined, searches: [], favorites: [], minPassword: MIN_PASSWORD_LENGTH };
   }
   const db = getDb();
-  const [searches, wishlist] = await Promise.all([listSavedSearches(db, user.id), listWishlist(db, user.id)]);
+  const [searches, wishlist, factors] = await Promise.all([listSavedSearches(db, user.id), listWishlist(db, user.id), secondFactorsOf(db, user.id)]);
   return {
     ...page,
     user,
     mode,
     redirectTo,
+    secondStep,
     token: undefined,
+    factors,
     searches: searches.map(({ id, name, query, frequency }) => ({ id, name, query, frequency })),
     favorites: wishlist.flatMap((entry) => (entry.available && entry.listing ? [entry.listing] : [])).slice(0, 3),
     minPassword: MIN_PASSWORD_LENGTH,
@@ -80,6 +86,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             message={failure?.form !== "delete-account" ? failure?.formError : undefined}
             email={failure?.values.email}
             minPassword={loaderData.minPassword}
+            methods={loaderData.secondStep.methods}
+            codeKind={loaderData.secondStep.codeKind}
           />
           <RecentlyViewedSettings />
         </>
@@ -89,6 +97,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <h2 id="preferences" className="text-2xl font-semibold">{t.preferences}</h2>
             <PreferencesForm user={user} />
           </section>
+          <SecuritySection factors={loaderData.factors} answer={actionData} email={user.email} required={user.role === "agent"} />
           <section aria-labelledby="saved-searches" className="space-y-4">
             <h2 id="saved-searches" className="text-2xl font-semibold">{t.savedSearches}</h2>
             <SavedSearchList searches={loaderData.searches} />

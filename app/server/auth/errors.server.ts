@@ -3,7 +3,7 @@ import { plural } from "~/i18n/plural";
 import type { Lang } from "~/lib/routes";
 import type { AuthFailure } from "./call.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type PasswordProblem } from "./password-policy.server";
-import { SIGN_IN_THROTTLED } from "./sign-in-throttle.server";
+import { SECOND_STEP_THROTTLED, SIGN_IN_THROTTLED } from "./sign-in-throttle.server";
 
 const problems = new Set<PasswordProblem>(["tooShort", "tooLong", "tooCommon", "containsEmail"]);
 
@@ -18,7 +18,13 @@ export function authErrorMessage(lang: Lang, error: AuthFailure): string {
     const seconds = error.retryAfter ?? 60;
     const wait = seconds < 60 ? plural(lang, Math.max(1, Math.ceil(seconds)), t.seconds) : plural(lang, Math.ceil(seconds / 60), t.minutes);
     const template =
-      error.code === SIGN_IN_THROTTLED.account ? t.accountThrottled : error.code === SIGN_IN_THROTTLED.address ? t.addressThrottled : t.tooManyAttempts;
+      error.code === SIGN_IN_THROTTLED.account
+        ? t.accountThrottled
+        : error.code === SECOND_STEP_THROTTLED.account
+          ? t.codesThrottled
+          : error.code === SIGN_IN_THROTTLED.address || error.code === SECOND_STEP_THROTTLED.address
+            ? t.addressThrottled
+            : t.tooManyAttempts;
     return fmt(template, { wait });
   }
   switch (error.code) {
@@ -46,6 +52,16 @@ export function authErrorMessage(lang: Lang, error: AuthFailure): string {
       return t.origin;
     case "VALIDATION_ERROR":
       return t.invalidEmail;
+    case "INVALID_CODE":
+    case "INVALID_TOTP":
+      return t.invalidCode;
+    case "CODE_ALREADY_USED":
+      return t.codeUsed;
+    case "INVALID_BACKUP_CODE":
+      return t.invalidRecoveryCode;
+    case "INVALID_TWO_FACTOR_COOKIE":
+    case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
+      return t.challengeExpired;
     default:
       return error.status >= 500 ? t.unavailable : t.generic;
   }

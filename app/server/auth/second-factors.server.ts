@@ -42,6 +42,17 @@ export async function secondFactorsOf(db: Database, userId: string): Promise<Sec
   };
 }
 
+/** The second step's ways for the account with this e-mail, once its password was accepted: its authenticator, its passkeys. */
+export async function secondStepMethodsOf(db: Database, email: string): Promise<Array<"totp" | "passkey">> {
+  const [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase()));
+  if (!account) return ["totp"];
+  const factors = await secondFactorsOf(db, account.id);
+  const methods: Array<"totp" | "passkey"> = [];
+  if (factors.authenticator) methods.push("totp");
+  if (factors.passkeys.length > 0) methods.push("passkey");
+  return methods.length > 0 ? methods : ["totp"];
+}
+
 /** How many recovery codes a stored list has left (the plugin's JSON of digests). */
 function recoveryCodeCount(stored: string): number {
   try {

@@ -14,6 +14,8 @@ export interface SessionUser {
   readonly lang: Lang;
   readonly theme: Theme;
   readonly alertFrequency: AlertFrequency;
+  /** A second factor is set up: an authenticator app or a passkey (ADR 0305). */
+  readonly twoFactorEnabled: boolean;
 }
 
 export interface SessionState {
@@ -36,6 +38,7 @@ function toSessionUser(raw: Record<string, unknown>): SessionUser {
     lang: isLang(raw.lang) ? raw.lang : "en",
     theme: isTheme(raw.theme) ? raw.theme : "system",
     alertFrequency: raw.alertFrequency === "instant" || raw.alertFrequency === "off" ? raw.alertFrequency : "daily",
+    twoFactorEnabled: raw.twoFactorEnabled === true,
   };
 }
 

@@ -17,6 +17,8 @@ export const ACCOUNT_SLOWDOWN = { limit: 5, windowMs: 60 * 60_000, stepMs: 250, 
 
 /** The error codes of a refused sign-in, which the forms turn into their message. */
 export const SIGN_IN_THROTTLED = { account: "TOO_MANY_FAILED_SIGN_INS", address: "TOO_MANY_SIGN_INS_FROM_ADDRESS" } as const;
+/** The same for the second step's codes (ADR 0305). */
+export const SECOND_STEP_THROTTLED = { account: "TOO_MANY_WRONG_CODES", address: "TOO_MANY_CODES_FROM_ADDRESS" } as const;
 
 export type SignInGate =
   | { readonly allowed: true; readonly delayMs: number }

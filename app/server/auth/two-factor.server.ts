@@ -3,7 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Database } from "../db/connect.server";
 import { hitRateLimit, releaseRateLimit } from "../rate-limit.server";
-import { admitSignIn, settleSignIn, SIGN_IN_THROTTLED } from "./sign-in-throttle.server";
+import { admitSignIn, SECOND_STEP_THROTTLED, settleSignIn } from "./sign-in-throttle.server";
 
 /**
  * The second step of signing in (ADR 0305): what the site adds to
@@ -97,7 +97,7 @@ export async function beforeSecondStep(db: Database, ctx: HookContext, ip: strin
     if (!gate.allowed) {
       pending.delete(key);
       const retryAfter = String(gate.retryAfter);
-      throw new APIError("TOO_MANY_REQUESTS", { code: SIGN_IN_THROTTLED[gate.scope], message: `Too many wrong codes; try again in ${retryAfter} seconds` }, { "Retry-After": retryAfter });
+      throw new APIError("TOO_MANY_REQUESTS", { code: SECOND_STEP_THROTTLED[gate.scope], message: `Too many wrong codes; try again in ${retryAfter} seconds` }, { "Retry-After": retryAfter });
     }
     if (gate.delayMs > 0) await sleep(gate.delayMs);
   }

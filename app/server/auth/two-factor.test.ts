@@ -11,7 +11,7 @@ import { loadEnv } from "../env.server";
 import { openTestDatabase } from "../../../tests/support/database";
 import { CLIENT_IP_HEADER, createAuth, type Auth } from "./auth.server";
 import { resetSecondFactors, secondFactorsOf } from "./second-factors.server";
-import { ACCOUNT_FROM_ADDRESS_RULE, SIGN_IN_THROTTLED } from "./sign-in-throttle.server";
+import { ACCOUNT_FROM_ADDRESS_RULE, SECOND_STEP_THROTTLED } from "./sign-in-throttle.server";
 
 const env = loadEnv({
   NODE_ENV: "test",
@@ -149,7 +149,7 @@ describe("the authenticator app", () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     vi.setSystemTime(new Date(Date.now() + 11_000));
     const refused = await call("/two-factor/verify-totp", { code: "111111" }, (await call("/sign-in/email", { email, password }, [], attacker)).cookies, attacker);
-    expect(refused.json).toMatchObject({ code: SIGN_IN_THROTTLED.account });
+    expect(refused.json).toMatchObject({ code: SECOND_STEP_THROTTLED.account });
 
     const owner = nextIp();
     const challenge = (await call("/sign-in/email", { email, password }, [], owner)).cookies;

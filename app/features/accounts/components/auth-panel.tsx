@@ -1,36 +1,33 @@
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
+import type { SecondStepMethod } from "../auth-answer";
 import { AuthFields } from "./auth-fields";
+import { FormAlert } from "./form-alert";
+import { PasskeySignInButton, SecondStepFields, type CodeKind } from "./second-step";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { fmt, useAuthText, useLang } from "~/i18n";
 import { authStore } from "~/lib/auth-store";
 import { pagePath } from "~/lib/routes";
 
-export type AccountMode = "signin" | "signup" | "forgot" | "reset";
+export type AccountMode = "signin" | "signup" | "forgot" | "reset" | "two-factor";
 
 const box = "max-w-md space-y-4 rounded-2xl border bg-card p-6 text-card-foreground";
 
-function ErrorMessage({ message }: { message?: string }) {
-  return message ? (
-    <p role="alert" className="rounded-lg border border-red-700 px-3 py-2 text-sm font-medium text-red-700 dark:border-red-300 dark:text-red-300" data-testid="auth-error">
-      {message}
-    </p>
-  ) : null;
-}
-
 /**
  * The sign-in dialog's forms as a page, for visitors without JavaScript and
- * for the links in e-mails: sign in, create account, forgot password, and
- * choose a new password.
+ * for the links in e-mails: sign in (and its second step), create account,
+ * forgot password, and choose a new password.
  */
-export function AuthPanel({ mode, redirectTo, token, message, email, minPassword }: {
+export function AuthPanel({ mode, redirectTo, token, message, email, minPassword, methods = ["totp"], codeKind = "totp" }: {
   mode: AccountMode;
   redirectTo: string;
   token?: string;
   message?: string;
   email?: string;
   minPassword: number;
+  methods?: readonly SecondStepMethod[];
+  codeKind?: CodeKind;
 }) {
   const lang = useLang();
   const { dialog: t, account: a } = useAuthText();
@@ -46,7 +43,7 @@ export function AuthPanel({ mode, redirectTo, token, message, email, minPassword
       <Form method="post" action={account} noValidate className={box} data-testid="forgot-form">
         <h2 className="text-xl font-semibold">{a.forgotTitle}</h2>
         <p className="text-sm text-muted-foreground">{a.forgotBody}</p>
-        <ErrorMessage message={message} />
+        <FormAlert message={message} />
         <input type="hidden" name="intent" value="forgot" />
         <TextField id="forgot-email" label={t.email} name="email" type="email" autoComplete="email" defaultValue={email} />
         <Button type="submit">{a.sendLink}</Button>
@@ -54,11 +51,33 @@ export function AuthPanel({ mode, redirectTo, token, message, email, minPassword
       </Form>
     );
   }
+  if (mode === "two-factor") {
+    const here = (use: CodeKind) => `${account}?${new URLSearchParams({ mode: "two-factor", methods: methods.join(","), use, redirectTo })}`;
+    return (
+      <Form method="post" action={here(codeKind)} noValidate className={box} data-testid="second-step-form">
+        <h2 className="text-xl font-semibold">{t.twoStepTitle}</h2>
+        <FormAlert message={message} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <SecondStepFields
+          idPrefix="page"
+          kind={codeKind}
+          methods={methods}
+          switchTo={(next, label) => (
+            <Link to={here(next)} replace className="block text-sm font-medium text-primary underline-offset-4 hover:underline" data-testid="second-step-switch">{label}</Link>
+          )}
+          onPasskey={(ok) => {
+            if (ok) window.location.assign(redirectTo);
+          }}
+        />
+        <Link to={`${account}?redirectTo=${encodeURIComponent(redirectTo)}`} className="block text-sm font-medium text-primary underline-offset-4 hover:underline">{t.startOver}</Link>
+      </Form>
+    );
+  }
   if (mode === "reset") {
     return (
       <Form method="post" action={account} noValidate className={box} data-testid="reset-form">
         <h2 className="text-xl font-semibold">{a.resetTitle}</h2>
-        <ErrorMessage message={message} />
+        <FormAlert message={message} />
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="token" value={token ?? ""} />
         <TextField id="reset-password" label={a.newPassword} hint={fmt(a.passwordHint, { min: minPassword })} name="password" type="password" autoComplete="new-password" />
@@ -73,7 +92,7 @@ export function AuthPanel({ mode, redirectTo, token, message, email, minPassword
         <h2 className="text-xl font-semibold">{signUp ? t.signUpTitle : t.signInTitle}</h2>
         <p className="text-sm text-muted-foreground">{signUp ? t.signUpDescription : t.signInDescription}</p>
       </div>
-      <ErrorMessage message={message} />
+      <FormAlert message={message} />
       <input type="hidden" name="intent" value={signUp ? "sign-up" : "sign-in"} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <AuthFields idPrefix="page" mode={signUp ? "signup" : "signin"} email={email} />
@@ -86,6 +105,13 @@ export function AuthPanel({ mode, redirectTo, token, message, email, minPassword
           <Link to={`${account}${back}&mode=${signUp ? "signin" : "signup"}`}>{signUp ? t.haveAccount : t.createAccount}</Link>
         </Button>
       </div>
+      {signUp ? null : (
+        <PasskeySignInButton
+          onDone={(ok) => {
+            if (ok) window.location.assign(redirectTo);
+          }}
+        />
+      )}
     </Form>
   );
 }

@@ -7,9 +7,11 @@ export type AuthMode = "signin" | "signup";
 interface DialogState {
   readonly open: boolean;
   readonly mode: AuthMode;
+  /** Counts the openings: each starts afresh (no second step or answer left from the last). */
+  readonly opening: number;
 }
 
-const closed: DialogState = { open: false, mode: "signin" };
+const closed: DialogState = { open: false, mode: "signin", opening: 0 };
 // The server's snapshot is the same object, so hydrating doesn't re-render the dialog's host synchronously.
 let state: DialogState = closed;
 let opener: HTMLElement | null = null;
@@ -23,7 +25,7 @@ function set(next: DialogState) {
 /** Opens the one sign-in dialog of the page, from the header, a menu or a toast; focus returns to what was focused. */
 export function openSignIn(mode: AuthMode = "signin"): void {
   opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  set({ open: true, mode });
+  set({ open: true, mode, opening: state.opening + 1 });
 }
 
 export function setSignInMode(mode: AuthMode): void {

@@ -1,49 +1,74 @@
-import { useEffect, useRef } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher, useLocation, useRevalidator } from "react-router";
 import { toast } from "~/components/layout/toast";
 import { flashText } from "./flash";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { useAuthText, useLang } from "~/i18n";
 import { pagePath } from "~/lib/routes";
+import { authStore } from "~/lib/auth-store";
 import type { AccountAnswer } from "../auth-answer";
 import { AuthFields } from "./auth-fields";
-import { closeSignIn, setSignInMode, takeOpener, useSignInDialog } from "./dialog-store";
+import { PasskeySignInButton, SecondStepFields, type CodeKind } from "./second-step";
+import { closeSignIn, setSignInMode, takeOpener, useSignInDialog, type AuthMode } from "./dialog-store";
 
 /**
  * The sign-in dialog: sign-in mode and create-account mode, toggled by the
- * secondary button. It posts to the account page's action; on success it
- * closes with a toast, on failure it stays open and toasts the server's message.
+ * secondary button, and the second step an account with two-step sign-in
+ * asks for after its password (ADR 0305). It posts to the account page's
+ * action; on success it closes with a toast, on failure it stays open and
+ * toasts the server's message.
  */
 export function SignInDialog() {
+  const { open, mode, opening } = useSignInDialog();
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : closeSignIn())}>
+      <SignInDialogContent key={opening} mode={mode} />
+    </Dialog>
+  );
+}
+
+function SignInDialogContent({ mode }: { mode: AuthMode }) {
   const lang = useLang();
-  const t = useAuthText().dialog;
-  const { open, mode } = useSignInDialog();
+  const texts = useAuthText();
+  const t = texts.dialog;
   const fetcher = useFetcher<AccountAnswer>();
+  const codeFetcher = useFetcher<AccountAnswer>();
   const { pathname, search } = useLocation();
   const form = useRef<HTMLFormElement>(null);
   const handled = useRef<AccountAnswer | undefined>(undefined);
   const account = pagePath("account", lang);
+  const revalidator = useRevalidator();
+  const [codeKind, setCodeKind] = useState<CodeKind>("totp");
+  // A password accepted for an account with two-step sign-in turns the dialog to the second step, for this opening.
+  const secondStep = fetcher.data?.secondStep;
+
+  const signedIn = () => {
+    toast.success(flashText(lang, "signed-in"));
+    closeSignIn();
+  };
 
   useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.formError !== undefined) {
-      toast.error(result.formError);
-    } else if (result.toast) {
-      toast.success(flashText(lang, result.toast));
-      form.current?.reset();
-      closeSignIn();
+    for (const answer of [fetcher, codeFetcher]) {
+      const result = answer.data;
+      if (answer.state !== "idle" || !result || handled.current === result) continue;
+      handled.current = result;
+      if (result.formError !== undefined) {
+        toast.error(result.formError);
+      } else if (result.toast) {
+        if (result.form === "two-factor") authStore.passedChallenge();
+        toast.success(flashText(lang, result.toast));
+        form.current?.reset();
+        closeSignIn();
+      }
     }
-  }, [fetcher.state, fetcher.data, lang]);
+  }, [fetcher, codeFetcher, lang]);
 
   const signUp = mode === "signup";
-  const busy = fetcher.state !== "idle";
+  const busy = fetcher.state !== "idle" || codeFetcher.state !== "idle";
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : closeSignIn())}>
       <DialogContent
-        title={signUp ? t.signUpTitle : t.signInTitle}
+        title={secondStep ? t.twoStepTitle : signUp ? t.signUpTitle : t.signInTitle}
         description={signUp ? t.signUpDescription : t.signInDescription}
         closeLabel={t.close}
         data-testid="sign-in-dialog"
@@ -55,6 +80,28 @@ export function SignInDialog() {
           }
         }}
       >
+        {secondStep ? (
+          <codeFetcher.Form method="post" action={account} noValidate className="flex flex-col gap-4" data-testid="second-step-form">
+            <input type="hidden" name="via" value="dialog" />
+            <input type="hidden" name="redirectTo" value={pathname + search} />
+            <SecondStepFields
+              idPrefix="dialog"
+              kind={codeKind}
+              methods={secondStep.methods}
+              switchTo={(next, label) => (
+                <button type="button" onClick={() => setCodeKind(next)} className="self-start text-sm font-medium text-primary underline-offset-4 hover:underline" data-testid="second-step-switch">
+                  {label}
+                </button>
+              )}
+              onPasskey={(ok) => {
+                if (!ok) return void toast.error(texts.errors.passkeyFailed);
+                authStore.passedChallenge();
+                void revalidator.revalidate();
+                signedIn();
+              }}
+            />
+          </codeFetcher.Form>
+        ) : (
         <fetcher.Form ref={form} method="post" action={account} noValidate className="flex flex-col gap-4">
           <input type="hidden" name="intent" value={signUp ? "sign-up" : "sign-in"} />
           <input type="hidden" name="via" value="dialog" />
@@ -73,8 +120,17 @@ export function SignInDialog() {
               {signUp ? t.haveAccount : t.createAccount}
             </Button>
           </div>
+          {signUp ? null : (
+            <PasskeySignInButton
+              onDone={(ok) => {
+                if (!ok) return void toast.error(texts.errors.passkeyFailed);
+                void revalidator.revalidate();
+                signedIn();
+              }}
+            />
+          )}
         </fetcher.Form>
+        )}
       </DialogContent>
-    </Dialog>
   );
 }

@@ -1,0 +1,121 @@
+import { data } from "react-router";
+import { encode } from "uqr";
+import { z } from "zod";
+import { authTexts } from "~/i18n";
+import { securityTexts } from "~/i18n/security";
+import { pagePath, type Lang } from "~/lib/routes";
+import { callAuth } from "~/server/auth/call.server";
+import { authErrorMessage } from "~/server/auth/errors.server";
+import { queueSecurityMail } from "~/server/auth/mails.server";
+import { removeAuthenticator } from "~/server/auth/second-factors.server";
+import type { SessionUser } from "~/server/auth/session.server";
+import type { Database } from "~/server/db/connect.server";
+import { getEnv } from "~/server/env.server";
+import { redirectWithFlash } from "~/server/http/flash.server";
+import { cookieHeaders } from "./auth-actions.server";
+import type { AccountAnswer, AuthenticatorSetup, SecurityIntent } from "./auth-answer";
+
+const text = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
+const schema = z.object({
+  password: text,
+  code: text.transform((value) => value.replace(/\D/g, "")),
+  // The setup being confirmed comes back with the form, so a wrong first code shows the same key again.
+  uri: text,
+  codes: text,
+  id: text.transform((value) => value.trim()),
+  name: text.transform((value) => value.trim().slice(0, 60)),
+});
+
+/** The QR code of an otpauth URI as one SVG path: drawn on the server, so no QR code library reaches the browser. */
+export function qrOf(uri: string): AuthenticatorSetup["qr"] {
+  const qr = encode(uri, { border: 2, ecc: "M" });
+  let path = "";
+  qr.data.forEach((row, y) => row.forEach((dark, x) => (path += dark ? `M${x} ${y}h1v1h-1z` : "")));
+  return { size: qr.size, path };
+}
+
+/** A setup answer from the otpauth URI (its key in groups of four) and the recovery codes made with it. */
+function setupOf(uri: string, codes: readonly string[]): AuthenticatorSetup | undefined {
+  let key: string;
+  try {
+    const url = new URL(uri);
+    if (url.protocol !== "otpauth:") return undefined;
+    key = url.searchParams.get("secret") ?? "";
+  } catch {
+    return undefined;
+  }
+  return { uri, key: key.replace(/(.{4})(?=.)/g, "$1 "), qr: qrOf(uri), codes };
+}
+
+function parseCodes(json: string): string[] {
+  try {
+    const parsed = JSON.parse(json) as unknown;
+    return Array.isArray(parsed) ? parsed.filter((code): code is string => typeof code === "string").slice(0, 20) : [];
+  } catch {
+    return [];
+  }
+}
+
+const security = (lang: Lang) => `${pagePath("account", lang)}#security`;
+
+/**
+ * The account page's two-step sign-in forms, for the signed-in `user`: set up
+ * the authenticator (password, then its first code), make new recovery
+ * codes, turn it off (a current code or the password), rename and remove
+ * passkeys. Each goes through better-auth's endpoints as the visitor's
+ * browser would, so their checks and limits apply; what must be shown once
+ * (the key, the codes) comes back as data, the rest as a redirect with a notice.
+ */
+export async function securityAction(db: Database, request: Request, lang: Lang, user: SessionUser, intent: SecurityIntent, form: FormData) {
+  const input = schema.parse(Object.fromEntries(form));
+  const refuse = (message: string, status: number, extra: Partial<AccountAnswer> = {}) =>
+    data<AccountAnswer>({ form: intent, errors: {}, formError: message, values: {}, ...extra }, { status });
+  const failed = (result: { error: Parameters<typeof authErrorMessage>[1] }, extra: Partial<AccountAnswer> = {}) =>
+    refuse(authErrorMessage(lang, result.error), result.error.status >= 500 ? 503 : result.error.status, extra);
+
+  if (intent === "security-enable") {
+    const result = await callAuth<{ totpURI?: string; backupCodes?: string[] }>(request, "/two-factor/enable", { password: input.password }, lang);
+    if (!result.ok) return failed(result);
+    const setup = setupOf(result.data.totpURI ?? "", result.data.backupCodes ?? []);
+    if (!setup) return refuse(authTexts[lang].errors.generic, 503);
+    return data<AccountAnswer>({ form: intent, errors: {}, values: {}, setup });
+  }
+
+  if (intent === "security-confirm") {
+    const setup = setupOf(input.uri, parseCodes(input.codes));
+    const result = await callAuth(request, "/two-factor/verify-totp", { code: input.code }, lang);
+    if (!result.ok) return failed(result, { setup });
+    return data<AccountAnswer>({ form: intent, errors: {}, values: {}, codes: setup?.codes ?? [] }, { headers: cookieHeaders(result.setCookies) });
+  }
+
+  if (intent === "security-codes") {
+    const result = await callAuth<{ backupCodes?: string[] }>(request, "/two-factor/generate-backup-codes", { password: input.password }, lang);
+    if (!result.ok) return failed(result);
+    return data<AccountAnswer>({ form: intent, errors: {}, values: {}, codes: result.data.backupCodes ?? [] });
+  }
+
+  if (intent === "security-off") {
+    if (input.password) {
+      const result = await callAuth(request, "/two-factor/disable", { password: input.password }, lang);
+      if (!result.ok) return failed(result);
+      return redirectWithFlash(security(lang), "two-step-off", result.setCookies);
+    }
+    if (!input.code) return refuse(securityTexts[lang].app.needOne, 400);
+    // A code checked while signed in only says it is right; the authenticator is then removed here.
+    const result = await callAuth(request, "/two-factor/verify-totp", { code: input.code }, lang);
+    if (!result.ok) return failed(result);
+    const stillOn = await removeAuthenticator(db, user.id);
+    if (!stillOn) await queueSecurityMail(db, getEnv().site, getEnv().publicUrl, { change: "two-step-off", to: user.email, lang: user.lang });
+    return redirectWithFlash(security(lang), "two-step-off", result.setCookies);
+  }
+
+  if (intent === "passkey-rename") {
+    const result = await callAuth(request, "/passkey/update-passkey", { id: input.id, name: input.name || securityTexts[lang].passkeys.defaultName }, lang);
+    if (!result.ok) return failed(result);
+    return redirectWithFlash(security(lang), "passkey-renamed", result.setCookies);
+  }
+
+  const result = await callAuth(request, "/passkey/delete-passkey", { id: input.id }, lang);
+  if (!result.ok) return failed(result);
+  return redirectWithFlash(security(lang), "passkey-removed", result.setCookies);
+}
