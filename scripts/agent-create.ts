@@ -19,6 +19,7 @@ try {
   const grant = await grantAgent(db, email, env.publicUrl);
   console.log(`${grant.created ? "Created" : "Updated"} agent ${email}.`);
   console.log(`Set the password within 7 days, once, at:\n${grant.link}`);
+  console.log("Then sign in: the agent area first asks for two-step sign-in (an authenticator app or a passkey) and opens once it is set up.");
 } catch (error) {
   console.error(`Could not create the agent: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

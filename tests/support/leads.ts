@@ -146,9 +146,6 @@ export function totpCode(uri: string): Promise<string> {
   return createOTP(secret).totp();
 }
 
-/** The authenticator keys test agents set up, by e-mail, to sign them in again. */
-export const agentAuthenticators = new Map<string, string>();
-
 /**
  * Sets the password through the one-time link's token, signs in and sets up an authenticator app, as
  * every agent must before the agent area opens (ADR 0305): the session cookie, as `name=value`.
@@ -158,7 +155,6 @@ export async function agentSession(url: string, token: string, email: string, pa
   const signedIn = sessionCookie(await authCall(url, "sign-in/email", { email, password }));
   if (!signedIn) throw new Error("no session cookie after signing in");
   const enabled = (await (await authCall(url, "two-factor/enable", { password }, signedIn)).json()) as { totpURI: string };
-  agentAuthenticators.set(email, enabled.totpURI);
   // Confirming the first code replaces the session with one that knows the second factor.
   const confirmed = sessionCookie(await authCall(url, "two-factor/verify-totp", { code: await totpCode(enabled.totpURI) }, signedIn));
   if (!confirmed) throw new Error("no session cookie after setting up the authenticator");

@@ -19,7 +19,7 @@ export interface ScriptSources {
 /**
  * Browser features the site never uses, turned off for it and anything it
  * embeds: only names Chromium knows, as it warns on every page about others. Geolocation stays off: "near me" is the visitor's typed city, never
- * a location prompt.
+ * a location prompt. Passkeys (publickey-credentials-get and -create) are the site's own (ADR 0305): allowed to it, to nothing it embeds.
  */
 const PERMISSIONS = [
   "accelerometer",
@@ -33,12 +33,12 @@ const PERMISSIONS = [
   "microphone",
   "midi",
   "payment",
-  "publickey-credentials-get",
   "serial",
   "usb",
   "xr-spatial-tracking",
 ]
   .map((feature) => `${feature}=()`)
+  .concat(["publickey-credentials-get=(self)", "publickey-credentials-create=(self)"])
   .join(", ");
 
 export function scriptHash(source: string): string {

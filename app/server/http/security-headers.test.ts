@@ -57,6 +57,8 @@ describe("securityHeaders", () => {
       "Cross-Origin-Resource-Policy": "same-origin",
     });
     expect(securityHeaders(local, "n")["Permissions-Policy"]).toContain("camera=()");
+    // Passkeys are the site's own, and no embedded frame's.
+    expect(securityHeaders(local, "n")["Permissions-Policy"]).toContain("publickey-credentials-get=(self)");
   });
 });
 
