@@ -66,7 +66,8 @@ async function passwordOnPage(page: Page, accountPath: string) {
   await page.fill("#page-email", AGENT);
   await page.fill("#page-password", PASSWORD);
   await page.getByTestId("auth-form").locator('button[type="submit"]').click();
-  await page.waitForLoadState();
+  // Signed in, or at the second step: whichever the account asks for (with script the page doesn't reload).
+  await page.locator('[data-testid="second-step-form"], header [data-testid="account-control"]').first().waitFor();
 }
 
 describe("two-step sign-in", () => {

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { AuthPanel, type AccountMode } from "~/features/accounts/components/auth-panel";
 import { PreferencesForm } from "~/features/accounts/components/preferences-form";
 import { SavedSearchList } from "~/features/accounts/components/saved-search-list";
-import { SecuritySection } from "~/features/accounts/components/security-section";
 import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
 import { island } from "~/components/layout/island";
 import { Button } from "~/components/ui/button";
@@ -23,6 +22,8 @@ import type { Route } from "./+types/account";
 
 // The browser's own list, cleared in the browser: its code loads after the page's.
 const RecentlyViewedSettings = island(() => import("~/features/recently-viewed/components/recently-viewed-settings").then((module) => module.RecentlyViewedSettings));
+// Plain forms, rendered in full by the server, with a passkey button once its code is in: it loads after the page's own (ADR 0504).
+const SecuritySection = island(() => import("~/features/accounts/components/security-section").then((module) => module.SecuritySection));
 // The last thing on the page and a plain form post: its code loads after the page's own (ADR 0504).
 const DeleteAccount = island(() => import("~/features/accounts/components/delete-account").then((module) => module.DeleteAccount));
 

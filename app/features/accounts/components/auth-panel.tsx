@@ -2,8 +2,9 @@ import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import type { SecondStepMethod } from "../auth-answer";
 import { AuthFields } from "./auth-fields";
-import { FormAlert } from "./form-alert";
-import { PasskeySignInButton, SecondStepFields, type CodeKind } from "./second-step";
+import { authBox, FormAlert } from "./form-alert";
+import { island } from "~/components/layout/island";
+import type { CodeKind } from "./second-step";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { fmt, useAuthText, useLang } from "~/i18n";
@@ -12,7 +13,10 @@ import { pagePath } from "~/lib/routes";
 
 export type AccountMode = "signin" | "signup" | "forgot" | "reset" | "two-factor";
 
-const box = "max-w-md space-y-4 rounded-2xl border bg-card p-6 text-card-foreground";
+// The second step and the passkey button are for few visits: their code loads after the page's own, the server rendering them in full (ADR 0504).
+const SecondStepPanel = island(() => import("./second-step-panel").then((module) => module.SecondStepPanel));
+const PasskeySignInButton = island(() => import("./second-step").then((module) => module.PasskeySignInButton));
+
 
 /**
  * The sign-in dialog's forms as a page, for visitors without JavaScript and
@@ -40,7 +44,7 @@ export function AuthPanel({ mode, redirectTo, token, message, email, minPassword
 
   if (mode === "forgot") {
     return (
-      <Form method="post" action={account} noValidate className={box} data-testid="forgot-form">
+      <Form method="post" action={account} noValidate className={authBox} data-testid="forgot-form">
         <h2 className="text-xl font-semibold">{a.forgotTitle}</h2>
         <p className="text-sm text-muted-foreground">{a.forgotBody}</p>
         <FormAlert message={message} />
@@ -51,31 +55,10 @@ export function AuthPanel({ mode, redirectTo, token, message, email, minPassword
       </Form>
     );
   }
-  if (mode === "two-factor") {
-    const here = (use: CodeKind) => `${account}?${new URLSearchParams({ mode: "two-factor", methods: methods.join(","), use, redirectTo })}`;
-    return (
-      <Form method="post" action={here(codeKind)} noValidate className={box} data-testid="second-step-form">
-        <h2 className="text-xl font-semibold">{t.twoStepTitle}</h2>
-        <FormAlert message={message} />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <SecondStepFields
-          idPrefix="page"
-          kind={codeKind}
-          methods={methods}
-          switchTo={(next, label) => (
-            <Link to={here(next)} replace className="block text-sm font-medium text-primary underline-offset-4 hover:underline" data-testid="second-step-switch">{label}</Link>
-          )}
-          onPasskey={(ok) => {
-            if (ok) window.location.assign(redirectTo);
-          }}
-        />
-        <Link to={`${account}?redirectTo=${encodeURIComponent(redirectTo)}`} className="block text-sm font-medium text-primary underline-offset-4 hover:underline">{t.startOver}</Link>
-      </Form>
-    );
-  }
+  if (mode === "two-factor") return <SecondStepPanel redirectTo={redirectTo} message={message} methods={methods} codeKind={codeKind} />;
   if (mode === "reset") {
     return (
-      <Form method="post" action={account} noValidate className={box} data-testid="reset-form">
+      <Form method="post" action={account} noValidate className={authBox} data-testid="reset-form">
         <h2 className="text-xl font-semibold">{a.resetTitle}</h2>
         <FormAlert message={message} />
         <input type="hidden" name="intent" value="reset" />
@@ -87,7 +70,7 @@ export function AuthPanel({ mode, redirectTo, token, message, email, minPassword
   }
   const signUp = mode === "signup";
   return (
-    <Form method="post" action={`${account}${back}`} noValidate className={box} data-testid="auth-form">
+    <Form method="post" action={`${account}${back}`} noValidate className={authBox} data-testid="auth-form">
       <div className="space-y-1">
         <h2 className="text-xl font-semibold">{signUp ? t.signUpTitle : t.signInTitle}</h2>
         <p className="text-sm text-muted-foreground">{signUp ? t.signUpDescription : t.signInDescription}</p>

@@ -1,3 +1,6 @@
+/** The card the account page's sign-in forms sit in. */
+export const authBox = "max-w-md space-y-4 rounded-2xl border bg-card p-6 text-card-foreground";
+
 /** A refused form's message above its fields, read out as it appears. */
 export function FormAlert({ message, testId = "auth-error" }: { message?: string; testId?: string }) {
   return message ? (

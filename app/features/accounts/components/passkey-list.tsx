@@ -4,13 +4,12 @@ import { Form, useRevalidator } from "react-router";
 import { toast } from "~/components/layout/toast";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { fmt, useDictionary, useLang } from "~/i18n";
+import { fmt, useAuthText, useDictionary, useLang } from "~/i18n";
 import { securityTexts } from "~/i18n/security";
 import { formatDate } from "~/lib/dates";
 import { pagePath } from "~/lib/routes";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { PasskeyEntry } from "~/server/auth/second-factors.server";
-import { flashText } from "./flash";
 import { addPasskey, passkeysSupported } from "./passkeys";
 
 /**
@@ -57,7 +56,7 @@ export function PasskeyList({ passkeys }: { passkeys: readonly PasskeyEntry[] })
 }
 
 function AddPasskey() {
-  const lang = useLang();
+  const toasts = useAuthText().toasts;
   const t = useDictionary(securityTexts).passkeys;
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
@@ -75,7 +74,7 @@ function AddPasskey() {
           setBusy(false);
           if (!ok) return void toast.error(t.failed);
           await revalidator.revalidate();
-          toast.success(flashText(lang, "passkey-added"));
+          toast.success(toasts.passkeyAdded);
         });
       }}
     >
