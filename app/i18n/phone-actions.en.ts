@@ -2,7 +2,6 @@
 export const phoneActionsEn = {
   bar: "Contact the agent",
   call: "Call",
-  whatsappMessage: "Hi! I'm interested in {address}: {url}",
 };
 
 export type PhoneActionsText = typeof phoneActionsEn;

@@ -4,5 +4,4 @@ import type { PhoneActionsText } from "./phone-actions.en";
 export const phoneActionsEs: PhoneActionsText = {
   bar: "Contactar al agente",
   call: "Llamar",
-  whatsappMessage: "¡Hola! Me interesa {address}: {url}",
 };

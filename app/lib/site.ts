@@ -14,7 +14,8 @@ export interface SiteIdentity {
   readonly brokerLicense: string;
   /** E.164, e.g. +19565550142. */
   readonly phone: string;
-  readonly whatsapp: string;
+  /** E.164; null where the agent takes no WhatsApp, and then no page offers it (ADR 0409). */
+  readonly whatsapp: string | null;
   readonly email: string;
   readonly office: { readonly street: string; readonly city: string; readonly state: string; readonly zip: string };
   readonly yearsExperience: number;

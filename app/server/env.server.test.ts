@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { demoSite } from "~/lib/site";
 import { loadEnv } from "./env.server";
 
 describe("MAP_STYLE_URL", () => {
@@ -27,5 +28,26 @@ describe("DATABASE_POOL_MAX and RENDER_QUEUE_MAX", () => {
     expect(() => loadEnv({ DATABASE_POOL_MAX: "ten" })).toThrow(/DATABASE_POOL_MAX/);
     expect(() => loadEnv({ RENDER_QUEUE_MAX: "-1" })).toThrow(/RENDER_QUEUE_MAX/);
     expect(() => loadEnv({ RENDER_QUEUE_MAX: "2.5" })).toThrow(/RENDER_QUEUE_MAX/);
+  });
+});
+
+describe("the site's WhatsApp number", () => {
+  it("is SITE_WHATSAPP where set", () => {
+    expect(loadEnv({ SITE_WHATSAPP: "+19565550199" }).site.whatsapp).toBe("+19565550199");
+    expect(loadEnv({ SITE_AGENT_NAME: "Ana Garza", SITE_PHONE: "+19565550100", SITE_WHATSAPP: "+528991234567" }).site.whatsapp).toBe("+528991234567");
+  });
+
+  it("is the demo's on the demo identity, where no identity setting is set", () => {
+    expect(loadEnv({}).site.whatsapp).toBe("+19565550142");
+    expect(loadEnv({ SITE_PHONE: " ", SITE_WHATSAPP: "" }).site.whatsapp).toBe("+19565550142");
+  });
+
+  it("is none on an agent's own identity without SITE_WHATSAPP, even with SITE_PHONE", () => {
+    expect(loadEnv({ SITE_PHONE: "+19565550100" }).site).toMatchObject({ phone: "+19565550100", whatsapp: null });
+    expect(loadEnv({ SITE_AGENT_NAME: "Ana Garza" }).site).toMatchObject({ phone: demoSite.phone, whatsapp: null });
+  });
+
+  it("refuses at boot a number that isn't E.164", () => {
+    expect(() => loadEnv({ SITE_WHATSAPP: "956 555 0142" })).toThrow(/SITE_WHATSAPP/);
   });
 });

@@ -99,6 +99,29 @@ const schema = z.object({
   }
 });
 
+/**
+ * The settings of the agent's identity (README). With none of them set the site runs on the demo
+ * identity; with any, it is someone's, and gets no number the demo makes up (ADR 0409).
+ */
+const identityKeys = [
+  "SITE_AGENT_NAME",
+  "SITE_BROKERAGE",
+  "SITE_BROKER_NAME",
+  "SITE_AGENT_LICENSE",
+  "SITE_BROKER_LICENSE",
+  "SITE_PHONE",
+  "SITE_WHATSAPP",
+  "SITE_EMAIL",
+  "SITE_OFFICE_STREET",
+  "SITE_OFFICE_CITY",
+  "SITE_OFFICE_ZIP",
+  "SITE_YEARS_EXPERIENCE",
+  "SITE_FACEBOOK_URL",
+  "SITE_INSTAGRAM_URL",
+  "SITE_LINKEDIN_URL",
+  "SITE_IABS_URL",
+] as const;
+
 /** Where the agent's photo comes from: a URL the browser loads, or a file the site serves in its own sizes. */
 export type AgentPhotoSource = { readonly kind: "url"; readonly url: string } | { readonly kind: "file"; readonly path: string };
 
@@ -111,6 +134,7 @@ function load(source: NodeJS.ProcessEnv): Env {
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
+  const demoIdentity = identityKeys.every((key) => env[key] === undefined);
   const site: SiteIdentity = {
     ...demoSite,
     agentName: env.SITE_AGENT_NAME ?? demoSite.agentName,
@@ -119,7 +143,8 @@ function load(source: NodeJS.ProcessEnv): Env {
     agentLicense: env.SITE_AGENT_LICENSE ?? demoSite.agentLicense,
     brokerLicense: env.SITE_BROKER_LICENSE ?? demoSite.brokerLicense,
     phone: env.SITE_PHONE ?? demoSite.phone,
-    whatsapp: env.SITE_WHATSAPP ?? env.SITE_PHONE ?? demoSite.whatsapp,
+    // Not every phone takes WhatsApp: SITE_PHONE alone offers none.
+    whatsapp: env.SITE_WHATSAPP ?? (demoIdentity ? demoSite.whatsapp : null),
     email: env.SITE_EMAIL ?? demoSite.email,
     office: {
       ...demoSite.office,

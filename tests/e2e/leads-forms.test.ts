@@ -155,7 +155,8 @@ describe("lead forms in the browser", () => {
     expect(new URL(page.url()).pathname).toBe(esPath);
     const agent = await lead.smtp.waitFor(toAgent(name));
     expect(agent.raw).toContain(`/en/property/${listing.key}/`);
-    expect(agent.raw).toContain("956-555-0123");
+    // Kept in E.164 and shown the US way, however it was typed (ADR 0408).
+    expect(agent.raw).toContain("(956) 555-0123");
   });
 
   it("property page, phone, English, with JavaScript: a question about the listing", async () => {

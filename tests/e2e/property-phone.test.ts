@@ -4,8 +4,8 @@ import { browserForFile, desktop, hydrated, newContext, phone } from "../support
 import { seriousViolations } from "../support/page-quality";
 import { startServer, type RunningServer } from "../support/server";
 
-/** The global server runs without SITE_WHATSAPP; this one has it, as an agent who takes WhatsApp would. */
-const WHATSAPP = "+19565550142";
+/** The global server runs on the demo identity (with its demo WhatsApp); this one has a number of its own, as an agent who takes WhatsApp would. */
+const WHATSAPP = "+528991234567";
 const plainUrl = inject("baseUrl");
 const browser = browserForFile();
 let server: RunningServer | undefined;
@@ -59,7 +59,7 @@ describe.each([
     expect((await bar.getByTestId("bar-call").textContent())?.trim()).toBe(call);
 
     const whatsapp = new URL((await bar.getByTestId("bar-whatsapp").getAttribute("href")) ?? "");
-    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe("https://wa.me/19565550142");
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe("https://wa.me/528991234567");
     const text = whatsapp.searchParams.get("text") ?? "";
     const street = (await page.locator("h1").textContent())?.trim() ?? "";
     expect(street).not.toBe("");
@@ -188,17 +188,25 @@ describe("the bar on other screens and sites", () => {
     await context.close();
   });
 
-  it("has no WhatsApp link where SITE_WHATSAPP is unset, and the site's bar comes back on other pages", async () => {
-    const context = await newContext(browser(), plainUrl, phone);
-    const plain = await firstCard(plainUrl, "/en/search?type=Residential&minPrice=300000&sort=price-asc");
-    const page = await open(context, plain.en);
-    expect(await page.getByTestId("bar-call").isVisible()).toBe(true);
-    expect(await page.getByTestId("bar-whatsapp").count()).toBe(0);
-    await page.goto("/en", { waitUntil: "domcontentloaded" });
-    await hydrated(page);
-    expect(await page.getByTestId("bottom-bar").isVisible()).toBe(true);
-    expect(await page.getByTestId("phone-actions").count()).toBe(0);
-    await context.close();
+  it("has no WhatsApp link for an agent with no WhatsApp number (a real identity without SITE_WHATSAPP), and the site's bar comes back on other pages", { timeout: 120_000 }, async () => {
+    // ADR 0409: the phone number alone is no WhatsApp number.
+    const plainServer = await startServer({ SITE_AGENT_NAME: "Ana Garza", SITE_PHONE: "+19565550100", SEED_COUNT: "200" });
+    try {
+      const context = await newContext(browser(), plainServer.url, phone);
+      const plain = await firstCard(plainServer.url, "/en/search?type=Residential&minPrice=300000&sort=price-asc");
+      const page = await open(context, plain.en);
+      expect(await page.getByTestId("bar-call").getAttribute("href")).toBe("tel:+19565550100");
+      expect(await page.getByTestId("bar-whatsapp").count()).toBe(0);
+      await page.goto("/en/contact", { waitUntil: "domcontentloaded" });
+      expect(await page.getByTestId("contact-whatsapp").count()).toBe(0);
+      await page.goto("/en", { waitUntil: "domcontentloaded" });
+      await hydrated(page);
+      expect(await page.getByTestId("bottom-bar").isVisible()).toBe(true);
+      expect(await page.getByTestId("phone-actions").count()).toBe(0);
+      await context.close();
+    } finally {
+      await plainServer.stop();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { fmt } from "~/i18n";
+import { shownPhone } from "~/lib/phone";
 import { leadsTexts } from "~/i18n/leads";
 import { describeDetails } from "./lead-details";
 import type { LeadForm } from "./lead-forms";
@@ -32,7 +33,7 @@ function summary(lead: LeadForMail, lang: Lang): string[] {
   return [
     `${labels.name}: ${lead.name}`,
     ...(lead.email ? [`${labels.email}: ${lead.email}`] : []),
-    ...(lead.phone ? [`${labels.phone}: ${lead.phone}`] : []),
+    ...(lead.phone ? [`${labels.phone}: ${shownPhone(lead.phone).text}`] : []),
     `${labels.lang}: ${t.options.lang[lead.lang]}`,
     ...(lead.listingUrl ? [`${labels.listing}: ${lead.listingUrl}`] : []),
     ...describeDetails(lead.type, lead.details, t, lang).map(({ label, value }) => `${label}: ${value}`),

@@ -16,6 +16,7 @@ import {
 } from "./lead-forms";
 import { rawValues, validateLead } from "./lead-schemas";
 import type { HeldReason } from "~/lib/leads";
+import { storedPhone } from "~/lib/phone";
 import type { Database } from "~/server/db/connect.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { flashCookie } from "~/server/http/flash.server";
@@ -165,7 +166,8 @@ async function handleUpload(db: Database, request: Request, options: LeadActionO
       type: form,
       name: valid.name ?? "",
       email: valid.email || null,
-      phone: valid.phone || null,
+      // E.164 where it can be read (ADR 0408), so the agent's links and the repeat check agree however it was typed.
+      phone: storedPhone(valid.phone ?? ""),
       message: valid.message ?? "",
       lang: valid.lang === "es" ? "es" : "en",
       sourcePath: options.url.pathname,

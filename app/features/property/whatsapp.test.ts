@@ -1,14 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { whatsappLink } from "./whatsapp";
+import { withStreetWithheld } from "~/lib/listing-address";
+import { listingMessage } from "./whatsapp";
 
-describe("whatsappLink", () => {
-  it("keeps only the phone's digits and encodes the message", () => {
-    const link = whatsappLink("+19565550142", "Hola, me interesa 1234 Calle Ébano, McAllen: https://example.com/es/propiedad/K1/x?a=1&b=2");
-    expect(link).toBe(
-      "https://wa.me/19565550142?text=Hola%2C%20me%20interesa%201234%20Calle%20%C3%89bano%2C%20McAllen%3A%20https%3A%2F%2Fexample.com%2Fes%2Fpropiedad%2FK1%2Fx%3Fa%3D1%26b%3D2",
-    );
-    const url = new URL(link);
-    expect(url.pathname).toBe("/19565550142");
-    expect(url.searchParams.get("text")).toBe("Hola, me interesa 1234 Calle Ébano, McAllen: https://example.com/es/propiedad/K1/x?a=1&b=2");
+const shown = { unparsedAddress: "1234 Calle Ébano", city: "McAllen", internetAddressDisplayYN: true };
+const url = { en: "https://rgv.example/en/property/K1/1234-calle-ebano", es: "https://rgv.example/es/propiedad/K1/1234-calle-ebano" };
+
+describe("listingMessage", () => {
+  it("names the listing by its street and city and links its page, in the page's language", () => {
+    expect(listingMessage("en", shown, url.en)).toBe(`Hi! I'm interested in 1234 Calle Ébano, McAllen: ${url.en}`);
+    expect(listingMessage("es", shown, url.es)).toBe(`¡Hola! Me interesa 1234 Calle Ébano, McAllen: ${url.es}`);
+  });
+
+  it("names only the city where the MLS withholds the street, as the page does", () => {
+    const withheld = withStreetWithheld({ ...shown, internetAddressDisplayYN: false });
+    expect(listingMessage("en", withheld, url.en)).toBe(`Hi! I'm interested in a property in McAllen: ${url.en}`);
+    expect(listingMessage("es", withheld, url.es)).toBe(`¡Hola! Me interesa una propiedad en McAllen: ${url.es}`);
+    // Even a row read without the blanking keeps the street out.
+    expect(listingMessage("en", { ...shown, internetAddressDisplayYN: false }, url.en)).not.toContain("Ébano");
   });
 });

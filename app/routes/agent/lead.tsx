@@ -3,8 +3,8 @@ import { z } from "zod";
 import { LeadDetail } from "~/features/agent/components/lead-detail";
 import { agentPath, agentTexts } from "~/features/agent/components/texts";
 import { limits } from "~/features/leads/lead-forms";
+import { ui } from "~/i18n";
 import { leadStatuses } from "~/lib/leads";
-import { propertyPath } from "~/lib/property-path";
 import { langFromPath } from "~/lib/routes";
 import { flashCookie } from "~/server/http/flash.server";
 import { readSmallForm } from "~/server/http/body.server";
@@ -15,6 +15,7 @@ import { addLeadNote, getLead, setLeadStatus } from "~/features/agent/inbox.serv
 import { errorFacts, logError, requestIdOf } from "~/server/log.server";
 import { mailsForLead, resolveListing } from "~/features/leads/notify.server";
 import { getListing } from "~/features/listings/listing.server";
+import { leadPlaces, propertyKeyOf } from "~/features/agent/lead-places";
 import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];
@@ -31,12 +32,14 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const lead = await getLead(db, params.id);
   if (!lead) throw data(null, { status: 404 });
   const lang = langFromPath(url.pathname);
-  const listing = lead.listingKey ? await getListing(db, lead.listingKey) : null;
+  // The lead's listing and, should it be another, the one whose page the lead was sent from.
+  const keys = new Set([lead.listingKey, propertyKeyOf(lead.sourcePath)].filter((key) => key != null));
+  const listings = (await Promise.all([...keys].map((key) => getListing(db, key)))).filter((listing) => listing !== null);
   return {
     title: `${agentTexts[lang].types[lead.type]}: ${lead.name}`,
     lead: { ...lead, photoCount: lead.photos.length, photos: undefined },
     photoTypes: lead.photos.map((key) => key.split(".").at(-1) ?? ""),
-    listingPath: listing ? propertyPath(lang, listing) : null,
+    places: leadPlaces(lang, lead, listings, { agent: agentTexts[lang], ui: ui[lang] }),
   };
 }
 

@@ -10,13 +10,13 @@ import { PaymentEstimate } from "~/features/property/components/payment-estimate
 import { PropertyHeader } from "~/features/property/components/property-header";
 import { Remarks } from "~/features/property/components/remarks";
 import { ShareActions } from "~/features/property/components/share-actions";
-import { whatsappLink } from "~/features/property/whatsapp";
+import { listingMessage } from "~/features/property/whatsapp";
 import { RecentlyViewed } from "~/features/recently-viewed/components/recently-viewed";
-import { fmt, useLang } from "~/i18n";
-import { phoneActionsTexts } from "~/i18n/phone-actions";
+import { useLang } from "~/i18n";
 import { estimatePayment } from "~/lib/calculators/estimate";
 import { isHomeForSale } from "~/lib/listing-kind";
 import { streetAndCity } from "~/lib/listing-address";
+import { whatsappLink } from "~/lib/whatsapp";
 import { pageMeta } from "~/lib/seo";
 import { formTokens } from "~/features/leads/page.server";
 import { handleLeadAction } from "~/features/leads/submit.server";
@@ -50,9 +50,9 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   const { listing, gone, sold, seo } = page.data;
   const payment = !gone && !sold && isHomeForSale(listing.propertyType) ? estimatePayment(listing.listPrice) : null;
   const lang = langFromPath(url.pathname);
-  // Only where the agent has set a WhatsApp number; the message names the listing and links it, in the page's language.
-  const whatsappNumber = getEnv().SITE_WHATSAPP;
-  const whatsapp = whatsappNumber ? whatsappLink(whatsappNumber, fmt(phoneActionsTexts[lang].whatsappMessage, { address: streetAndCity(listing), url: seo.alternates[lang] })) : null;
+  // Only where the agent takes WhatsApp (ADR 0409); the message names the listing and links it, in the page's language.
+  const whatsappNumber = getEnv().site.whatsapp;
+  const whatsapp = whatsappNumber ? whatsappLink(whatsappNumber, listingMessage(lang, listing, seo.alternates[lang])) : null;
   return data(
     // ownPhoneBar: the page's call and showing bar takes the place of the site's phone navigation (SiteChrome).
     { ...page.data, payment, mlsNotice, leadTokens: formTokens("showing", "question"), whatsapp, ownPhoneBar: !gone },
@@ -107,7 +107,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         </div>
         <aside className="space-y-6">
           {openHouses.length > 0 ? <OpenHouses openHouses={openHouses} /> : null}
-          {sold ? null : <ContactActions listingKey={listing.listingKey} />}
+          {sold ? null : <ContactActions listingKey={listing.listingKey} whatsapp={loaderData.whatsapp} />}
           {loaderData.payment ? <PaymentEstimate price={listing.listPrice} estimate={loaderData.payment} /> : null}
           <ShareActions url={url} title={seo.title} />
         </aside>

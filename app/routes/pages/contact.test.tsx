@@ -5,8 +5,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { leads } from "~/db/schema";
 import { MIN_FILL_MS } from "~/features/leads/token.server";
 import { leadsTexts } from "~/i18n/leads";
+import { whatsappTexts } from "~/i18n/whatsapp";
 import { pages } from "~/lib/routes";
 import { getDb } from "~/server/db.server";
+import { forgetEnv } from "~/server/env.server";
 import { appDatabaseForFile } from "../../../tests/support/app-database";
 import { field, fieldWithError, flashOf, renderRoutes, sendWithoutScript, typeInto } from "../../../tests/support/route-stub";
 import * as contact from "./contact";
@@ -53,5 +55,39 @@ describe.each(["en", "es"] as const)("the contact page (%s), sent without script
     expect(answers.at(-1)?.headers.get("Location")).toBe(`${pages.contact[lang]}#${form.closest("section")?.id}`);
     const [row] = await getDb().select().from(leads).where(eq(leads.name, `Ana ${lang}`));
     expect(row).toMatchObject({ type: "contact", email: "ana@example.com", message: "Looking for a home in Edinburg.", lang, consent: true, heldReason: null });
+  });
+});
+
+describe.each(["en", "es"] as const)("the contact page's WhatsApp button (%s)", (lang) => {
+  const t = whatsappTexts[lang];
+
+  /** The page on an identity of these settings (an empty one unset): the environment is read anew for it. */
+  async function contactPageWith(identity: { SITE_AGENT_NAME?: string; SITE_PHONE?: string; SITE_WHATSAPP?: string }) {
+    for (const name of ["SITE_AGENT_NAME", "SITE_PHONE", "SITE_WHATSAPP"] as const) vi.stubEnv(name, identity[name] ?? "");
+    forgetEnv();
+    renderRoutes([{ path: pages.contact[lang].slice(1), module: contact }], pages.contact[lang]);
+    await screen.findByTestId("lead-form-contact");
+  }
+
+  it("opens a chat with the agent's number, greeting in the page's language, in a new tab", async () => {
+    await contactPageWith({ SITE_AGENT_NAME: "Ana Garza", SITE_PHONE: "+19565550100", SITE_WHATSAPP: "+528991234567" });
+    const button = screen.getByRole("link", { name: t.write });
+    expect(button.dataset.testid).toBe("contact-whatsapp");
+    const href = new URL(button.getAttribute("href") ?? "");
+    expect(`${href.origin}${href.pathname}`).toBe("https://wa.me/528991234567");
+    expect(href.searchParams.get("text")).toBe(t.contactMessage);
+    expect(button.getAttribute("target")).toBe("_blank");
+    expect(button.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("offers the demo's number on the demo identity", async () => {
+    await contactPageWith({});
+    expect(new URL(screen.getByTestId("contact-whatsapp").getAttribute("href") ?? "").pathname).toBe("/19565550142");
+  });
+
+  it("is not there on an agent's identity without a WhatsApp number, even with a phone", async () => {
+    await contactPageWith({ SITE_AGENT_NAME: "Ana Garza", SITE_PHONE: "+19565550100" });
+    expect(screen.queryByTestId("contact-whatsapp")).toBeNull();
+    expect(document.querySelector('a[href^="https://wa.me/"]')).toBeNull();
   });
 });

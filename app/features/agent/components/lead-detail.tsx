@@ -1,4 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
+import MessageCircle from "lucide-react/icons/message-circle";
+import MessageSquare from "lucide-react/icons/message-square";
+import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useLeadsText } from "~/features/leads/components/texts";
@@ -9,6 +12,10 @@ import { fmt, useLang } from "~/i18n";
 import { describeDetails } from "~/features/leads/lead-details";
 import { limits } from "~/features/leads/lead-forms";
 import { leadStatuses, type HeldReason } from "~/lib/leads";
+import { useSite } from "~/components/layout/site-context";
+import { agentTexts } from "~/i18n/agent";
+import type { LeadPlace, LeadPlaces } from "../lead-places";
+import { leadGreeting, quickContact } from "../quick-contact";
 import { HeldNotice } from "./held-list";
 import { StatusBadge, type LeadSummary } from "./lead-list";
 import { agentPath, formatReceived, useAgentText } from "./texts";
@@ -17,8 +24,6 @@ export interface LeadDetailProps {
   readonly lead: LeadSummary & {
     readonly message: string;
     readonly lang: string;
-    readonly sourcePath: string;
-    readonly listingKey: string | null;
     readonly details: Record<string, unknown>;
     readonly photoCount: number;
     readonly accountEmail: string | null;
@@ -26,7 +31,7 @@ export interface LeadDetailProps {
     readonly notes: ReadonlyArray<{ readonly id: string; readonly body: string; readonly createdAt: string | Date }>;
   };
   readonly photoTypes: readonly string[];
-  readonly listingPath: string | null;
+  readonly places: LeadPlaces;
   readonly error?: "noteRequired" | "noteTooLong";
 }
 
@@ -35,6 +40,53 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
     <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
       <dt className="font-medium text-muted-foreground">{label}</dt>
       <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Place({ place }: { place: LeadPlace }) {
+  return place.href ? (
+    <Link to={place.href} className="underline">
+      {place.text}
+    </Link>
+  ) : (
+    place.text
+  );
+}
+
+const action = "inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 text-sm font-semibold hover:bg-muted";
+
+/**
+ * The lead's number, read (ADR 0408), with one-tap call, text and WhatsApp, the last two opening with
+ * a greeting in the lead's language that names the property. A number kept as typed can only be called.
+ */
+function PhoneContact({ phone, name, leadLang, place }: { phone: string; name: string; leadLang: string; place?: string }) {
+  const t = useAgentText();
+  const site = useSite();
+  const message = leadGreeting(agentTexts[leadLang === "es" ? "es" : "en"], { name, agent: site.agentName, brokerage: site.brokerage, place });
+  const links = quickContact(phone, message);
+  return (
+    <div className="space-y-2">
+      <p data-testid="lead-phone">{links.text}</p>
+      {links.read ? null : <p className="text-sm text-muted-foreground">{t.lead.phoneUnread}</p>}
+      <div className="flex flex-wrap gap-2">
+        <a href={links.call} className={action} aria-label={fmt(t.lead.contactBy, { how: t.lead.call, name })}>
+          <Phone aria-hidden className="size-4" />
+          {t.lead.call}
+        </a>
+        {links.sms ? (
+          <a href={links.sms} className={action} aria-label={fmt(t.lead.contactBy, { how: t.lead.text, name })}>
+            <MessageSquare aria-hidden className="size-4" />
+            {t.lead.text}
+          </a>
+        ) : null}
+        {links.whatsapp ? (
+          <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={action} aria-label={fmt(t.lead.contactBy, { how: t.lead.whatsapp, name })} data-testid="lead-whatsapp">
+            <MessageCircle aria-hidden className="size-4" />
+            {t.lead.whatsapp}
+          </a>
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -66,7 +118,7 @@ function Photos({ id, types }: { id: string; types: readonly string[] }) {
 }
 
 /** One lead: who, what and from where, its photos, its status and the agent's notes. */
-export function LeadDetail({ lead, photoTypes, listingPath, error }: LeadDetailProps) {
+export function LeadDetail({ lead, photoTypes, places, error }: LeadDetailProps) {
   const t = useAgentText();
   const forms = useLeadsText();
   const lang = useLang();
@@ -98,9 +150,7 @@ export function LeadDetail({ lead, photoTypes, listingPath, error }: LeadDetailP
           ) : null}
           {lead.phone ? (
             <Row label={forms.fields.phone}>
-              <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="underline">
-                {lead.phone}
-              </a>
+              <PhoneContact phone={lead.phone} name={lead.name} leadLang={lead.lang} place={places.listing?.text} />
             </Row>
           ) : null}
           {lead.accountEmail ? (
@@ -110,16 +160,12 @@ export function LeadDetail({ lead, photoTypes, listingPath, error }: LeadDetailP
           ) : null}
           <Row label={t.lead.lang}>{lead.lang === "es" ? forms.options.lang.es : forms.options.lang.en}</Row>
           <Row label={t.lead.consent}>{t.lead.yes}</Row>
-          <Row label={t.lead.source}>{lead.sourcePath}</Row>
-          {lead.listingKey ? (
+          <Row label={t.lead.source}>
+            <Place place={places.source} />
+          </Row>
+          {places.listing ? (
             <Row label={t.lead.listing}>
-              {listingPath ? (
-                <Link to={listingPath} className="underline">
-                  {lead.listingKey}
-                </Link>
-              ) : (
-                lead.listingKey
-              )}
+              <Place place={places.listing} />
             </Row>
           ) : null}
           {details.map(({ label, value }) => (

@@ -3,11 +3,16 @@ import MessageSquare from "lucide-react/icons/message-square";
 import { useAccount } from "~/features/accounts/components/use-account";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { Button } from "~/components/ui/button";
+import { WhatsAppButton } from "~/components/ui/whatsapp-button";
 import { useUi } from "~/i18n";
 import { formAnchor } from "~/features/leads/lead-forms";
 
-/** Showing, question and favorite. The first two jump to the listing's request forms further down the page. */
-export function ContactActions({ listingKey }: { listingKey: string }) {
+/**
+ * Showing, question, WhatsApp (where the agent takes it: `whatsapp` is the chat's link, its
+ * message naming the listing) and favorite. The first two jump to the listing's request forms
+ * further down the page.
+ */
+export function ContactActions({ listingKey, whatsapp }: { listingKey: string; whatsapp: string | null }) {
   const ui = useUi();
   const t = ui.property.actions;
   const { favorites } = useAccount();
@@ -26,6 +31,7 @@ export function ContactActions({ listingKey }: { listingKey: string }) {
           {t.question}
         </a>
       </Button>
+      {whatsapp ? <WhatsAppButton href={whatsapp} testId="ask-whatsapp" className="w-full" /> : null}
       <FavoriteButton listingKey={listingKey} favorited={favorites.includes(listingKey)} variant="full" />
     </section>
   );
