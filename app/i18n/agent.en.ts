@@ -102,6 +102,7 @@ export const agentEn = {
     phone: "Phone",
     lang: "Language",
     listing: "Listing",
+    listingKey: "Listing ID",
     source: "Page",
     details: "Details",
     message: "Message",

@@ -104,6 +104,7 @@ export const agentEs: AgentText = {
     phone: "Teléfono",
     lang: "Idioma",
     listing: "Propiedad",
+    listingKey: "ID de la propiedad",
     source: "Página",
     details: "Detalles",
     message: "Mensaje",

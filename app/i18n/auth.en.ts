@@ -36,6 +36,7 @@ export const authEn = {
     passwordReset: "Your new password is set. Sign in with it",
     twoStepOn: "Two-step sign-in is on",
     twoStepOff: "Two-step sign-in is off",
+    recoveryCodesMade: "New recovery codes made: save them now",
     passkeyAdded: "Passkey added",
     passkeyRemoved: "Passkey removed",
     passkeyRenamed: "Passkey renamed",

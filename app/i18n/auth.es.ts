@@ -38,6 +38,7 @@ export const authEs: AuthText = {
     passwordReset: "Tu contraseña nueva quedó guardada. Ingresa con ella",
     twoStepOn: "La verificación en dos pasos está activa",
     twoStepOff: "La verificación en dos pasos está desactivada",
+    recoveryCodesMade: "Se crearon códigos de recuperación nuevos: guárdalos ahora",
     passkeyAdded: "Llave de acceso agregada",
     passkeyRemoved: "Llave de acceso eliminada",
     passkeyRenamed: "Llave de acceso renombrada",

@@ -31,8 +31,6 @@ export type AccountAnswer = FormAnswer<AccountForm, "email", never, string> & {
   readonly toast?: AccountFlash;
   readonly secondStep?: SecondStep;
   readonly setup?: AuthenticatorSetup;
-  /** Recovery codes just made: shown this once. */
-  readonly codes?: readonly string[];
 };
 
 /** How an account with two-step sign-in may finish signing in (ADR 0305): its authenticator app's code (or a recovery code), or a passkey. */

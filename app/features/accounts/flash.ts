@@ -14,6 +14,7 @@ export const accountFlashes = {
   "account-deleted": (lang: Lang) => authTexts[lang].account.deleted,
   "two-step-on": (lang: Lang) => authTexts[lang].toasts.twoStepOn,
   "two-step-off": (lang: Lang) => authTexts[lang].toasts.twoStepOff,
+  "recovery-codes-made": (lang: Lang) => authTexts[lang].toasts.recoveryCodesMade,
   "passkey-added": (lang: Lang) => authTexts[lang].toasts.passkeyAdded,
   "passkey-removed": (lang: Lang) => authTexts[lang].toasts.passkeyRemoved,
   "passkey-renamed": (lang: Lang) => authTexts[lang].toasts.passkeyRenamed,

@@ -8,12 +8,13 @@ import { callAuth } from "~/server/auth/call.server";
 import { authErrorMessage } from "~/server/auth/errors.server";
 import { queueSecurityMail } from "~/server/auth/mails.server";
 import { removeAuthenticator } from "~/server/auth/second-factors.server";
+import { resolveAuthSecret } from "~/server/auth/secret.server";
 import type { SessionUser } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/connect.server";
 import { getEnv } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
-import { cookieHeaders } from "./auth-actions.server";
 import type { AccountAnswer, AuthenticatorSetup, SecurityIntent } from "./auth-answer";
+import { recoveryCodesCookie, type ShownCodesReason } from "./recovery-codes-cookie.server";
 
 const text = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
 const schema = z.object({
@@ -58,6 +59,16 @@ function parseCodes(json: string): string[] {
 
 const security = (lang: Lang) => `${pagePath("account", lang)}#security`;
 
+/** The auth secret, which also seals the recovery codes on their way to the page that shows them. */
+export function authSecret(): string {
+  const env = getEnv();
+  return resolveAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir);
+}
+
+function codesCookie(codes: readonly string[], reason: ShownCodesReason, user: SessionUser): string {
+  return recoveryCodesCookie(codes, reason, user.id, authSecret(), getEnv().publicUrl.startsWith("https://"));
+}
+
 /**
  * The account page's two-step sign-in forms, for the signed-in `user`: set up
  * the authenticator (password, then its first code), make new recovery
@@ -85,13 +96,14 @@ export async function securityAction(db: Database, request: Request, lang: Lang,
     const setup = setupOf(input.uri, parseCodes(input.codes));
     const result = await callAuth(request, "/two-factor/verify-totp", { code: input.code }, lang);
     if (!result.ok) return failed(result, { setup });
-    return data<AccountAnswer>({ form: intent, errors: {}, values: {}, codes: setup?.codes ?? [] }, { headers: cookieHeaders(result.setCookies) });
+    // Turning it on replaced the session, so the page that shows the codes is the next request's: they go there sealed in a cookie.
+    return redirectWithFlash(security(lang), "two-step-on", [...result.setCookies, codesCookie(setup?.codes ?? [], "turned-on", user)]);
   }
 
   if (intent === "security-codes") {
     const result = await callAuth<{ backupCodes?: string[] }>(request, "/two-factor/generate-backup-codes", { password: input.password }, lang);
     if (!result.ok) return failed(result);
-    return data<AccountAnswer>({ form: intent, errors: {}, values: {}, codes: result.data.backupCodes ?? [] });
+    return redirectWithFlash(security(lang), "recovery-codes-made", [...result.setCookies, codesCookie(result.data.backupCodes ?? [], "new", user)]);
   }
 
   if (intent === "security-off") {

@@ -1,4 +1,6 @@
+import { inArray } from "drizzle-orm";
 import { listings } from "~/db/schema";
+import type { Database } from "~/server/db/connect.server";
 import { withStreetWithheld, type StreetAddress } from "~/lib/listing-address";
 
 /**
@@ -20,4 +22,11 @@ export const addressColumns = {
 /** A row read with addressColumns as visitors may see it: the street blanked where the MLS withholds it. */
 export function visitorAddress<T extends StreetAddress>(row: T): T {
   return withStreetWithheld(row);
+}
+
+/** The visitor-facing addresses of these listings, in one read (the agent's CSV of leads names each lead's property). */
+export async function listingAddresses(db: Database, keys: readonly string[]) {
+  if (keys.length === 0) return [];
+  const rows = await db.select(addressColumns).from(listings).where(inArray(listings.listingKey, [...new Set(keys)]));
+  return rows.map(visitorAddress);
 }

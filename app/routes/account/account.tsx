@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { AuthPanel, type AccountMode } from "~/features/accounts/components/auth-panel";
 import { PreferencesForm } from "~/features/accounts/components/preferences-form";
 import { SavedSearchList } from "~/features/accounts/components/saved-search-list";
@@ -10,6 +10,8 @@ import { safeReturnPath } from "~/lib/http/return-path";
 import { pagePath } from "~/lib/routes";
 import { pageMeta } from "~/lib/seo";
 import { accountAction } from "~/features/accounts/account-actions.server";
+import { clearRecoveryCodesCookie, readRecoveryCodes } from "~/features/accounts/recovery-codes-cookie.server";
+import { authSecret } from "~/features/accounts/security-actions.server";
 import { parseSecondStepMethods } from "~/features/accounts/auth-answer";
 import { listWishlist } from "~/features/favorites/favorites.server";
 import { listSavedSearches } from "~/features/saved-searches/saved-searches.server";
@@ -17,6 +19,7 @@ import { MIN_PASSWORD_LENGTH } from "~/server/auth/password-policy.server";
 import { secondFactorsOf } from "~/server/auth/second-factors.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/account";
 
@@ -49,7 +52,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   }
   const db = getDb();
   const [searches, wishlist, factors] = await Promise.all([listSavedSearches(db, user.id), listWishlist(db, user.id), secondFactorsOf(db, user.id)]);
-  return {
+  // Recovery codes just made come sealed in a cookie this page clears: they are shown once (ADR 0305).
+  const shownCodes = readRecoveryCodes(request, user.id, authSecret());
+  const body = {
     ...page,
     user,
     mode,
@@ -60,7 +65,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     searches: searches.map(({ id, name, query, frequency }) => ({ id, name, query, frequency })),
     favorites: wishlist.flatMap((entry) => (entry.available && entry.listing ? [entry.listing] : [])).slice(0, 3),
     minPassword: MIN_PASSWORD_LENGTH,
+    shownCodes,
   };
+  return shownCodes ? data(body, { headers: { "Set-Cookie": clearRecoveryCodesCookie(getEnv().publicUrl.startsWith("https://")) } }) : body;
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -98,7 +105,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <h2 id="preferences" className="text-2xl font-semibold">{t.preferences}</h2>
             <PreferencesForm user={user} />
           </section>
-          <SecuritySection factors={loaderData.factors} answer={actionData} email={user.email} required={user.role === "agent"} />
+          <SecuritySection factors={loaderData.factors} answer={actionData} shownCodes={loaderData.shownCodes} email={user.email} required={user.role === "agent"} />
           <section aria-labelledby="saved-searches" className="space-y-4">
             <h2 id="saved-searches" className="text-2xl font-semibold">{t.savedSearches}</h2>
             <SavedSearchList searches={loaderData.searches} />

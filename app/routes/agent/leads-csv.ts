@@ -1,10 +1,14 @@
 import { agentTexts } from "~/features/agent/components/texts";
 import { leadsTexts } from "~/i18n/leads";
 import { describeDetails } from "~/features/leads/lead-details";
+import { shownPhone } from "~/lib/phone";
 import { langFromPath } from "~/lib/routes";
 import { getDb } from "~/server/db.server";
 import { toCsv } from "~/features/agent/csv.server";
 import { exportLeads, parseInboxFilters } from "~/features/agent/inbox.server";
+import { leadPlaces, propertyKeyOf } from "~/features/agent/lead-places";
+import { listingAddresses } from "~/features/listings/address.server";
+import { ui } from "~/i18n";
 import type { Route } from "./+types/leads-csv";
 
 /** The leads the inbox's filters match, as a spreadsheet; the agent area's gate (the layout's middleware) runs first. */
@@ -12,27 +16,36 @@ export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const t = agentTexts[lang];
   const forms = leadsTexts[lang];
-  const rows = await exportLeads(getDb(), parseInboxFilters(url.searchParams));
+  const db = getDb();
+  const rows = await exportLeads(db, parseInboxFilters(url.searchParams));
+  // The leads' listings and the property pages they came from, named by address as the lead's page names them.
+  const listings = await listingAddresses(db, rows.flatMap((row) => [row.listingKey, propertyKeyOf(row.sourcePath)].filter((key) => key != null)));
+  const texts = { agent: t, ui: ui[lang] };
   const c = t.csv;
   const csv = toCsv(
-    [c.received, c.type, c.status, c.name, c.email, c.phone, c.lang, c.listing, c.source, c.details, c.message, c.photos, c.notes],
-    rows.map((row) => [
-      row.createdAt.toISOString(),
-      t.types[row.type],
-      t.statuses[row.status],
-      row.name,
-      row.email,
-      row.phone,
-      row.lang,
-      row.listingKey,
-      row.sourcePath,
-      describeDetails(row.type, row.details, forms, lang)
-        .map(({ label, value }) => `${label}: ${value}`)
-        .join("; "),
-      row.message,
-      row.photos.length,
-      row.notes.join("\n"),
-    ]),
+    [c.received, c.type, c.status, c.name, c.email, c.phone, c.lang, c.listing, c.listingKey, c.source, c.details, c.message, c.photos, c.notes],
+    rows.map((row) => {
+      const places = leadPlaces(lang, row, listings, texts);
+      return [
+        row.createdAt.toISOString(),
+        t.types[row.type],
+        t.statuses[row.status],
+        row.name,
+        row.email,
+        row.phone ? shownPhone(row.phone).text : row.phone,
+        row.lang,
+        places.listing?.text ?? "",
+        // The key stays beside the address: it is what the MLS and the agent's other tools search by.
+        row.listingKey,
+        places.source.text,
+        describeDetails(row.type, row.details, forms, lang)
+          .map(({ label, value }) => `${label}: ${value}`)
+          .join("; "),
+        row.message,
+        row.photos.length,
+        row.notes.join("\n"),
+      ];
+    }),
   );
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

@@ -52,12 +52,25 @@ function Setup({ setup, error }: { setup: AuthenticatorSetup; error?: string }) 
  * new codes, turned off with a code or the password) and passkeys. Every
  * form works without script; `answer` is the action's answer to one of them.
  */
-export function SecuritySection({ factors, answer, email, required }: { factors: SecondFactors; answer?: AccountAnswer; email: string; required: boolean }) {
+export function SecuritySection({
+  factors,
+  answer,
+  shownCodes,
+  email,
+  required,
+}: {
+  factors: SecondFactors;
+  answer?: AccountAnswer;
+  /** Recovery codes just made, brought by their one-time cookie: shown this once. */
+  shownCodes?: { readonly codes: readonly string[]; readonly reason: "turned-on" | "new" };
+  email: string;
+  required: boolean;
+}) {
   const lang = useLang();
   const t = useDictionary(securityTexts);
   const error = (intent: SecurityIntent) => (answer?.form === intent ? answer.formError : undefined);
   const setup = answer?.setup;
-  const codes = answer?.codes;
+  const codes = shownCodes?.codes;
   return (
     <section id="security" aria-labelledby="security-title" className="max-w-3xl scroll-mt-24 space-y-5" data-testid="security-section">
       <div className="space-y-2">
@@ -76,7 +89,7 @@ export function SecuritySection({ factors, answer, email, required }: { factors:
 
       <div className="space-y-3">
         <h3 className="text-lg font-semibold">{t.app.title}</h3>
-        {codes ? <RecoveryCodes codes={codes} email={email} note={answer?.form === "security-confirm" ? t.app.turnedOn : undefined} /> : null}
+        {codes ? <RecoveryCodes codes={codes} email={email} note={shownCodes?.reason === "turned-on" ? t.app.turnedOn : undefined} /> : null}
         {setup ? (
           <Setup setup={setup} error={error("security-confirm")} />
         ) : factors.authenticator ? (

@@ -67,41 +67,41 @@ function SignInDialogContent({ mode }: { mode: AuthMode }) {
   const signUp = mode === "signup";
   const busy = fetcher.state !== "idle" || codeFetcher.state !== "idle";
   return (
-      <DialogContent
-        title={secondStep ? t.twoStepTitle : signUp ? t.signUpTitle : t.signInTitle}
-        description={signUp ? t.signUpDescription : t.signInDescription}
-        closeLabel={t.close}
-        data-testid="sign-in-dialog"
-        onCloseAutoFocus={(event) => {
-          const opener = takeOpener();
-          if (opener) {
-            event.preventDefault();
-            opener.focus();
-          }
-        }}
-      >
-        {secondStep ? (
-          <codeFetcher.Form method="post" action={account} noValidate className="flex flex-col gap-4" data-testid="second-step-form">
-            <input type="hidden" name="via" value="dialog" />
-            <input type="hidden" name="redirectTo" value={pathname + search} />
-            <SecondStepFields
-              idPrefix="dialog"
-              kind={codeKind}
-              methods={secondStep.methods}
-              switchTo={(next, label) => (
-                <button type="button" onClick={() => setCodeKind(next)} className="self-start text-sm font-medium text-primary underline-offset-4 hover:underline" data-testid="second-step-switch">
-                  {label}
-                </button>
-              )}
-              onPasskey={(ok) => {
-                if (!ok) return void toast.error(texts.errors.passkeyFailed);
-                authStore.passedChallenge();
-                void revalidator.revalidate();
-                signedIn();
-              }}
-            />
-          </codeFetcher.Form>
-        ) : (
+    <DialogContent
+      title={secondStep ? t.twoStepTitle : signUp ? t.signUpTitle : t.signInTitle}
+      description={signUp ? t.signUpDescription : t.signInDescription}
+      closeLabel={t.close}
+      data-testid="sign-in-dialog"
+      onCloseAutoFocus={(event) => {
+        const opener = takeOpener();
+        if (opener) {
+          event.preventDefault();
+          opener.focus();
+        }
+      }}
+    >
+      {secondStep ? (
+        <codeFetcher.Form method="post" action={account} noValidate className="flex flex-col gap-4" data-testid="second-step-form">
+          <input type="hidden" name="via" value="dialog" />
+          <input type="hidden" name="redirectTo" value={pathname + search} />
+          <SecondStepFields
+            idPrefix="dialog"
+            kind={codeKind}
+            methods={secondStep.methods}
+            switchTo={(next, label) => (
+              <button type="button" onClick={() => setCodeKind(next)} className="self-start text-sm font-medium text-primary underline-offset-4 hover:underline" data-testid="second-step-switch">
+                {label}
+              </button>
+            )}
+            onPasskey={(ok) => {
+              if (!ok) return void toast.error(texts.errors.passkeyFailed);
+              authStore.passedChallenge();
+              void revalidator.revalidate();
+              signedIn();
+            }}
+          />
+        </codeFetcher.Form>
+      ) : (
         <fetcher.Form ref={form} method="post" action={account} noValidate className="flex flex-col gap-4">
           <input type="hidden" name="intent" value={signUp ? "sign-up" : "sign-in"} />
           <input type="hidden" name="via" value="dialog" />
@@ -130,7 +130,7 @@ function SignInDialogContent({ mode }: { mode: AuthMode }) {
             />
           )}
         </fetcher.Form>
-        )}
-      </DialogContent>
+      )}
+    </DialogContent>
   );
 }
