@@ -8,7 +8,7 @@ import { callAuth } from "~/server/auth/call.server";
 import { authErrorMessage } from "~/server/auth/errors.server";
 import { queueSecurityMail } from "~/server/auth/mails.server";
 import { removeAuthenticator } from "~/server/auth/second-factors.server";
-import { resolveAuthSecret } from "~/server/auth/secret.server";
+import { authSecret } from "~/server/auth/auth.server";
 import type { SessionUser } from "~/server/auth/session.server";
 import type { Database } from "~/server/db/connect.server";
 import { getEnv } from "~/server/env.server";
@@ -58,12 +58,6 @@ function parseCodes(json: string): string[] {
 }
 
 const security = (lang: Lang) => `${pagePath("account", lang)}#security`;
-
-/** The auth secret, which also seals the recovery codes on their way to the page that shows them. */
-export function authSecret(): string {
-  const env = getEnv();
-  return resolveAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir);
-}
 
 function codesCookie(codes: readonly string[], reason: ShownCodesReason, user: SessionUser): string {
   return recoveryCodesCookie(codes, reason, user.id, authSecret(), getEnv().publicUrl.startsWith("https://"));

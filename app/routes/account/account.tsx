@@ -11,7 +11,7 @@ import { pagePath } from "~/lib/routes";
 import { pageMeta } from "~/lib/seo";
 import { accountAction } from "~/features/accounts/account-actions.server";
 import { clearRecoveryCodesCookie, readRecoveryCodes } from "~/features/accounts/recovery-codes-cookie.server";
-import { authSecret } from "~/features/accounts/security-actions.server";
+import { authSecret } from "~/server/auth/auth.server";
 import { parseSecondStepMethods } from "~/features/accounts/auth-answer";
 import { listWishlist } from "~/features/favorites/favorites.server";
 import { listSavedSearches } from "~/features/saved-searches/saved-searches.server";

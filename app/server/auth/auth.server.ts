@@ -223,3 +223,8 @@ export function getAuth(): Auth {
   if (instance?.db !== db || instance.env !== env) instance = { db, env, auth: createAuth(db, env) };
   return instance.auth;
 }
+
+/** The instance's auth secret (resolved once, with the instance): it also seals what other cookies carry, such as recovery codes on their way to be shown. */
+export function authSecret(): string {
+  return getAuth().options.secret;
+}

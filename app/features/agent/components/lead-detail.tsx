@@ -70,18 +70,18 @@ function PhoneContact({ phone, name, leadLang, place }: { phone: string; name: s
       <p data-testid="lead-phone">{links.text}</p>
       {links.read ? null : <p className="text-sm text-muted-foreground">{t.lead.phoneUnread}</p>}
       <div className="flex flex-wrap gap-2">
-        <a href={links.call} className={action} aria-label={fmt(t.lead.contactBy, { how: t.lead.call, name })}>
+        <a href={links.call} className={action} aria-label={fmt(t.lead.callName, { name })}>
           <Phone aria-hidden className="size-4" />
           {t.lead.call}
         </a>
         {links.sms ? (
-          <a href={links.sms} className={action} aria-label={fmt(t.lead.contactBy, { how: t.lead.text, name })}>
+          <a href={links.sms} className={action} aria-label={fmt(t.lead.textName, { name })}>
             <MessageSquare aria-hidden className="size-4" />
             {t.lead.text}
           </a>
         ) : null}
         {links.whatsapp ? (
-          <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={action} aria-label={fmt(t.lead.contactBy, { how: t.lead.whatsapp, name })} data-testid="lead-whatsapp">
+          <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={action} aria-label={fmt(t.lead.whatsappName, { name })} data-testid="lead-whatsapp">
             <MessageCircle aria-hidden className="size-4" />
             {t.lead.whatsapp}
           </a>
