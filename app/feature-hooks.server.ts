@@ -1,3 +1,4 @@
+import { startDigestJob } from "~/features/agent/digest.server";
 import { reviewsVersionOf } from "~/features/agent-profile/reviews.server";
 import { startViewFlush } from "~/features/agent-listings/views.server";
 import { startHeldLeadPurge } from "~/features/leads/held.server";
@@ -19,6 +20,7 @@ import type { VersionReader } from "~/server/http-cache/policy.server";
 /** The features' background jobs, in the order they start. */
 export const featureJobs: readonly FeatureJob[] = [
   (db, { env }) => startAlertJob(db, { site: env.site, publicUrl: env.publicUrl }),
+  (db, { env }) => startDigestJob(db, { site: env.site, publicUrl: env.publicUrl }),
   (db, { storage }) => startHeldLeadPurge(db, storage),
   (db) => startViewFlush(db),
   (db, { env, storage, tryLock }) => startMlsSync(db, tryLock, env, storage),

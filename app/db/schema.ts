@@ -7,3 +7,4 @@ export * from "./schema/vitals";
 export * from "./schema/agent-listings";
 export * from "./schema/mls";
 export * from "./schema/agent-reviews";
+export * from "./schema/push";

@@ -121,7 +121,8 @@ export const leadsEn = {
   },
   sending: "Sending…",
   honeypot: "Leave this field empty",
-  privacy: "We use your details only to answer this request. We never sell or share them.",
+  privacy:
+    "We use your details only to answer this request. We never sell or share them. If you have an account with this e-mail, the agent also sees your favorites, saved searches and the listings you viewed while signed in, to answer knowing what you're looking for.",
   mail: {
     agent: {
       subject: "New {type} from {name}",

@@ -123,7 +123,8 @@ export const leadsEs: LeadsText = {
   },
   sending: "Enviando…",
   honeypot: "Deja este campo vacío",
-  privacy: "Usamos tus datos solo para responder esta solicitud. Nunca los vendemos ni los compartimos.",
+  privacy:
+    "Usamos tus datos solo para responder esta solicitud. Nunca los vendemos ni los compartimos. Si tienes una cuenta con este correo, la agente también ve tus favoritos, tus búsquedas guardadas y las propiedades que viste con la sesión iniciada, para responder sabiendo lo que buscas.",
   mail: {
     agent: {
       subject: "Nuevo contacto: {type} de {name}",

@@ -19,3 +19,11 @@ export type HeldReason = (typeof heldReasons)[number];
 export const HELD_PER_ADDRESS_PER_DAY = 50;
 /** Held leads the agent hasn't moved to the inbox are deleted after this many days, with their photos and the counts. */
 export const HELD_RETENTION_DAYS = 30;
+
+/** The reply templates the agent starts an e-mail to a lead from, each in both languages and hers to edit. */
+export const replyTemplateKeys = ["thanks", "showingTimes", "listings", "valuation"] as const;
+export type ReplyTemplateKey = (typeof replyTemplateKeys)[number];
+
+/** What the lead's timeline records besides the request itself and the agent's notes. */
+export const leadEventKinds = ["status", "reply", "followUp"] as const;
+export type LeadEventKind = (typeof leadEventKinds)[number];

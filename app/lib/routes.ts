@@ -174,6 +174,9 @@ export const agentVitalsPath = { en: "/en/agent/vitals", es: "/es/agente/velocid
 /** Where the Spanish report used to live, with an English word; it answers a permanent redirect to agentVitalsPath.es. */
 export const formerAgentVitalsPathEs = "/es/agente/vitals";
 
+/** The agent's reply templates and the devices her lead alerts go to. */
+export const agentSettingsPath = { en: "/en/agent/settings", es: "/es/agente/ajustes" } as const satisfies Record<Lang, string>;
+
 /** The client reviews the agent enters (list, editor) inside the agent area, and the editor of a new one. */
 export const agentReviewsPath = { en: "/en/agent/reviews", es: "/es/agente/resenas" } as const satisfies Record<Lang, string>;
 export const newReviewPath = { en: "/en/agent/reviews/new", es: "/es/agente/resenas/nueva" } as const satisfies Record<Lang, string>;
@@ -183,7 +186,7 @@ export const newReviewPath = { en: "/en/agent/reviews/new", es: "/es/agente/rese
  * pages. Later route groups register theirs here so the switch follows them;
  * the first pair a path starts with wins, so a longer prefix goes before a shorter one.
  */
-const patternPairs: ReadonlyArray<Record<Lang, string>> = [propertyPrefix, newListingPath, agentListingsPrefix, agentVitalsPath, newReviewPath, agentReviewsPath, agentPrefix];
+const patternPairs: ReadonlyArray<Record<Lang, string>> = [propertyPrefix, newListingPath, agentListingsPrefix, agentVitalsPath, newReviewPath, agentReviewsPath, agentSettingsPath, agentPrefix];
 
 /**
  * The same page in the other language, with the query string and the #hash

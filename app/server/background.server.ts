@@ -4,6 +4,9 @@ import { startVacuumJob } from "./db/vacuum.server";
 import type { Env } from "./env.server";
 import { createMailTransport } from "./mail/transport.server";
 import { startMailWorker } from "./mail/worker.server";
+import { vapidKeys } from "./push/keys.server";
+import { createPushSender } from "./push/outbox.server";
+import { startPushWorker } from "./push/worker.server";
 import { getStorage } from "./storage/index.server";
 import type { Storage } from "./storage/storage.server";
 
@@ -24,13 +27,14 @@ export type FeatureJob = (db: Database, context: JobContext) => Stoppable | null
 const running: Stoppable[] = [];
 
 /**
- * Starts the in-process jobs after the database is ready: the outbox worker and
+ * Starts the in-process jobs after the database is ready: the mail and push outboxes' workers and
  * PGlite's vacuum, then the features' jobs the entry lists
  * (app/feature-hooks.server.ts: saved-search alerts, the purge of old held
  * leads, the flush of listing views and, with RESO_URL, the MLS sync).
  */
 export function startBackgroundJobs(db: Database, driver: Driver, env: Env, featureJobs: readonly FeatureJob[] = []): void {
   running.push(startMailWorker(db, createMailTransport(env.SMTP_URL, env.site)));
+  running.push(startPushWorker(db, createPushSender(vapidKeys(), env.site.email)));
   running.push(startVacuumJob(db, driver));
   const context: JobContext = { env, storage: getStorage(), tryLock };
   for (const start of featureJobs) {

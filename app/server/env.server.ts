@@ -25,6 +25,13 @@ const schema = z.object({
   SMTP_URL: optionalText,
   /** Signs session cookies; without it one is generated into DATA_DIR (see docs/decisions/0301-auth-secret.md). */
   BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32, "at least 32 characters, e.g. `openssl rand -base64 32`").optional()),
+  /**
+   * The Web Push key pair the agent's notifications are signed with (RFC 8292), base64url as
+   * `npx web-push generate-vapid-keys` prints them: both or neither. Without them a pair is generated
+   * into DATA_DIR; several instances need the same pair (ADR 0411).
+   */
+  VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, "an uncompressed P-256 public key, base64url").optional()),
+  VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, "a P-256 private key, base64url").optional()),
   /** Demo listings loaded into an empty database at start-up; 0 loads none. */
   SEED_COUNT: z.coerce.number().int().min(0).max(200_000).default(1500),
   /** The price from which a home counts as luxury (the luxury category and filter); unset, empty or invalid, $750,000. */
@@ -134,6 +141,7 @@ function load(source: NodeJS.ProcessEnv): Env {
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) throw new Error("Invalid environment:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: both or neither");
   const demoIdentity = identityKeys.every((key) => env[key] === undefined);
   const site: SiteIdentity = {
     ...demoSite,

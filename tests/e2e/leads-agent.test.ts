@@ -100,7 +100,7 @@ describe("the agent area", () => {
 
     await page.fill("#lead-note", "Called back; showing on Saturday.");
     await page.getByTestId("add-note").click();
-    await page.getByTestId("lead-notes").getByText("Called back; showing on Saturday.").waitFor();
+    await page.getByTestId("lead-timeline").getByText("Called back; showing on Saturday.").waitFor();
 
     await page.goto("/en/agent?status=contacted");
     await page.getByRole("link", { name: new RegExp(name) }).waitFor();

@@ -51,6 +51,23 @@ export const savedSearches = pgTable(
 );
 
 /**
+ * The listings a signed-in user opened, newest last seen first, so the agent
+ * answering their lead knows what they looked at (issue 42; the privacy page
+ * says so). A few per user: older ones are trimmed as new ones come.
+ */
+export const viewedListings = pgTable(
+  "viewed_listings",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    listingKey: text("listing_key").notNull(),
+    viewedAt: stamp("viewed_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingKey] }), index("viewed_listings_user_idx").on(t.userId, t.viewedAt)],
+);
+
+/**
  * Fixed-window counters for the site's own rate limits (sign-in per account,
  * lead forms and vitals per IP), shared by every instance.
  */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { heldReasons, leadStatuses, leadTypes, type HeldReason, type LeadStatus, type LeadType } from "~/lib/leads";
+import { heldReasons, leadEventKinds, leadStatuses, leadTypes, replyTemplateKeys, type HeldReason, type LeadEventKind, type LeadStatus, type LeadType, type ReplyTemplateKey } from "~/lib/leads";
 import type { Lang } from "../../lib/routes";
 import { user } from "./auth";
 import { oneOf } from "./sql";
@@ -32,6 +32,8 @@ export const leads = pgTable(
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     /** Set while the lead is held (see docs/decisions/0401-lead-pipeline.md): out of the inbox and unmailed until the agent releases it. */
     heldReason: text("held_reason").$type<HeldReason>(),
+    /** The Valley day the agent means to follow up (ADR 0410): suggested by the form, hers to change. */
+    followUpOn: date("follow_up_on", { mode: "string" }),
     createdAt: stamp("created_at").notNull().defaultNow(),
     updatedAt: stamp("updated_at").notNull().defaultNow(),
   },
@@ -43,6 +45,7 @@ export const leads = pgTable(
     check("leads_held_reason_check", sql`held_reason IS NULL OR ${oneOf("held_reason", heldReasons)}`),
     index("leads_created_idx").on(t.createdAt),
     index("leads_held_idx").on(t.createdAt).where(sql`held_reason IS NOT NULL`),
+    index("leads_follow_up_idx").on(t.followUpOn).where(sql`follow_up_on IS NOT NULL AND status <> 'closed' AND held_reason IS NULL`),
   ],
 );
 
@@ -75,5 +78,49 @@ export const leadNotes = pgTable(
   },
   (t) => [index("lead_notes_lead_idx").on(t.leadId)],
 );
+
+/**
+ * What happened to a lead besides its notes, for its timeline: a status
+ * changed, a reply sent (its outbox row, subject and text), a follow-up date
+ * set or cleared.
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<LeadEventKind>().notNull(),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [check("lead_events_kind_check", oneOf("kind", leadEventKinds)), index("lead_events_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/** The agent's own wording of a reply template in one language; a template she hasn't edited is the site's (app/i18n/lead-work). */
+export const replyTemplates = pgTable(
+  "reply_templates",
+  {
+    key: text("key").$type<ReplyTemplateKey>().notNull(),
+    lang: text("lang").$type<Lang>().notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.lang] }),
+    check("reply_templates_key_check", oneOf("key", replyTemplateKeys)),
+    check("reply_templates_lang_check", sql`lang IN ('en', 'es')`),
+  ],
+);
+
+/** Once-a-day jobs (the agent's digest): the last Valley day each was sent for, claimed by one instance. */
+export const dailyJobs = pgTable("daily_jobs", {
+  name: text("name").primaryKey(),
+  lastDay: date("last_day", { mode: "string" }).notNull(),
+  ranAt: stamp("ran_at").notNull().defaultNow(),
+});
 
 export type LeadRow = typeof leads.$inferSelect;

@@ -20,6 +20,8 @@ export const outbox = pgTable(
     html: text("html"),
     /** The List-Unsubscribe URL of mail a reader can stop (alerts); mail clients POST to it for one-click unsubscribe (RFC 8058). */
     listUnsubscribe: text("list_unsubscribe"),
+    /** Where an answer goes when it isn't the site's own address: the agent's replies to a lead. */
+    replyTo: text("reply_to"),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: stamp("next_attempt_at").notNull().defaultNow(),

@@ -1,13 +1,21 @@
 import { agentTexts } from "~/i18n/agent";
+import { leadWorkTexts } from "~/i18n/lead-work";
 import type { Lang } from "~/lib/routes";
 
 const toasts = (lang: Lang) => agentTexts[lang].toasts;
+const work = (lang: Lang) => leadWorkTexts[lang].toasts;
 
 /** The notices of the agent's changes to a lead or a listing. */
 export const agentFlashes = {
   "lead-status-saved": (lang: Lang) => toasts(lang).statusSaved,
   "lead-note-added": (lang: Lang) => toasts(lang).noteAdded,
   "lead-released": (lang: Lang) => toasts(lang).released,
+  "lead-reply-sent": (lang: Lang) => work(lang).replySent,
+  "lead-follow-up-saved": (lang: Lang) => work(lang).followUpSaved,
+  "reply-template-saved": (lang: Lang) => work(lang).templateSaved,
+  "reply-template-reset": (lang: Lang) => work(lang).templateReset,
+  "push-device-removed": (lang: Lang) => work(lang).deviceRemoved,
+  "push-test-sent": (lang: Lang) => work(lang).pushTest,
   "listing-created": (lang: Lang) => toasts(lang).listingCreated,
   "listing-saved": (lang: Lang) => toasts(lang).listingSaved,
   "listing-published": (lang: Lang) => toasts(lang).listingPublished,

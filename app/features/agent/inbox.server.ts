@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { leadNotes, leads, user, type LeadRow } from "~/db/schema";
+import { leadEvents, leadNotes, leads, user, type LeadRow } from "~/db/schema";
 import { isCalendarDay } from "~/lib/calendar-day";
 import { leadStatuses, leadTypes, type LeadStatus } from "~/lib/leads";
 import type { Database } from "~/server/db/connect.server";
@@ -21,7 +21,7 @@ const filterSchema = z.object({
 export type InboxFilters = z.infer<typeof filterSchema>;
 
 /** The inbox proper, or the submissions the spam checks held back (see docs/decisions/0401-lead-pipeline.md). */
-export const inboxViews = ["inbox", "held"] as const;
+export const inboxViews = ["inbox", "due", "held"] as const;
 export type InboxView = (typeof inboxViews)[number];
 const viewSchema = z.enum(inboxViews).catch("inbox");
 
@@ -83,13 +83,58 @@ export async function getLead(db: Database, id: string) {
   if (!uuid.safeParse(id).success) return undefined;
   const [row] = await db.select({ lead: leads, accountEmail: user.email }).from(leads).leftJoin(user, eq(user.id, leads.userId)).where(eq(leads.id, id));
   if (!row) return undefined;
-  const notes = await db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(leadNotes.createdAt);
-  return { ...row.lead, accountEmail: row.accountEmail, notes };
+  const [notes, events] = await Promise.all([
+    db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(leadNotes.createdAt),
+    db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(leadEvents.createdAt),
+  ]);
+  return { ...row.lead, accountEmail: row.accountEmail, notes, events };
 }
 
-export async function setLeadStatus(db: Database, id: string, status: LeadStatus): Promise<boolean> {
-  const updated = await db.update(leads).set({ status, updatedAt: new Date() }).where(eq(leads.id, id)).returning({ id: leads.id });
-  return updated.length > 0;
+/** Sets the status and, when it changed, records the change on the lead's timeline. */
+export async function setLeadStatus(db: Database, id: string, status: LeadStatus, authorId: string | null = null): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(leads)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(leads.id, id), ne(leads.status, status)))
+      .returning({ id: leads.id });
+    if (updated.length > 0) await tx.insert(leadEvents).values({ leadId: id, kind: "status", authorId, data: { status } });
+    return updated.length > 0;
+  });
+}
+
+/** Sets (a Valley day) or clears the lead's next follow-up, and records it on the timeline when it changed. */
+export async function setFollowUp(db: Database, id: string, day: string | null, authorId: string | null = null): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select({ followUpOn: leads.followUpOn }).from(leads).where(eq(leads.id, id)).for("update");
+    if (!current || current.followUpOn === day) return;
+    await tx.update(leads).set({ followUpOn: day, updatedAt: new Date() }).where(eq(leads.id, id));
+    await tx.insert(leadEvents).values({ leadId: id, kind: "followUp", authorId, data: { day } });
+  });
+}
+
+/** Leads to follow up on by `today` (a Valley day) or before: due and overdue, not closed, not held; the most overdue first. */
+function dueWhere(today: string): SQL | undefined {
+  return and(isNull(leads.heldReason), ne(leads.status, "closed"), isNotNull(leads.followUpOn), lte(leads.followUpOn, today));
+}
+
+export async function listDueLeads(db: Pick<Database, "select">, today: string, page = 1, pageSize = PAGE_SIZE): Promise<{ rows: LeadRow[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(leads)
+      .where(dueWhere(today))
+      .orderBy(asc(leads.followUpOn), asc(leads.createdAt))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ value: count() }).from(leads).where(dueWhere(today)),
+  ]);
+  return { rows, total: Number(total?.value ?? 0) };
+}
+
+export async function countDueLeads(db: Database, today: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(leads).where(dueWhere(today));
+  return Number(row?.value ?? 0);
 }
 
 export async function addLeadNote(db: Database, leadId: string, authorId: string | null, body: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { LeadRow } from "~/db/schema";
+import { streetAndCity } from "~/lib/listing-address";
 import { propertyPath } from "~/lib/property-path";
 import { agentPrefix } from "~/lib/routes";
 import type { Database } from "~/server/db/connect.server";
@@ -11,13 +12,15 @@ export interface LeadListing {
   readonly key: string;
   /** Absolute, in English: the agent's mail links it, and the visitor's site switches language from there. */
   readonly url: string;
+  /** Its street and city as visitors see them (a withheld street leaves the city), for the agent's notification. */
+  readonly place: string;
 }
 
 /** A lead's listing, or nothing for a key that isn't (or is no longer) a listing. */
 export async function resolveListing(db: Database, key: string | null | undefined): Promise<LeadListing | undefined> {
   if (!key) return undefined;
   const listing = await getListing(db, key);
-  return listing ? { key: listing.listingKey, url: `${getEnv().publicUrl}${propertyPath("en", listing)}` } : undefined;
+  return listing ? { key: listing.listingKey, url: `${getEnv().publicUrl}${propertyPath("en", listing)}`, place: streetAndCity(listing) } : undefined;
 }
 
 type MailedLead = Pick<LeadRow, "type" | "name" | "email" | "phone" | "message" | "lang" | "details" | "photos" | "sourcePath">;

@@ -5,6 +5,7 @@ import type { HeldReason, LeadType } from "~/lib/leads";
 import type { Lang } from "~/lib/routes";
 import type { Database } from "~/server/db/connect.server";
 import { enqueueMail, notifyMailQueued, type MailMessage } from "~/server/mail/outbox.server";
+import { enqueueAgentPush, notifyPushQueued, type PushContent } from "~/server/push/outbox.server";
 
 export interface NewLead {
   readonly type: LeadType;
@@ -21,6 +22,14 @@ export interface NewLead {
   readonly userId: string | null;
   /** Why the lead is held back from the inbox (then with no mail), or null for a lead that goes straight to it. */
   readonly heldReason: HeldReason | null;
+  /** The Valley day the agent is to follow up, suggested by the form (ADR 0410). */
+  readonly followUpOn: string | null;
+}
+
+/** The mails a stored lead sends, and what the agent's devices are notified of (nothing for a held lead). */
+export interface LeadAlerts {
+  readonly mails: (id: string) => MailMessage[];
+  readonly push?: (id: string) => Record<Lang, PushContent>;
 }
 
 type Submission = Pick<NewLead, "type" | "name" | "email" | "phone" | "message" | "listingKey" | "details">;
@@ -77,31 +86,33 @@ export async function isRepeat(db: Database, lead: NewLead): Promise<boolean> {
   return sameSubmission(existing, lead) || (await findLeadByKey(db, alternateKey(lead))) !== undefined;
 }
 
-async function insertOnce(db: Database, lead: NewLead, mails: (id: string) => MailMessage[]): Promise<string | undefined> {
-  const id = await db.transaction(async (tx) => {
+async function insertOnce(db: Database, lead: NewLead, alerts: LeadAlerts): Promise<string | undefined> {
+  const stored = await db.transaction(async (tx) => {
     const [row] = await tx.insert(leads).values({ ...lead, consent: true }).onConflictDoNothing({ target: leads.idempotencyKey }).returning({ id: leads.id });
     if (!row) return undefined;
-    await enqueueMail(tx, ...mails(row.id));
-    return row.id;
+    await enqueueMail(tx, ...alerts.mails(row.id));
+    const pushed = alerts.push ? await enqueueAgentPush(tx, "lead", alerts.push(row.id)) : 0;
+    return { id: row.id, pushed };
   });
-  if (id) notifyMailQueued();
-  return id;
+  if (stored) notifyMailQueued();
+  if (stored?.pushed) notifyPushQueued();
+  return stored?.id;
 }
 
 /**
- * Stores the lead and, in the same transaction, queues its e-mails in the
- * outbox: either both happen or neither. A key already used for the same
+ * Stores the lead and, in the same transaction, queues its e-mails and the
+ * agent's push notifications: either all happen or none. A key already used for the same
  * submission returns that lead; used for another one (a cached page serves
  * one render token to several visitors, or to one visitor twice), the lead is
  * stored under a key derived from its content instead of being lost.
  */
-export async function storeLead(db: Database, lead: NewLead, mails: (id: string) => MailMessage[]): Promise<{ id: string; created: boolean }> {
-  const id = await insertOnce(db, lead, mails);
+export async function storeLead(db: Database, lead: NewLead, alerts: LeadAlerts): Promise<{ id: string; created: boolean }> {
+  const id = await insertOnce(db, lead, alerts);
   if (id) return { id, created: true };
   const existing = await findLeadByKey(db, lead.idempotencyKey);
   if (existing && sameSubmission(existing, lead)) return { id: existing.id, created: false };
   const alternate = { ...lead, idempotencyKey: alternateKey(lead) };
-  const alternateId = await insertOnce(db, alternate, mails);
+  const alternateId = await insertOnce(db, alternate, alerts);
   if (alternateId) return { id: alternateId, created: true };
   const repeated = await findLeadByKey(db, alternate.idempotencyKey);
   if (!repeated) throw new Error("A lead's key was taken and then gone.");

@@ -24,12 +24,15 @@ function newLead(overrides: Partial<NewLead> = {}): NewLead {
     idempotencyKey: `key-${sequence}`,
     userId: null,
     heldReason: null,
+    followUpOn: "2030-03-01",
     ...overrides,
   };
 }
 
-const mailsFor = (lead: NewLead) => (id: string) =>
-  leadMails({ ...lead, type: lead.type, id, photoCount: 0, pageUrl: "http://localhost/es/visitas-privadas", agentUrl: `http://localhost/en/agent/leads/${id}` }, demoSite);
+const mailsFor = (lead: NewLead) => ({
+  mails: (id: string) =>
+    leadMails({ ...lead, type: lead.type, id, photoCount: 0, pageUrl: "http://localhost/es/visitas-privadas", agentUrl: `http://localhost/en/agent/leads/${id}` }, demoSite),
+});
 
 describe.each(drivers)("storing leads on %s", (driver) => {
   let handle: DatabaseHandle;
@@ -45,7 +48,7 @@ describe.each(drivers)("storing leads on %s", (driver) => {
     const stored = await storeLead(handle.db, lead, mailsFor(lead));
     expect(stored.created).toBe(true);
     const [row] = await handle.db.select().from(leads).where(eq(leads.id, stored.id));
-    expect(row).toMatchObject({ type: "showing", status: "new", name: lead.name, lang: "es", consent: true, details: lead.details });
+    expect(row).toMatchObject({ type: "showing", status: "new", name: lead.name, lang: "es", consent: true, details: lead.details, followUpOn: "2030-03-01" });
     const visitorMail = await mailTo(lead.email ?? "");
     expect(visitorMail).toHaveLength(1);
     expect(visitorMail[0]?.subject).toBe(`Recibimos tu solicitud, ${lead.name}`);
@@ -74,8 +77,10 @@ describe.each(drivers)("storing leads on %s", (driver) => {
   it("stores nothing when the mail can't be queued: lead and mail are one transaction", async () => {
     const lead = newLead();
     await expect(
-      storeLead(handle.db, lead, () => {
-        throw new Error("composing failed");
+      storeLead(handle.db, lead, {
+        mails: () => {
+          throw new Error("composing failed");
+        },
       }),
     ).rejects.toThrow("composing failed");
     expect(await handle.db.select().from(leads).where(eq(leads.idempotencyKey, lead.idempotencyKey))).toHaveLength(0);

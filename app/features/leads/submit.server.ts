@@ -28,6 +28,9 @@ import { errorFacts, logError, logInfo, requestIdOf } from "~/server/log.server"
 import { mailsForLead, resolveListing } from "./notify.server";
 import { checkSentPhotos, cleanPhotos, storeLeadPhotos, type CheckedPhoto } from "./photos.server";
 import { isRepeat, storeLead, type NewLead } from "./store.server";
+import { suggestedFollowUp } from "./follow-up";
+import { leadPush } from "./lead-push";
+import { valleyDay } from "~/lib/dates";
 import { siteFormTokens, type TokenCheck } from "./token.server";
 
 /** Valid submissions per visitor address: plenty for a person, little for a script. More are held, not lost. */
@@ -176,6 +179,7 @@ async function handleUpload(db: Database, request: Request, options: LeadActionO
       photos: [],
       userId: await accountOf(request),
       heldReason: null,
+      followUpOn: suggestedFollowUp(form, valleyDay(new Date())),
     };
     const lead: NewLead = { ...submission, idempotencyKey: keyOf(check, submission) };
     if (await isRepeat(db, lead)) return answer(options, form);
@@ -186,8 +190,12 @@ async function handleUpload(db: Database, request: Request, options: LeadActionO
     }
     // Photo folders are per submission: a retry rewrites its own photos, another visitor with the same cached token gets other ones.
     const photoKeys = photos.length ? await storeLeadPhotos(getStorage(), `${lead.idempotencyKey}-${digest(lead, 12)}`, photos) : [];
-    const stored = await storeLead(db, { ...lead, photos: photoKeys, heldReason }, (id) =>
-      heldReason ? [] : mailsForLead({ ...lead, photos: photoKeys }, id, listing?.url),
+    const stored = await storeLead(
+      db,
+      { ...lead, photos: photoKeys, heldReason },
+      heldReason
+        ? { mails: () => [] }
+        : { mails: (id) => mailsForLead({ ...lead, photos: photoKeys }, id, listing?.url), push: (id) => leadPush({ id, type: form, name: lead.name }, listing?.place) },
     );
     const outcome = !stored.created ? "lead repeated" : heldReason ? "lead held" : "lead stored";
     logInfo({ msg: outcome, form, lead: stored.id, ...(heldReason ? { reason: heldReason, ip } : {}) });

@@ -3,7 +3,8 @@ import { agentPath, useAgentText } from "~/features/agent/components/texts";
 import { useLang } from "~/i18n";
 import { agentProfileTexts } from "~/i18n/agent-profile";
 import { vitalsTexts } from "~/i18n/vitals";
-import { agentListingsPrefix, agentReviewsPath, agentVitalsPath } from "~/lib/routes";
+import { leadWorkTexts } from "~/i18n/lead-work";
+import { agentListingsPrefix, agentReviewsPath, agentSettingsPath, agentVitalsPath } from "~/lib/routes";
 import { cn } from "~/lib/utils";
 import { requireAgent } from "~/features/agent/agents.server";
 import type { Route } from "./+types/layout";
@@ -28,12 +29,14 @@ function useAgentNav(): Array<{ to: string; label: string; current: boolean }> {
   const vitals = agentVitalsPath[lang];
   const listings = agentListingsPrefix[lang];
   const reviews = agentReviewsPath[lang];
+  const settings = agentSettingsPath[lang];
   // Leads owns every page of the area (the inbox and each lead) but the other sections.
   return [
-    { to: agentPath(lang), label: t.nav.leads, current: !within(vitals) && !within(listings) && !within(reviews) },
+    { to: agentPath(lang), label: t.nav.leads, current: !within(vitals) && !within(listings) && !within(reviews) && !within(settings) },
     { to: listings, label: t.nav.listings, current: within(listings) },
     { to: reviews, label: agentProfileTexts[lang].admin.nav, current: within(reviews) },
     { to: vitals, label: vitalsTexts[lang].title, current: within(vitals) },
+    { to: settings, label: leadWorkTexts[lang].nav, current: within(settings) },
   ];
 }
 

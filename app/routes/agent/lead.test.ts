@@ -25,7 +25,7 @@ function release(id: string, back: string, lang: "en" | "es" = "es") {
   const pathname = `${lang === "en" ? "/en/agent" : "/es/agente"}/leads/${id}`;
   const url = new URL(`http://localhost${pathname}`);
   const request = new Request(url, { method: "POST", body: new URLSearchParams({ intent: "release", back }), headers: { "X-Request-Id": "req-release" } });
-  return action({ request, url, params: { id }, context: {} } as unknown as Route.ActionArgs);
+  return action({ request, url, params: { id }, context: new RouterContextProvider() } as unknown as Route.ActionArgs);
 }
 
 const mailsAbout = async (id: string) => (await getDb().select().from(outbox)).filter((mail) => mail.text.includes(id));

@@ -4,14 +4,22 @@ import { LeadDetail } from "~/features/agent/components/lead-detail";
 import { agentPath, agentTexts } from "~/features/agent/components/texts";
 import { limits } from "~/features/leads/lead-forms";
 import { ui } from "~/i18n";
-import { leadStatuses } from "~/lib/leads";
+import { calendarDay } from "~/lib/calendar-day";
+import { valleyDay } from "~/lib/dates";
+import { leadStatuses, replyTemplateKeys } from "~/lib/leads";
 import { langFromPath } from "~/lib/routes";
 import { flashCookie } from "~/server/http/flash.server";
 import { readSmallForm } from "~/server/http/body.server";
 import { getDb } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
+import { notifyMailQueued } from "~/server/mail/outbox.server";
 import { agentContext } from "~/features/agent/agents.server";
 import { releaseHeldLead } from "~/features/leads/held.server";
-import { addLeadNote, getLead, setLeadStatus } from "~/features/agent/inbox.server";
+import { addLeadNote, getLead, setFollowUp, setLeadStatus } from "~/features/agent/inbox.server";
+import { leadActivity } from "~/features/agent/lead-activity.server";
+import { defaultTemplate, fillTemplate, replyLimits } from "~/features/agent/replies";
+import { replyTemplatesFor, replyValues, sendReply } from "~/features/agent/replies.server";
+import { leadTimeline } from "~/features/agent/timeline";
 import { errorFacts, logError, requestIdOf } from "~/server/log.server";
 import { mailsForLead, resolveListing } from "~/features/leads/notify.server";
 import { getListing } from "~/features/listings/listing.server";
@@ -20,9 +28,19 @@ import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];
 
+/** A subject is one line whatever was pasted into it. */
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ");
+
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), status: z.enum(leadStatuses) }),
-  z.object({ intent: z.literal("note"), body: z.string().trim().min(1, "noteRequired").max(limits.note, "noteTooLong") }),
+  z.object({ intent: z.literal("note"), body: z.string().trim().min(1, "required").max(limits.note, "tooLong") }),
+  z.object({
+    intent: z.literal("reply"),
+    subject: z.string().transform(oneLine).pipe(z.string().trim().min(1, "required").max(replyLimits.subject, "tooLong")),
+    body: z.string().trim().min(1, "required").max(replyLimits.body, "tooLong"),
+  }),
+  z.object({ intent: z.literal("followUp"), day: calendarDay }),
+  z.object({ intent: z.literal("followUpClear") }),
   // Where the agent goes on from: the held leads they are working through, or this lead.
   z.object({ intent: z.literal("release"), back: z.enum(["held", "lead"]).catch("lead") }),
 ]);
@@ -32,14 +50,30 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const lead = await getLead(db, params.id);
   if (!lead) throw data(null, { status: 404 });
   const lang = langFromPath(url.pathname);
+  const env = getEnv();
   // The lead's listing and, should it be another, the one whose page the lead was sent from.
   const keys = new Set([lead.listingKey, propertyKeyOf(lead.sourcePath)].filter((key) => key != null));
-  const listings = (await Promise.all([...keys].map((key) => getListing(db, key)))).filter((listing) => listing !== null);
+  const [listings, activity] = await Promise.all([
+    Promise.all([...keys].map((key) => getListing(db, key))).then((found) => found.filter((listing) => listing !== null)),
+    leadActivity(db, lead, lang),
+  ]);
+  // The reply form starts from the template the query names (a link per template, so it works without script), else the form's own.
+  const asked = z.enum(replyTemplateKeys).safeParse(url.searchParams.get("template"));
+  const template = asked.success ? asked.data : defaultTemplate(lead.type);
+  const canReply = lead.email !== null && lead.heldReason === null;
+  const [templates, values] = canReply ? await Promise.all([replyTemplatesFor(db, lead.lang), replyValues(db, lead, env.site, env.publicUrl)]) : [null, null];
   return {
     title: `${agentTexts[lang].types[lead.type]}: ${lead.name}`,
-    lead: { ...lead, photoCount: lead.photos.length, photos: undefined },
+    lead: { ...lead, photoCount: lead.photos.length, photos: undefined, events: undefined },
     photoTypes: lead.photos.map((key) => key.split(".").at(-1) ?? ""),
     places: leadPlaces(lang, lead, listings, { agent: agentTexts[lang], ui: ui[lang] }),
+    timeline: leadTimeline(lead, lead.events, lead.notes),
+    today: valleyDay(new Date()),
+    activity,
+    reply:
+      templates && values
+        ? { template, subject: fillTemplate(templates[template].subject, values), body: fillTemplate(templates[template].body, values), agentEmail: env.site.email }
+        : null,
   };
 }
 
@@ -48,31 +82,51 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const form = Object.fromEntries(await readSmallForm(request));
   const parsed = actionSchema.safeParse(form);
   if (!parsed.success) {
-    const error: "noteRequired" | "noteTooLong" = parsed.error.issues[0]?.message === "noteTooLong" ? "noteTooLong" : "noteRequired";
-    return data({ error }, { status: 422 });
+    const intent = form.intent === "reply" || form.intent === "followUp" ? form.intent : "note";
+    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message === "tooLong" ? "tooLong" : "required"]));
+    const values = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    return data({ form: intent, errors, values }, { status: 422 });
   }
   const lead = await getLead(db, params.id);
   if (!lead) throw data(null, { status: 404 });
   const lang = langFromPath(url.pathname);
-  if (parsed.data.intent === "release") {
-    try {
-      // The listing is looked up first: the release's transaction has the mails composed by then.
-      const listing = await resolveListing(db, lead.listingKey);
-      await releaseHeldLead(db, lead.id, (row) => mailsForLead(row, row.id, listing?.url));
-    } catch (error) {
-      // Logged here rather than by the framework: a failed insert's error quotes the mails, which quote the visitor.
-      logError({ msg: "lead not released", route: url.pathname, request: requestIdOf(request), ...errorFacts(error) });
-      throw data(null, { status: 503 });
+  const author = context.get(agentContext)?.id ?? null;
+  const back = (flash: Parameters<typeof flashCookie>[0], hash = "") =>
+    redirect(`${agentPath(lang, `leads/${lead.id}`)}${hash}`, { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
+  switch (parsed.data.intent) {
+    case "release": {
+      try {
+        // The listing is looked up first: the release's transaction has the mails composed by then.
+        const listing = await resolveListing(db, lead.listingKey);
+        await releaseHeldLead(db, lead.id, (row) => mailsForLead(row, row.id, listing?.url));
+      } catch (error) {
+        // Logged here rather than by the framework: a failed insert's error quotes the mails, which quote the visitor.
+        logError({ msg: "lead not released", route: url.pathname, request: requestIdOf(request), ...errorFacts(error) });
+        throw data(null, { status: 503 });
+      }
+      const to = parsed.data.back === "held" ? `${agentPath(lang)}?view=held` : agentPath(lang, `leads/${lead.id}`);
+      return redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie("lead-released") } });
     }
-    const to = parsed.data.back === "held" ? `${agentPath(lang)}?view=held` : agentPath(lang, `leads/${lead.id}`);
-    return redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie("lead-released") } });
+    case "reply": {
+      // A held lead is unconfirmed (perhaps spam at a stranger's address), and one without an address has nowhere to send to.
+      if (!lead.email || lead.heldReason) throw data(null, { status: 409 });
+      await sendReply(db, { ...lead, email: lead.email }, parsed.data, author, getEnv().site);
+      notifyMailQueued();
+      return back("lead-reply-sent", "#timeline");
+    }
+    case "followUp":
+    case "followUpClear":
+      await setFollowUp(db, lead.id, parsed.data.intent === "followUp" ? parsed.data.day : null, author);
+      return back("lead-follow-up-saved");
+    case "status":
+      await setLeadStatus(db, lead.id, parsed.data.status, author);
+      return back("lead-status-saved");
+    case "note":
+      await addLeadNote(db, lead.id, author, parsed.data.body);
+      return back("lead-note-added", "#timeline");
   }
-  if (parsed.data.intent === "status") await setLeadStatus(db, lead.id, parsed.data.status);
-  else await addLeadNote(db, lead.id, context.get(agentContext)?.id ?? null, parsed.data.body);
-  const flash = parsed.data.intent === "status" ? "lead-status-saved" : "lead-note-added";
-  return redirect(agentPath(lang, `leads/${lead.id}`), { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <LeadDetail {...loaderData} error={actionData?.error} />;
+  return <LeadDetail {...loaderData} answer={actionData} />;
 }

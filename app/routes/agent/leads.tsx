@@ -5,7 +5,7 @@ import { HeldList } from "~/features/agent/components/held-list";
 import { InboxFilters } from "~/features/agent/components/inbox-filters";
 import { InboxViews } from "~/features/agent/components/inbox-views";
 import { LeadList } from "~/features/agent/components/lead-list";
-import { agentPath, agentTexts, useAgentText } from "~/features/agent/components/texts";
+import { agentPath, agentTexts, useAgentText, useLeadWorkText } from "~/features/agent/components/texts";
 import { Button } from "~/components/ui/button";
 import { fmt, useLang } from "~/i18n";
 import { plural } from "~/i18n/plural";
@@ -13,7 +13,9 @@ import { HELD_PER_ADDRESS_PER_DAY, HELD_RETENTION_DAYS } from "~/lib/leads";
 import { langFromPath } from "~/lib/routes";
 import { getDb } from "~/server/db.server";
 import { countHeldLeads, countHeldNotKept, listHeldLeads } from "~/features/leads/held.server";
-import { listLeads, PAGE_SIZE, parseInboxFilters, parseInboxView } from "~/features/agent/inbox.server";
+import { countDueLeads, listDueLeads, listLeads, PAGE_SIZE, parseInboxFilters, parseInboxView } from "~/features/agent/inbox.server";
+import { leadWorkTexts } from "~/i18n/lead-work";
+import { valleyDay } from "~/lib/dates";
 import type { Route } from "./+types/leads";
 
 /** New leads appear without a reload: the inbox asks again this often while the tab is visible. */
@@ -28,8 +30,24 @@ export async function loader({ url }: Route.LoaderArgs) {
   const db = getDb();
   const lang = langFromPath(url.pathname);
   const { page, ...filters } = parseInboxFilters(url.searchParams);
-  if (parseInboxView(url.searchParams) === "held") {
-    const [{ rows, total }, notKept] = await Promise.all([listHeldLeads(db, page, PAGE_SIZE), countHeldNotKept(db)]);
+  const today = valleyDay(new Date());
+  const view = parseInboxView(url.searchParams);
+  if (view === "due") {
+    const [{ rows, total }, held] = await Promise.all([listDueLeads(db, today, page), countHeldLeads(db)]);
+    return {
+      view: "due" as const,
+      title: leadWorkTexts[lang].due.title,
+      query: "view=due",
+      page,
+      pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+      due: total,
+      held,
+      today,
+      leads: rows.map(({ id, type, status, name, email, phone, createdAt, followUpOn }) => ({ id, type, status, name, email, phone, createdAt, followUpOn })),
+    };
+  }
+  if (view === "held") {
+    const [{ rows, total }, notKept, due] = await Promise.all([listHeldLeads(db, page, PAGE_SIZE), countHeldNotKept(db), countDueLeads(db, today)]);
     return {
       view: "held" as const,
       title: agentTexts[lang].held.title,
@@ -37,13 +55,14 @@ export async function loader({ url }: Route.LoaderArgs) {
       page,
       pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
       held: total,
+      due,
       notKept,
       leads: rows.flatMap(({ id, type, name, email, phone, createdAt, heldReason, message }) =>
         heldReason ? [{ id, type, name, email, phone, createdAt, heldReason, excerpt: message.slice(0, EXCERPT_CHARS) }] : [],
       ),
     };
   }
-  const [{ rows, total }, held] = await Promise.all([listLeads(db, { page, ...filters }), countHeldLeads(db)]);
+  const [{ rows, total }, held, due] = await Promise.all([listLeads(db, { page, ...filters }), countHeldLeads(db), countDueLeads(db, today)]);
   return {
     view: "inbox" as const,
     title: agentTexts[lang].inbox.title,
@@ -53,7 +72,9 @@ export async function loader({ url }: Route.LoaderArgs) {
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     total,
     held,
-    leads: rows.map(({ id, type, status, name, email, phone, createdAt }) => ({ id, type, status, name, email, phone, createdAt })),
+    due,
+    today,
+    leads: rows.map(({ id, type, status, name, email, phone, createdAt, followUpOn }) => ({ id, type, status, name, email, phone, createdAt, followUpOn })),
   };
 }
 
@@ -97,7 +118,7 @@ function HeldView({ data }: { data: Extract<Route.ComponentProps["loaderData"], 
         <h1 className="text-3xl font-bold tracking-tight">{t.held.title}</h1>
         <p className="text-muted-foreground">{fmt(t.held.description, { days: HELD_RETENTION_DAYS })}</p>
       </header>
-      <InboxViews view="held" held={data.held} />
+      <InboxViews view="held" due={data.due} held={data.held} />
       <p role="status" aria-live="polite" className="font-medium" data-testid="lead-count">
         {plural(lang, data.held, t.held.count)}
       </p>
@@ -129,13 +150,32 @@ function InboxView({ data }: { data: Extract<Route.ComponentProps["loaderData"],
           </a>
         </Button>
       </header>
-      <InboxViews view="inbox" held={data.held} />
+      <InboxViews view="inbox" due={data.due} held={data.held} />
       <InboxFilters filters={data.filters} query={data.query} />
       <p role="status" aria-live="polite" className="font-medium" data-testid="lead-count">
         {plural(lang, data.total, t.inbox.count)}
       </p>
-      {data.leads.length ? <LeadList leads={data.leads} /> : <p className="rounded-2xl border bg-card p-6">{t.inbox.empty}</p>}
+      {data.leads.length ? <LeadList leads={data.leads} today={data.today} /> : <p className="rounded-2xl border bg-card p-6">{t.inbox.empty}</p>}
       <p className="text-sm text-muted-foreground">{t.inbox.live}</p>
+      <Pagination query={data.query} page={data.page} pages={data.pages} />
+    </>
+  );
+}
+
+function DueView({ data }: { data: Extract<Route.ComponentProps["loaderData"], { view: "due" }> }) {
+  const t = useLeadWorkText();
+  const lang = useLang();
+  return (
+    <>
+      <header className="space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight">{t.due.title}</h1>
+        <p className="text-muted-foreground">{t.due.description}</p>
+      </header>
+      <InboxViews view="due" due={data.due} held={data.held} />
+      <p role="status" aria-live="polite" className="font-medium" data-testid="lead-count">
+        {plural(lang, data.due, t.due.count)}
+      </p>
+      {data.leads.length ? <LeadList leads={data.leads} today={data.today} /> : <p className="rounded-2xl border bg-card p-6">{t.due.empty}</p>}
       <Pagination query={data.query} page={data.page} pages={data.pages} />
     </>
   );
@@ -143,5 +183,9 @@ function InboxView({ data }: { data: Extract<Route.ComponentProps["loaderData"],
 
 export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
   usePolling();
-  return <div className="space-y-6">{loaderData.view === "held" ? <HeldView data={loaderData} /> : <InboxView data={loaderData} />}</div>;
+  return (
+    <div className="space-y-6">
+      {loaderData.view === "held" ? <HeldView data={loaderData} /> : loaderData.view === "due" ? <DueView data={loaderData} /> : <InboxView data={loaderData} />}
+    </div>
+  );
 }

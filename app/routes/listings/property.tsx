@@ -26,7 +26,9 @@ import { getEnv } from "~/server/env.server";
 import { langFromPath } from "~/lib/routes";
 import type { Route } from "./+types/property";
 import { getDb } from "~/server/db.server";
-import { getSessionUser } from "~/server/auth/session.server";
+import { getSessionUser, type SessionUser } from "~/server/auth/session.server";
+import { isPersonal } from "~/server/http-cache/policy.server";
+import { rememberAccountView } from "~/features/recently-viewed/account-views.server";
 
 // Below the fold: their code loads after the page's and hydrates when it arrives.
 const FactsTable = island(() => import("~/features/property/components/facts-table").then((module) => module.FactsTable));
@@ -44,10 +46,14 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export async function loader({ request, url, params }: Route.LoaderArgs) {
+  // Read once, and only for a request with a session: an anonymous page (the cached kind) asks nothing of the auth store.
+  let viewer: Promise<SessionUser | null> | undefined;
+  const sessionUser = () => (viewer ??= isPersonal(request.headers.get("cookie") ?? undefined) ? getSessionUser(request) : Promise.resolve(null));
   // Asked only for the agent's own listings that visitors can't see: the agent's preview of them.
-  const isAgent = async () => (await getSessionUser(request))?.role === "agent";
+  const isAgent = async () => (await sessionUser())?.role === "agent";
   const [page, mlsNotice] = await Promise.all([loadProperty(getDb(), url, params.key, isAgent), pageMlsNotice(getDb(), langFromPath(url.pathname))]);
   const { listing, gone, sold, seo } = page.data;
+  if (!gone && !page.data.preview) rememberAccountView(getDb(), sessionUser, listing.listingKey);
   const payment = !gone && !sold && isHomeForSale(listing.propertyType) ? estimatePayment(listing.listPrice) : null;
   const lang = langFromPath(url.pathname);
   // Only where the agent takes WhatsApp (ADR 0409); the message names the listing and links it, in the page's language.

@@ -3,7 +3,8 @@ import type { Lang } from "~/lib/routes";
 
 export interface MailContent {
   readonly lang: Lang;
-  readonly heading: string;
+  /** Left out of a personal message, such as the agent's reply to a lead. */
+  readonly heading?: string;
   readonly paragraphs: readonly string[];
   /** The one button of the message, also written out as a plain link. */
   readonly action?: { readonly label: string; readonly url: string };
@@ -16,16 +17,14 @@ const escape = (value: string) =>
 
 function textBlock(content: MailContent): string[] {
   return [
-    content.heading,
-    "",
+    ...(content.heading ? [content.heading, ""] : []),
     ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
   ];
 }
 
 function htmlBlock(content: MailContent): string {
-  return `<h1 style="font-size:20px">${escape(content.heading)}</h1>
-${content.paragraphs.map((paragraph) => `<p>${escape(paragraph)}</p>`).join("\n")}
+  return `${content.heading ? `<h1 style="font-size:20px">${escape(content.heading)}</h1>\n` : ""}${content.paragraphs.map((paragraph) => `<p style="white-space:pre-line">${escape(paragraph)}</p>`).join("\n")}
 ${
   content.action
     ? `<p><a href="${escape(content.action.url)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escape(content.action.label)}</a></p>

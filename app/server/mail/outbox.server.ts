@@ -12,6 +12,8 @@ export interface MailMessage {
   readonly html?: string;
   /** Where a mail client's own "unsubscribe" sends its one-click POST; only for mail the reader can stop. */
   readonly listUnsubscribe?: string;
+  /** Where the reader's answer goes instead of the site's address: the agent's own, on her replies to a lead. */
+  readonly replyTo?: string;
 }
 
 /** Sends one message or throws; nodemailer over SMTP, or the server log. */
@@ -30,7 +32,7 @@ export function onMailQueued(listener: () => void): () => void {
 
 export async function enqueueMail(executor: Executor, ...messages: MailMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await executor.insert(outbox).values(messages.map((message) => ({ ...message, html: message.html ?? null, listUnsubscribe: message.listUnsubscribe ?? null })));
+  await executor.insert(outbox).values(messages.map((message) => ({ ...message, html: message.html ?? null, listUnsubscribe: message.listUnsubscribe ?? null, replyTo: message.replyTo ?? null })));
 }
 
 /** Tells this process's worker that committed mail is waiting. Call after the transaction that queued it. */
@@ -81,7 +83,7 @@ export async function deliverDueMail(db: Database, transport: MailTransport, { n
         WHERE id IN (
           SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}
           ORDER BY id LIMIT ${batch} FOR UPDATE SKIP LOCKED)
-        RETURNING id, kind, "to", subject, text, html, list_unsubscribe, attempts, created_at`,
+        RETURNING id, kind, "to", subject, text, html, list_unsubscribe, reply_to, attempts, created_at`,
   );
   let sent = 0;
   let failed = 0;
@@ -96,6 +98,7 @@ export async function deliverDueMail(db: Database, transport: MailTransport, { n
         text: String(row.text),
         html: row.html == null ? undefined : String(row.html),
         listUnsubscribe: row.list_unsubscribe == null ? undefined : String(row.list_unsubscribe),
+        replyTo: row.reply_to == null ? undefined : String(row.reply_to),
       });
       await db.execute(sql`UPDATE outbox SET status = 'sent', sent_at = ${now.toISOString()}, last_error = NULL WHERE id = ${id}`);
       sent++;

@@ -24,6 +24,7 @@ export function createMailTransport(smtpUrl: string | undefined, site: SiteIdent
       subject: message.subject,
       text: message.text,
       html: message.html,
+      replyTo: message.replyTo,
       headers: message.listUnsubscribe ? { "List-Unsubscribe": `<${message.listUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : undefined,
     });
   };

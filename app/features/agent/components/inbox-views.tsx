@@ -2,14 +2,16 @@ import { Link } from "react-router";
 import { fmt, useLang } from "~/i18n";
 import { formatNumber } from "~/lib/format";
 import { cn } from "~/lib/utils";
-import { agentPath, useAgentText } from "./texts";
+import { agentPath, useAgentText, useLeadWorkText } from "./texts";
 
-/** The inbox and the held leads, as two links: each view is a URL of its own. */
-export function InboxViews({ view, held }: { view: "inbox" | "held"; held: number }) {
+/** The inbox, the leads due for a follow-up and the held ones, as links: each view is a URL of its own. */
+export function InboxViews({ view, due, held }: { view: "inbox" | "due" | "held"; due: number; held: number }) {
   const t = useAgentText();
+  const work = useLeadWorkText();
   const lang = useLang();
   const views = [
     { key: "inbox", to: agentPath(lang), label: t.views.inbox },
+    { key: "due", to: `${agentPath(lang)}?view=due`, label: fmt(work.due.view, { count: formatNumber(lang, due) }) },
     { key: "held", to: `${agentPath(lang)}?view=held`, label: fmt(t.views.held, { count: formatNumber(lang, held) }) },
   ] as const;
   return (

@@ -7,18 +7,23 @@ import { Form, Link, useNavigation } from "react-router";
 import { useLeadsText } from "~/features/leads/components/texts";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
-import { Textarea } from "~/components/ui/textarea";
 import { fmt, useLang } from "~/i18n";
 import { describeDetails } from "~/features/leads/lead-details";
-import { limits } from "~/features/leads/lead-forms";
 import { leadStatuses, type HeldReason } from "~/lib/leads";
 import { useSite } from "~/components/layout/site-context";
 import { agentTexts } from "~/i18n/agent";
 import type { LeadPlace, LeadPlaces } from "../lead-places";
 import { leadGreeting, quickContact } from "../quick-contact";
+import type { LeadActivity } from "../lead-activity.server";
+import type { TimelineEntry } from "../timeline";
+import { FollowUpForm } from "./follow-up-form";
 import { HeldNotice } from "./held-list";
+import type { LeadAnswer } from "./lead-answer";
+import { LeadActivityPanel } from "./lead-activity";
+import { LeadTimeline } from "./lead-timeline";
+import { ReplyForm, type ReplyDraft } from "./reply-form";
 import { StatusBadge, type LeadSummary } from "./lead-list";
-import { agentPath, formatReceived, useAgentText } from "./texts";
+import { agentPath, formatReceived, useAgentText, useLeadWorkText } from "./texts";
 
 export interface LeadDetailProps {
   readonly lead: LeadSummary & {
@@ -28,11 +33,17 @@ export interface LeadDetailProps {
     readonly photoCount: number;
     readonly accountEmail: string | null;
     readonly heldReason: HeldReason | null;
-    readonly notes: ReadonlyArray<{ readonly id: string; readonly body: string; readonly createdAt: string | Date }>;
+    readonly followUpOn: string | null;
   };
   readonly photoTypes: readonly string[];
   readonly places: LeadPlaces;
-  readonly error?: "noteRequired" | "noteTooLong";
+  readonly timeline: readonly TimelineEntry[];
+  /** The Valley's day, by which the follow-up is due or overdue. */
+  readonly today: string;
+  readonly activity: LeadActivity | null;
+  /** The reply's draft; null for a lead without an e-mail address or still held. */
+  readonly reply: ReplyDraft | null;
+  readonly answer?: LeadAnswer;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -117,9 +128,10 @@ function Photos({ id, types }: { id: string; types: readonly string[] }) {
   );
 }
 
-/** One lead: who, what and from where, its photos, its status and the agent's notes. */
-export function LeadDetail({ lead, photoTypes, places, error }: LeadDetailProps) {
+/** One lead: who, what and from where, the reply, its photos, status and follow-up, what they looked at, and its timeline. */
+export function LeadDetail({ lead, photoTypes, places, timeline, today, activity, reply, answer }: LeadDetailProps) {
   const t = useAgentText();
+  const work = useLeadWorkText();
   const forms = useLeadsText();
   const lang = useLang();
   const busy = useNavigation().state === "submitting";
@@ -178,6 +190,13 @@ export function LeadDetail({ lead, photoTypes, places, error }: LeadDetailProps)
           </Row>
         </dl>
       </section>
+      {reply && lead.email ? (
+        <ReplyForm draft={reply} email={lead.email} leadLang={lead.lang} answer={answer} />
+      ) : (
+        <p className="rounded-2xl border bg-muted p-4" data-testid="reply-unavailable">
+          {lead.heldReason ? work.reply.held : work.reply.noEmail}
+        </p>
+      )}
       {lead.photoCount > 0 ? (
         <section aria-labelledby="lead-photos" className="space-y-3">
           <h2 id="lead-photos" className="text-xl font-semibold">
@@ -205,47 +224,10 @@ export function LeadDetail({ lead, photoTypes, places, error }: LeadDetailProps)
             </Button>
           </Form>
         </section>
-        <section aria-labelledby="lead-notes" className="space-y-3 rounded-2xl border bg-card p-4 text-card-foreground md:p-6">
-          <h2 id="lead-notes" className="text-xl font-semibold">
-            {t.lead.notes}
-          </h2>
-          {lead.notes.length ? (
-            <ul className="space-y-2" data-testid="lead-notes">
-              {lead.notes.map((note) => (
-                <li key={note.id} className="rounded-lg bg-muted p-3">
-                  <p className="whitespace-pre-line">{note.body}</p>
-                  <p className="text-sm text-muted-foreground">{formatReceived(lang, note.createdAt)}</p>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-muted-foreground">{t.lead.noNotes}</p>
-          )}
-          <Form method="post" className="space-y-2" key={lead.notes.length}>
-            <input type="hidden" name="intent" value="note" />
-            <label htmlFor="lead-note" className="text-sm font-medium">
-              {t.lead.addNote}
-            </label>
-            <Textarea
-              id="lead-note"
-              name="body"
-              rows={3}
-              required
-              maxLength={limits.note}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "lead-note-error" : undefined}
-            />
-            {error ? (
-              <p id="lead-note-error" role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-                {fmt(t.lead[error], { max: limits.note })}
-              </p>
-            ) : null}
-            <Button type="submit" disabled={busy} data-testid="add-note">
-              {t.lead.saveNote}
-            </Button>
-          </Form>
-        </section>
+        <FollowUpForm day={lead.followUpOn} today={today} answer={answer} />
       </div>
+      <LeadActivityPanel activity={activity} />
+      <LeadTimeline entries={timeline} answer={answer} />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { useLang } from "~/i18n";
 import { fmt } from "~/i18n";
 import type { LeadStatus, LeadType } from "~/lib/leads";
 import { cn } from "~/lib/utils";
+import { FollowUpState } from "./follow-up-form";
 import { agentPath, formatReceived, useAgentText } from "./texts";
 
 export interface LeadSummary {
@@ -13,6 +14,7 @@ export interface LeadSummary {
   readonly email: string | null;
   readonly phone: string | null;
   readonly createdAt: string | Date;
+  readonly followUpOn?: string | null;
 }
 
 const tones: Record<LeadStatus, string> = {
@@ -43,14 +45,19 @@ export function LeadHeading({ lead }: { lead: Omit<LeadSummary, "status"> }) {
   );
 }
 
-/** The inbox: one card per lead, newest first, each opening its detail. */
-export function LeadList({ leads }: { leads: readonly LeadSummary[] }) {
+/** The inbox: one card per lead, each opening its detail, with its follow-up where it has one (`today` is the Valley's). */
+export function LeadList({ leads, today }: { leads: readonly LeadSummary[]; today: string }) {
   return (
     <ul className="divide-y rounded-2xl border bg-card text-card-foreground" data-testid="lead-list">
       {leads.map((lead) => (
         <li key={lead.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4" data-lead-id={lead.id}>
           <div className="min-w-0 flex-1 space-y-1">
             <LeadHeading lead={lead} />
+            {lead.followUpOn && lead.status !== "closed" ? (
+              <p className="text-sm">
+                <FollowUpState day={lead.followUpOn} today={today} />
+              </p>
+            ) : null}
           </div>
           <StatusBadge status={lead.status} />
         </li>

@@ -1,5 +1,7 @@
 import { useDictionary } from "~/i18n";
 import { agentTexts } from "~/i18n/agent";
+import { leadWorkTexts } from "~/i18n/lead-work";
+import type { LeadWorkText } from "~/i18n/lead-work.en";
 import type { AgentText } from "~/i18n/agent.en";
 import { formatDateTime } from "~/lib/dates";
 import { agentPrefix, type Lang } from "~/lib/routes";
@@ -17,4 +19,8 @@ export function agentPath(lang: Lang, sub = ""): string {
 
 export function formatReceived(lang: Lang, date: Date | string): string {
   return formatDateTime(lang, new Date(date), { style: "medium", time: true });
+}
+
+export function useLeadWorkText(): LeadWorkText {
+  return useDictionary(leadWorkTexts);
 }

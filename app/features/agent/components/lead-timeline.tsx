@@ -1,0 +1,82 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { TextareaField } from "~/components/ui/form-fields";
+import { fmt, useLang } from "~/i18n";
+import { formatDate } from "~/lib/dates";
+import { limits } from "~/features/leads/lead-forms";
+import type { TimelineEntry } from "../timeline";
+import type { LeadAnswer } from "./lead-answer";
+import { formatReceived, useAgentText, useLeadWorkText } from "./texts";
+
+function EntryText({ entry }: { entry: TimelineEntry }) {
+  const t = useLeadWorkText();
+  const agent = useAgentText();
+  const lang = useLang();
+  switch (entry.kind) {
+    case "request":
+      return <p className="font-semibold">{fmt(t.timeline.request, { type: agent.types[entry.type] })}</p>;
+    case "status":
+      return <p className="font-semibold">{fmt(t.timeline.status, { status: agent.statuses[entry.status] })}</p>;
+    case "followUp":
+      return <p className="font-semibold">{entry.day ? fmt(t.timeline.followUp, { date: formatDate(lang, entry.day) }) : t.timeline.followUpCleared}</p>;
+    case "note":
+      return (
+        <>
+          <p className="font-semibold">{t.timeline.note}</p>
+          <p className="whitespace-pre-line">{entry.body}</p>
+        </>
+      );
+    case "reply":
+      return (
+        <>
+          <p className="font-semibold">{fmt(t.timeline.reply, { subject: entry.subject })}</p>
+          <details>
+            <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold underline underline-offset-4">{t.timeline.showReply}</summary>
+            <p className="whitespace-pre-line rounded-lg border bg-background p-3 text-sm">{entry.body}</p>
+          </details>
+        </>
+      );
+  }
+}
+
+/** The lead's history, oldest first, and the form that adds a note to it. */
+export function LeadTimeline({ entries, answer }: { entries: readonly TimelineEntry[]; answer?: LeadAnswer }) {
+  const t = useLeadWorkText();
+  const agent = useAgentText();
+  const lang = useLang();
+  const busy = useNavigation().state === "submitting";
+  const code = answer?.form === "note" ? answer.errors.body : undefined;
+  return (
+    <section aria-labelledby="lead-timeline" className="space-y-4 rounded-2xl border bg-card p-4 text-card-foreground md:p-6" id="timeline">
+      <h2 id="lead-timeline" className="text-xl font-semibold">
+        {t.timeline.title}
+      </h2>
+      <ol className="space-y-3 border-l-2 pl-4" data-testid="lead-timeline">
+        {entries.map((entry, index) => (
+          <li key={`${entry.at}-${index}`} className="space-y-1" data-kind={entry.kind}>
+            <EntryText entry={entry} />
+            <p className="text-sm text-muted-foreground">
+              <time dateTime={entry.at}>{formatReceived(lang, entry.at)}</time>
+            </p>
+          </li>
+        ))}
+      </ol>
+      <Form method="post" className="space-y-2" key={entries.length}>
+        <input type="hidden" name="intent" value="note" />
+        <TextareaField
+          id="lead-note"
+          name="body"
+          label={agent.lead.addNote}
+          rows={3}
+          required
+          maxLength={limits.note}
+          defaultValue={answer?.form === "note" ? answer.values.body : undefined}
+          error={code ? fmt(code === "tooLong" ? agent.lead.noteTooLong : agent.lead.noteRequired, { max: limits.note }) : undefined}
+        />
+        <Button type="submit" disabled={busy} data-testid="add-note">
+          {agent.lead.saveNote}
+        </Button>
+      </Form>
+    </section>
+  );
+}

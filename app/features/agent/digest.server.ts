@@ -1,0 +1,92 @@
+import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
+import { dailyJobs, leads, type LeadRow } from "~/db/schema";
+import { utcToValley } from "~/features/agent-listings/valley-time";
+import { followUpState } from "~/features/leads/follow-up";
+import { fmt } from "~/i18n";
+import { agentTexts } from "~/i18n/agent";
+import { leadWorkTexts } from "~/i18n/lead-work";
+import { formatDate, formatDateTime } from "~/lib/dates";
+import { agentPrefix, type Lang } from "~/lib/routes";
+import type { SiteIdentity } from "~/lib/site";
+import type { Database } from "~/server/db/connect.server";
+import { intervalJob, type IntervalJob } from "~/server/interval-job.server";
+import { composeMail, type MailContent } from "~/server/mail/layout.server";
+import { enqueueMail, notifyMailQueued } from "~/server/mail/outbox.server";
+import { listDueLeads } from "./inbox.server";
+
+const JOB = "lead-digest";
+/** The Valley's time from which the day's digest goes out (ADR 0410). */
+export const DIGEST_TIME = "07:00";
+/** The most leads each list names; the inbox has the rest. */
+const LISTED = 50;
+
+export interface DigestOptions {
+  readonly site: SiteIdentity;
+  readonly publicUrl: string;
+  readonly now?: Date;
+}
+
+export type DigestResult = { readonly day: string; readonly fresh: number; readonly due: number; readonly sent: boolean } | null;
+
+function content(lang: Lang, day: string, fresh: readonly LeadRow[], due: readonly LeadRow[], publicUrl: string): MailContent {
+  const t = leadWorkTexts[lang].digest;
+  const types = agentTexts[lang].types;
+  const link = (lead: LeadRow) => `${publicUrl}${agentPrefix[lang]}/leads/${lead.id}`;
+  const freshLines = fresh.map((lead) => `- ${fmt(t.line, { type: types[lead.type], name: lead.name, when: formatDateTime(lang, lead.createdAt, { style: "medium", time: true }) })}\n  ${link(lead)}`);
+  const dueLines = due.map((lead) => {
+    const followUp = leadWorkTexts[lang].followUp;
+    const on = lead.followUpOn ?? day;
+    const when = followUpState(on, day) === "overdue" ? fmt(followUp.overdue, { date: formatDate(lang, on, "medium") }) : followUp.today;
+    return `- ${fmt(t.line, { type: types[lead.type], name: lead.name, when })}\n  ${link(lead)}`;
+  });
+  return {
+    lang,
+    heading: t.heading,
+    paragraphs: [t.intro, `${t.newTitle}:\n${freshLines.join("\n") || t.none}`, `${t.dueTitle}:\n${dueLines.join("\n") || t.none}`],
+    action: { label: t.open, url: `${publicUrl}${agentPrefix[lang]}` },
+    footer: [t.footer],
+  };
+}
+
+/**
+ * The agent's morning e-mail: from 7:00 Valley time, once a day across every
+ * instance (the day is claimed in daily_jobs under a row lock), the leads new
+ * since the last one and those due or overdue. A day with neither sends none.
+ * In English with the Spanish after it, as the agent reads both.
+ */
+export async function runDigest(db: Database, { site, publicUrl, now = new Date() }: DigestOptions): Promise<DigestResult> {
+  const { day, time } = utcToValley(now);
+  if (time < DIGEST_TIME) return null;
+  const result = await db.transaction(async (tx) => {
+    await tx.insert(dailyJobs).values({ name: JOB, lastDay: "1970-01-01", ranAt: new Date(now.getTime() - 86_400_000) }).onConflictDoNothing();
+    const [claim] = await tx.select().from(dailyJobs).where(eq(dailyJobs.name, JOB)).for("update");
+    if (!claim || claim.lastDay >= day) return null;
+    await tx.update(dailyJobs).set({ lastDay: day, ranAt: now }).where(eq(dailyJobs.name, JOB));
+    const fresh = await tx
+      .select()
+      .from(leads)
+      .where(and(isNull(leads.heldReason), gt(leads.createdAt, claim.ranAt), lte(leads.createdAt, now)))
+      .orderBy(asc(leads.createdAt))
+      .limit(LISTED);
+    const { rows: due, total } = await listDueLeads(tx, day, 1, LISTED);
+    if (fresh.length === 0 && total === 0) return { day, fresh: 0, due: 0, sent: false };
+    const t = leadWorkTexts.en.digest;
+    await enqueueMail(tx, {
+      kind: "lead-digest",
+      to: site.email,
+      subject: fmt(t.subject, { date: formatDate("en", day, "medium"), new: String(fresh.length), due: String(total) }),
+      ...composeMail([content("en", day, fresh, due, publicUrl), content("es", day, fresh, due, publicUrl)], site),
+    });
+    return { day, fresh: fresh.length, due: total, sent: true };
+  });
+  if (result?.sent) notifyMailQueued();
+  return result;
+}
+
+export type DigestJob = IntervalJob<DigestResult>;
+
+/** Looks every few minutes whether the day's digest is due; one pass a minute after start, so a restart at 7:01 still sends it. */
+export function startDigestJob(db: Database, options: Omit<DigestOptions, "now">, { intervalMs = 5 * 60_000 } = {}): DigestJob {
+  return intervalJob("lead digest failed", () => runDigest(db, options), { intervalMs, firstRunMs: 60_000 });
+}
+

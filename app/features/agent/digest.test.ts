@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dailyJobs, leads, outbox } from "~/db/schema";
+import { demoSite } from "~/lib/site";
+import { drivers, openTestDatabase } from "../../../tests/support/database";
+import type { DatabaseHandle } from "~/server/db/connect.server";
+import { runDigest } from "./digest.server";
+import { countDueLeads, listDueLeads } from "./inbox.server";
+
+const options = { site: demoSite, publicUrl: "https://rgv.example" };
+/** 6:59 and 7:05 in the Valley on 2030-01-15 (CST, UTC-6). */
+const beforeSeven = new Date("2030-01-15T12:59:00Z");
+const atSeven = new Date("2030-01-15T13:05:00Z");
+
+describe.each(drivers)("the agent's morning digest on %s", (driver) => {
+  let handle: DatabaseHandle;
+  let sequence = 0;
+  beforeAll(async () => {
+    handle = await openTestDatabase(driver);
+  });
+  afterAll(() => handle.close());
+
+  async function lead(values: Partial<typeof leads.$inferInsert>) {
+    sequence++;
+    await handle.db.insert(leads).values({ type: "showing", name: `Lead ${sequence}`, email: `digest-${sequence}@example.com`, lang: "es", consent: true, sourcePath: "/es/contacto", idempotencyKey: `digest-${driver}-${sequence}`, ...values });
+  }
+  const digests = async () => handle.db.select().from(outbox).where(eq(outbox.kind, "lead-digest"));
+
+  it("lists due and overdue leads, oldest day first, leaving out closed, held and later ones", async () => {
+    await lead({ name: "Overdue Olga", followUpOn: "2030-01-10", createdAt: new Date("2030-01-09T15:00:00Z") });
+    await lead({ name: "Today Tomás", followUpOn: "2030-01-15", createdAt: new Date("2030-01-14T20:00:00Z") });
+    await lead({ name: "Closed Carla", followUpOn: "2030-01-12", status: "closed", createdAt: new Date("2030-01-09T15:00:00Z") });
+    await lead({ name: "Held Hugo", followUpOn: "2030-01-12", heldReason: "honeypot", createdAt: new Date("2030-01-14T21:00:00Z") });
+    await lead({ name: "Later Lupe", followUpOn: "2030-01-20", createdAt: new Date("2030-01-09T15:00:00Z") });
+    expect((await listDueLeads(handle.db, "2030-01-15")).rows.map((row) => row.name)).toEqual(["Overdue Olga", "Today Tomás"]);
+    expect(await countDueLeads(handle.db, "2030-01-15")).toBe(2);
+  });
+
+  it("goes out once a day from 7:00 Valley time with the new and the due leads, in English then Spanish, linked to each", async () => {
+    expect(await runDigest(handle.db, { ...options, now: beforeSeven })).toBeNull();
+    const [first, second] = await Promise.all([runDigest(handle.db, { ...options, now: atSeven }), runDigest(handle.db, { ...options, now: atSeven })]);
+    // Two instances at once: one claims the day, the other finds it taken.
+    expect([first, second].filter((result) => result?.sent)).toHaveLength(1);
+    expect(first ?? second).toMatchObject({ day: "2030-01-15", due: 2, sent: true });
+    const [mail] = await digests();
+    expect(await digests()).toHaveLength(1);
+    expect(mail?.to).toBe(demoSite.email);
+    expect(mail?.subject).toMatch(/^Leads for Jan 15, 2030: \d+ new, 2 due$/);
+    expect(mail?.text).toContain("Showing request from Overdue Olga, Overdue since Jan 10, 2030");
+    expect(mail?.text).toContain("Showing request from Today Tomás, Due today");
+    expect(mail?.text).toContain("Solicitud de visita de Today Tomás, Para hoy");
+    expect(mail?.text).toMatch(/https:\/\/rgv\.example\/en\/agent\/leads\/[0-9a-f-]{36}/);
+    expect(mail?.text).not.toContain("Held Hugo");
+    expect(await runDigest(handle.db, { ...options, now: new Date("2030-01-15T23:00:00Z") })).toBeNull();
+  });
+
+  it("names the leads new since the last digest, and sends nothing on a day with none new or due", async () => {
+    await lead({ name: "Night Nadia", followUpOn: "2030-01-20", createdAt: new Date("2030-01-16T04:00:00Z") });
+    const next = await runDigest(handle.db, { ...options, now: new Date("2030-01-16T13:10:00Z") });
+    expect(next).toMatchObject({ day: "2030-01-16", fresh: 1, sent: true });
+    const latest = (await digests()).at(-1);
+    expect(latest?.text).toContain("Showing request from Night Nadia");
+    expect(latest?.text).not.toContain("Showing request from Today Tomás, Jan");
+
+    await handle.db.update(leads).set({ status: "closed" });
+    expect(await runDigest(handle.db, { ...options, now: new Date("2030-01-17T13:10:00Z") })).toMatchObject({ fresh: 0, due: 0, sent: false });
+    expect(await digests()).toHaveLength(2);
+    const [claim] = await handle.db.select().from(dailyJobs).where(eq(dailyJobs.name, "lead-digest"));
+    expect(claim?.lastDay).toBe("2030-01-17");
+  });
+});

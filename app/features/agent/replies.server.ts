@@ -1,0 +1,89 @@
+import { and, eq } from "drizzle-orm";
+import { leadEvents, leads, replyTemplates } from "~/db/schema";
+import { similarListings, getListing } from "~/features/listings/listing.server";
+import { leadWorkTexts } from "~/i18n/lead-work";
+import { formatPrice } from "~/lib/format";
+import { replyTemplateKeys, type ReplyTemplateKey } from "~/lib/leads";
+import { streetAndCity } from "~/lib/listing-address";
+import { propertyPath } from "~/lib/property-path";
+import type { Lang } from "~/lib/routes";
+import { displayPhone, type SiteIdentity } from "~/lib/site";
+import type { Database } from "~/server/db/connect.server";
+import { composeMail } from "~/server/mail/layout.server";
+import { enqueueMail } from "~/server/mail/outbox.server";
+import { siteTemplate, type ReplyTemplate, type ReplyValues } from "./replies";
+
+/** Every template in one language: the agent's wording where she has edited it, the site's otherwise. */
+export async function replyTemplatesFor(db: Database, lang: Lang): Promise<Record<ReplyTemplateKey, ReplyTemplate>> {
+  const rows = await db.select().from(replyTemplates).where(eq(replyTemplates.lang, lang));
+  const texts = leadWorkTexts[lang];
+  return Object.fromEntries(
+    replyTemplateKeys.map((key) => {
+      const row = rows.find((candidate) => candidate.key === key);
+      return [key, row ? { subject: row.subject, body: row.body, edited: true } : siteTemplate(texts, key)];
+    }),
+  ) as Record<ReplyTemplateKey, ReplyTemplate>;
+}
+
+export async function saveReplyTemplate(db: Database, key: ReplyTemplateKey, lang: Lang, template: { subject: string; body: string }): Promise<void> {
+  const values = { key, lang, ...template, updatedAt: new Date() };
+  await db.insert(replyTemplates).values(values).onConflictDoUpdate({ target: [replyTemplates.key, replyTemplates.lang], set: { subject: values.subject, body: values.body, updatedAt: values.updatedAt } });
+}
+
+/** Back to the site's wording: the agent's edit is deleted, so a better site text reaches her too. */
+export async function resetReplyTemplate(db: Database, key: ReplyTemplateKey, lang: Lang): Promise<void> {
+  await db.delete(replyTemplates).where(and(eq(replyTemplates.key, key), eq(replyTemplates.lang, lang)));
+}
+
+/**
+ * What fills a reply's placeholders for this lead, in its language: the
+ * listing it asked about (address as visitors see it, IDX rules applied by
+ * getListing) with its page in that language, and up to three similar ones.
+ */
+export async function replyValues(
+  db: Database,
+  lead: { readonly name: string; readonly lang: Lang; readonly listingKey: string | null },
+  site: SiteIdentity,
+  publicUrl: string,
+): Promise<ReplyValues> {
+  const texts = leadWorkTexts[lead.lang];
+  const listing = lead.listingKey ? await getListing(db, lead.listingKey) : null;
+  const similar = listing ? await similarListings(db, listing, 3) : [];
+  const url = (item: Parameters<typeof propertyPath>[1]) => `${publicUrl}${propertyPath(lead.lang, item)}`;
+  return {
+    name: lead.name,
+    agent: site.agentName,
+    brokerage: site.brokerage,
+    phone: displayPhone(site.phone),
+    listing: listing ? streetAndCity(listing) : texts.listingNone,
+    link: listing ? url(listing) : publicUrl,
+    similar: similar.length
+      ? similar.map((item) => `- ${streetAndCity(item)}: ${formatPrice(lead.lang, item.listPrice)}\n  ${url(item)}`).join("\n")
+      : texts.similarNone,
+  };
+}
+
+/**
+ * Queues the agent's reply to the lead, from the site with answers to her own
+ * address, and records it on the lead's timeline in the same transaction; a
+ * new lead becomes contacted. The caller wakes the outbox after.
+ */
+export async function sendReply(
+  db: Database,
+  lead: { readonly id: string; readonly email: string; readonly lang: Lang; readonly status: string },
+  reply: { readonly subject: string; readonly body: string },
+  authorId: string | null,
+  site: SiteIdentity,
+): Promise<void> {
+  const paragraphs = reply.body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  await db.transaction(async (tx) => {
+    await enqueueMail(tx, { kind: "lead-reply", to: lead.email, replyTo: site.email, subject: reply.subject, ...composeMail({ lang: lead.lang, paragraphs }, site) });
+    await tx.insert(leadEvents).values({ leadId: lead.id, kind: "reply", authorId, data: { subject: reply.subject, body: reply.body } });
+    if (lead.status === "new") {
+      await tx.update(leads).set({ status: "contacted", updatedAt: new Date() }).where(eq(leads.id, lead.id));
+      await tx.insert(leadEvents).values({ leadId: lead.id, kind: "status", authorId, data: { status: "contacted" } });
+    } else {
+      await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, lead.id));
+    }
+  });
+}

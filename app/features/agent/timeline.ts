@@ -1,0 +1,45 @@
+import type { LeadEventKind, LeadStatus, LeadType } from "~/lib/leads";
+
+/** One line of a lead's timeline, oldest first: the request, then what the agent did. */
+export type TimelineEntry =
+  | { readonly kind: "request"; readonly at: string; readonly type: LeadType }
+  | { readonly kind: "status"; readonly at: string; readonly status: LeadStatus }
+  | { readonly kind: "reply"; readonly at: string; readonly subject: string; readonly body: string }
+  | { readonly kind: "followUp"; readonly at: string; readonly day: string | null }
+  | { readonly kind: "note"; readonly at: string; readonly body: string };
+
+interface StoredEvent {
+  readonly kind: LeadEventKind;
+  readonly data: Record<string, unknown>;
+  readonly createdAt: Date | string;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const iso = (at: Date | string) => new Date(at).toISOString();
+
+/** An event as the timeline shows it; a row whose data doesn't read (written by another version) is left out rather than shown wrong. */
+function fromEvent(event: StoredEvent): TimelineEntry | null {
+  const at = iso(event.createdAt);
+  if (event.kind === "status") {
+    const status = event.data.status;
+    return status === "new" || status === "contacted" || status === "closed" ? { kind: "status", at, status } : null;
+  }
+  if (event.kind === "reply") return { kind: "reply", at, subject: text(event.data.subject), body: text(event.data.body) };
+  const day = event.data.day;
+  return typeof day === "string" || day === null ? { kind: "followUp", at, day } : null;
+}
+
+/** The request, status changes, notes, replies and follow-up dates of a lead, in the order they happened. */
+export function leadTimeline(
+  lead: { readonly type: LeadType; readonly createdAt: Date | string },
+  events: readonly StoredEvent[],
+  notes: ReadonlyArray<{ readonly body: string; readonly createdAt: Date | string }>,
+): TimelineEntry[] {
+  const entries: TimelineEntry[] = [
+    { kind: "request", at: iso(lead.createdAt), type: lead.type },
+    ...events.map(fromEvent).filter((entry) => entry !== null),
+    ...notes.map((note) => ({ kind: "note" as const, at: iso(note.createdAt), body: note.body })),
+  ];
+  // Stable: what happened in the same instant keeps the order above (the request first).
+  return entries.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.at.localeCompare(b.entry.at) || a.index - b.index).map(({ entry }) => entry);
+}

@@ -1,0 +1,130 @@
+/**
+ * The agent's work on a lead, in English: replies and their templates, the
+ * timeline, follow-ups, what the lead looked at, alerts on her phone and the
+ * morning digest. Its shape is the type the Spanish file must match.
+ */
+export const leadWorkEn = {
+  nav: "Replies and alerts",
+  reply: {
+    title: "Reply by e-mail",
+    intro: "Sent from the site to {email}, in {lang}. Answers come back to {agentEmail}.",
+    noEmail: "This lead left no e-mail address: call, text or write on WhatsApp instead.",
+    template: "Start from",
+    choose: "Use this template",
+    subject: "Subject",
+    body: "Message",
+    send: "Send reply",
+    subjectRequired: "Please write a subject.",
+    bodyRequired: "Please write the message.",
+    tooLong: "Please keep it under {max} characters.",
+    editTemplates: "Edit the templates",
+    held: "Move the lead to the inbox before replying.",
+  },
+  templateNames: { thanks: "Thanks and next step", showingTimes: "Showing times", listings: "The listing and similar ones", valuation: "Valuation follow-up" },
+  /**
+   * The site's wording of each template, in this language (the lead's, when replying). Placeholders:
+   * {name} the lead, {agent}, {brokerage}, {phone} the agent's, {listing} the property's address,
+   * {link} its page, {similar} similar listings, one per line, {day} the day asked for.
+   */
+  templates: {
+    thanks: {
+      subject: "Your request to {agent}",
+      body: "Hi {name},\n\nThank you for writing. I have your request and I'll help you with the next step: when would be a good time for a short call? You can also answer this e-mail or reach me at {phone}.",
+    },
+    showingTimes: {
+      subject: "Showing times for {listing}",
+      body: "Hi {name},\n\nThank you for asking to see {listing}. I can show it to you at these times:\n\n- \n- \n- \n\nTell me which one works for you, or suggest another. The listing: {link}",
+    },
+    listings: {
+      subject: "{listing} and similar homes",
+      body: "Hi {name},\n\nHere is the listing you asked about: {listing}\n{link}\n\nThese are similar and may interest you too:\n{similar}\n\nI'd be glad to show you any of them.",
+    },
+    valuation: {
+      subject: "Your home's value",
+      body: "Hi {name},\n\nThank you for asking what your home is worth. To give you a price you can rely on I'd like to see it and compare it with recent sales nearby. When could I stop by? It takes about half an hour and there is no cost.",
+    },
+  },
+  similarNone: "(no similar listings right now)",
+  listingNone: "the property",
+  timeline: {
+    title: "Timeline",
+    request: "Received: {type}",
+    status: "Status: {status}",
+    reply: "Reply sent: {subject}",
+    followUp: "Follow-up set for {date}",
+    followUpCleared: "Follow-up cleared",
+    note: "Note",
+    by: "{when}",
+    showReply: "Show the reply",
+  },
+  followUp: {
+    title: "Follow-up",
+    label: "Next follow-up",
+    hint: "The inbox lists the lead under Due on that day, and the morning e-mail reminds you.",
+    save: "Save date",
+    clear: "Clear",
+    none: "No follow-up date.",
+    due: "Due {date}",
+    overdue: "Overdue since {date}",
+    today: "Due today",
+    invalid: "Please pick a valid date.",
+  },
+  due: { view: "Due ({count})", title: "Due and overdue", description: "Leads whose follow-up date is today or past, oldest first. Closed leads are left out.", empty: "Nothing is due. Well done.", count: { one: "{count} lead due", other: "{count} leads due" }, when: "Follow-up" },
+  activity: {
+    title: "What they looked at",
+    intro: "From the account {email}: what they keep and viewed while signed in.",
+    favorites: "Favorites",
+    searches: "Saved searches",
+    viewed: "Recently viewed",
+    none: "Nothing yet.",
+    noAccount: "No account with this e-mail: the visitor hasn't signed up, or used another address.",
+    gone: "No longer on the site",
+  },
+  push: {
+    title: "Alerts on this device",
+    intro: "Get a notification on this phone or computer the moment a lead arrives. E-mail alerts keep coming too.",
+    enable: "Notify me on this device",
+    test: "Send a test notification",
+    testSent: "Test sent. It should appear in a few seconds.",
+    enabled: "This device gets notifications.",
+    denied: "Notifications are blocked for this site in the browser's settings. Allow them there, then try again.",
+    unsupported: "This browser can't receive notifications. On an iPhone, add the site to the home screen first.",
+    needsScript: "Notifications need JavaScript, which is off or still loading.",
+    failed: "The browser couldn't subscribe. Try again in a moment.",
+    devices: "Your devices",
+    noDevices: "No device gets notifications yet.",
+    added: "Added {date}",
+    remove: "Remove",
+    removeDevice: "Remove {device}",
+    thisDevice: "this device",
+    leadTitle: "{type} — {name}",
+    leadNoPlace: "Tap to read and answer.",
+    testTitle: "Notifications work",
+    testBody: "Leads will appear like this on {device}.",
+  },
+  templatesPage: {
+    title: "Reply templates",
+    intro: "The e-mails you start a reply from, in both languages. The lead's language picks which one. Words in braces are filled in when you reply:",
+    placeholders: "{name} the lead's name, {agent} your name, {brokerage}, {phone} your phone, {listing} the property's address, {link} its page, {similar} similar listings.",
+    english: "In English",
+    spanish: "In Spanish",
+    save: "Save template",
+    reset: "Use the site's wording",
+    edited: "Edited",
+  },
+  digest: {
+    subject: "Leads for {date}: {new} new, {due} due",
+    heading: "Your leads this morning",
+    intro: "Good morning. Here are the leads to look at today.",
+    newTitle: "New since yesterday's e-mail",
+    dueTitle: "Follow-ups due today or overdue",
+    none: "None.",
+    line: "{type} from {name}, {when}",
+    open: "Open the inbox",
+    footer: "You get this e-mail at 7:00 on days with new or due leads.",
+  },
+  toasts: { replySent: "Reply queued: it is on its way.", followUpSaved: "Follow-up saved", templateSaved: "Template saved", templateReset: "Template back to the site's wording", deviceRemoved: "Device removed", pushTest: "Test notification sent" },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type LeadWorkText = Widen<typeof leadWorkEn>;

@@ -1,0 +1,94 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { PushPanel } from "~/features/agent/components/push-panel";
+import { ReplyTemplatesEditor } from "~/features/agent/components/reply-templates-editor";
+import { useLeadWorkText } from "~/features/agent/components/texts";
+import { agentContext } from "~/features/agent/agents.server";
+import { listDevices, removeDevice, saveDevice, sendTestPush, subscriptionSchema } from "~/features/agent/push-devices.server";
+import { replyLimits } from "~/features/agent/replies";
+import { replyTemplatesFor, resetReplyTemplate, saveReplyTemplate } from "~/features/agent/replies.server";
+import { leadWorkTexts } from "~/i18n/lead-work";
+import { replyTemplateKeys } from "~/lib/leads";
+import { agentSettingsPath, langFromPath, langs } from "~/lib/routes";
+import { getDb } from "~/server/db.server";
+import { flashCookie } from "~/server/http/flash.server";
+import { readSmallForm } from "~/server/http/body.server";
+import { vapidKeys } from "~/server/push/keys.server";
+import type { Route } from "./+types/settings";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];
+
+const template = { key: z.enum(replyTemplateKeys), lang: z.enum(langs) };
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("template-save"),
+    ...template,
+    subject: z.string().transform((value) => value.replace(/[\r\n\t]+/g, " ")).pipe(z.string().trim().min(1, "required").max(replyLimits.subject, "tooLong")),
+    body: z.string().trim().min(1, "required").max(replyLimits.body, "tooLong"),
+  }),
+  z.object({ intent: z.literal("template-reset"), ...template }),
+  z.object({ intent: z.literal("push-subscribe"), ...subscriptionSchema.shape }),
+  z.object({ intent: z.literal("push-test") }),
+  z.object({ intent: z.literal("push-remove"), id: z.string() }),
+]);
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const db = getDb();
+  const lang = langFromPath(url.pathname);
+  const agent = context.get(agentContext);
+  const [en, es, devices] = await Promise.all([replyTemplatesFor(db, "en"), replyTemplatesFor(db, "es"), agent ? listDevices(db, agent.id) : []]);
+  return {
+    title: leadWorkTexts[lang].nav,
+    templates: { en, es },
+    devices: devices.map(({ id, device, endpoint, createdAt }) => ({ id, device, endpoint, createdAt })),
+    vapidPublicKey: vapidKeys().publicKey,
+  };
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const db = getDb();
+  const lang = langFromPath(url.pathname);
+  const agent = context.get(agentContext);
+  if (!agent) throw data(null, { status: 403 });
+  const form = Object.fromEntries(await readSmallForm(request));
+  const parsed = actionSchema.safeParse(form);
+  if (!parsed.success) {
+    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message === "tooLong" ? "tooLong" : "required"]));
+    const values = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    const name = form.intent === "template-save" ? `template-${String(form.key)}-${String(form.lang)}` : String(form.intent ?? "settings");
+    return data({ form: name, errors, values }, { status: 422 });
+  }
+  const back = (flash: Parameters<typeof flashCookie>[0], hash: string) =>
+    redirect(`${agentSettingsPath[lang]}${hash}`, { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
+  const input = parsed.data;
+  switch (input.intent) {
+    case "template-save":
+      await saveReplyTemplate(db, input.key, input.lang, { subject: input.subject, body: input.body });
+      return back("reply-template-saved", `#template-${input.key}-${input.lang}`);
+    case "template-reset":
+      await resetReplyTemplate(db, input.key, input.lang);
+      return back("reply-template-reset", `#template-${input.key}-${input.lang}`);
+    case "push-subscribe": {
+      const { endpoint, p256dh, auth } = input;
+      await saveDevice(db, agent.id, { endpoint, p256dh, auth }, request.headers.get("user-agent") ?? "", lang);
+      return { form: "push-subscribe", saved: true };
+    }
+    case "push-test":
+      await sendTestPush(db, agent.id);
+      return back("push-test-sent", "#push");
+    case "push-remove":
+      if (!(await removeDevice(db, agent.id, input.id))) throw data(null, { status: 404 });
+      return back("push-device-removed", "#push");
+  }
+}
+
+export default function AgentSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useLeadWorkText();
+  return (
+    <div className="space-y-8">
+      <h1 className="text-3xl font-bold tracking-tight">{t.nav}</h1>
+      <PushPanel devices={loaderData.devices} vapidPublicKey={loaderData.vapidPublicKey} />
+      <ReplyTemplatesEditor templates={loaderData.templates} answer={actionData && "errors" in actionData ? actionData : undefined} />
+    </div>
+  );
+}
