@@ -30,7 +30,7 @@ export function ReplyForm({ draft, email, leadLang, answer }: { draft: ReplyDraf
   const busy = useNavigation().state === "submitting";
   const typed = answer?.form === "reply" ? answer : undefined;
   const error = (field: "subject" | "body") => replyFieldError(t, typed, field);
-  const langName = agent.lead.pageLangs[leadLang === "es" ? "es" : "en"].toLowerCase();
+  const langName = agent.lead.pageLangs[leadLang === "es" ? "es" : "en"];
   return (
     <section aria-labelledby="lead-reply" className="space-y-4 rounded-2xl border bg-card p-4 text-card-foreground md:p-6" id="reply">
       <div className="space-y-1">
