@@ -10,7 +10,6 @@ export const leadWorkEn = {
     intro: "Sent from the site to {email}, in {lang}. Answers come back to {agentEmail}.",
     noEmail: "This lead left no e-mail address: call, text or write on WhatsApp instead.",
     template: "Start from",
-    choose: "Use this template",
     subject: "Subject",
     body: "Message",
     send: "Send reply",
@@ -24,7 +23,7 @@ export const leadWorkEn = {
   /**
    * The site's wording of each template, in this language (the lead's, when replying). Placeholders:
    * {name} the lead, {agent}, {brokerage}, {phone} the agent's, {listing} the property's address,
-   * {link} its page, {similar} similar listings, one per line, {day} the day asked for.
+   * {link} its page, {similar} similar listings, one per line.
    */
   templates: {
     thanks: {
@@ -54,7 +53,6 @@ export const leadWorkEn = {
     followUp: "Follow-up set for {date}",
     followUpCleared: "Follow-up cleared",
     note: "Note",
-    by: "{when}",
     showReply: "Show the reply",
   },
   followUp: {
@@ -69,7 +67,7 @@ export const leadWorkEn = {
     today: "Due today",
     invalid: "Please pick a valid date.",
   },
-  due: { view: "Due ({count})", title: "Due and overdue", description: "Leads whose follow-up date is today or past, oldest first. Closed leads are left out.", empty: "Nothing is due. Well done.", count: { one: "{count} lead due", other: "{count} leads due" }, when: "Follow-up" },
+  due: { view: "Due ({count})", title: "Due and overdue", description: "Leads whose follow-up date is today or past, oldest first. Closed leads are left out.", empty: "Nothing is due. Well done.", count: { one: "{count} lead due", other: "{count} leads due" } },
   activity: {
     title: "What they looked at",
     intro: "From the account {email}: what they keep and viewed while signed in.",
@@ -85,7 +83,6 @@ export const leadWorkEn = {
     intro: "Get a notification on this phone or computer the moment a lead arrives. E-mail alerts keep coming too.",
     enable: "Notify me on this device",
     test: "Send a test notification",
-    testSent: "Test sent. It should appear in a few seconds.",
     enabled: "This device gets notifications.",
     denied: "Notifications are blocked for this site in the browser's settings. Allow them there, then try again.",
     unsupported: "This browser can't receive notifications. On an iPhone, add the site to the home screen first.",

@@ -8,7 +8,6 @@ export const leadWorkEs: LeadWorkText = {
     intro: "Se envía desde el sitio a {email}, en {lang}. Las respuestas llegan a {agentEmail}.",
     noEmail: "Este contacto no dejó correo electrónico: llama, envía un mensaje o escribe por WhatsApp.",
     template: "Empezar con",
-    choose: "Usar esta plantilla",
     subject: "Asunto",
     body: "Mensaje",
     send: "Enviar respuesta",
@@ -47,7 +46,6 @@ export const leadWorkEs: LeadWorkText = {
     followUp: "Seguimiento programado para el {date}",
     followUpCleared: "Seguimiento quitado",
     note: "Nota",
-    by: "{when}",
     showReply: "Ver la respuesta",
   },
   followUp: {
@@ -68,7 +66,6 @@ export const leadWorkEs: LeadWorkText = {
     description: "Contactos con seguimiento para hoy o una fecha pasada, del más antiguo al más reciente. Los cerrados no aparecen.",
     empty: "No hay nada pendiente. ¡Bien hecho!",
     count: { one: "{count} contacto pendiente", other: "{count} contactos pendientes" },
-    when: "Seguimiento",
   },
   activity: {
     title: "Lo que ha visto",
@@ -85,7 +82,6 @@ export const leadWorkEs: LeadWorkText = {
     intro: "Recibe una notificación en este teléfono o computadora en cuanto llegue un contacto. Los avisos por correo siguen llegando.",
     enable: "Avisarme en este dispositivo",
     test: "Enviar una notificación de prueba",
-    testSent: "Prueba enviada. Debería aparecer en unos segundos.",
     enabled: "Este dispositivo recibe notificaciones.",
     denied: "Las notificaciones de este sitio están bloqueadas en la configuración del navegador. Permítelas ahí e inténtalo de nuevo.",
     unsupported: "Este navegador no puede recibir notificaciones. En un iPhone, primero agrega el sitio a la pantalla de inicio.",
