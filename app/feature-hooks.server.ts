@@ -9,6 +9,7 @@ import { startAlertJob } from "~/features/saved-searches/alerts.server";
 import type { FeatureJob } from "~/server/background.server";
 import type { HealthCheck } from "~/server/health.server";
 import type { VersionReader } from "~/server/http-cache/policy.server";
+import { profileVersionOf } from "~/server/site-identity.server";
 
 /*
  * What the server runs of the features. app/server imports no feature (issue
@@ -19,8 +20,8 @@ import type { VersionReader } from "~/server/http-cache/policy.server";
 
 /** The features' background jobs, in the order they start. */
 export const featureJobs: readonly FeatureJob[] = [
-  (db, { env }) => startAlertJob(db, { site: env.site, publicUrl: env.publicUrl }),
-  (db, { env }) => startDigestJob(db, { site: env.site, publicUrl: env.publicUrl }),
+  (db, { env }) => startAlertJob(db, { publicUrl: env.publicUrl }),
+  (db, { env }) => startDigestJob(db, { publicUrl: env.publicUrl }),
   (db, { storage }) => startHeldLeadPurge(db, storage),
   (db) => startViewFlush(db),
   (db, { env, storage, tryLock }) => startMlsSync(db, tryLock, env, storage),
@@ -29,5 +30,5 @@ export const featureJobs: readonly FeatureJob[] = [
 /** The features' parts of /healthz: the MLS feed's, with RESO_URL (read on each request, as getEnv is). */
 export const healthChecks = (): readonly HealthCheck[] => [mlsHealthCheck()];
 
-/** The counters a kept page's content depends on: listings, then client reviews. */
-export const contentVersionReaders: readonly VersionReader[] = [listingsVersionOf, reviewsVersionOf];
+/** The counters a kept page's content depends on: listings, client reviews, then the agent's profile (her name and number are on every page). */
+export const contentVersionReaders: readonly VersionReader[] = [listingsVersionOf, reviewsVersionOf, profileVersionOf];

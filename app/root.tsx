@@ -24,6 +24,7 @@ import { loadPageTexts } from "./i18n";
 import { preferredTheme, type Theme } from "./lib/cookies";
 import { langFromPath } from "./lib/routes";
 import { demoSite } from "./lib/site";
+import { currentSite } from "~/server/site-identity.server";
 import { AccountControl } from "~/features/accounts/components/account-control";
 import { AuthChrome } from "~/features/accounts/components/auth-chrome";
 import { loadAccountState } from "~/features/accounts/root-state.server";
@@ -72,7 +73,9 @@ export const middleware: Route.MiddlewareFunction[] = [databaseOutage];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const account = await loadAccountState(getDb(), request);
-  const { site, MAP_STYLE_URL } = getEnv();
+  const { MAP_STYLE_URL } = getEnv();
+  // The bios are the About page's, not every page's: they stay out of what each page carries.
+  const { bio: _bio, ...site } = await currentSite();
   return data(
     {
       theme: preferredTheme(request.headers.get("Cookie")),

@@ -8,3 +8,4 @@ export * from "./schema/agent-listings";
 export * from "./schema/mls";
 export * from "./schema/agent-reviews";
 export * from "./schema/push";
+export * from "./schema/agent-profile";

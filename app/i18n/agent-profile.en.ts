@@ -12,6 +12,7 @@ export const agentProfileEn = {
     experience: "Experience",
     years: { zero: "Less than a year in real estate", one: "{count} year in real estate", other: "{count} years in real estate" } satisfies PluralForms,
     languages: "Languages",
+    areas: "Areas served",
     languageNames: { en: "English", es: "Spanish" },
     license: "Texas licenses",
     licenseValue: "Sales agent #{agentLicense} · Brokerage #{brokerLicense}",

@@ -11,6 +11,7 @@ export const agentProfileEs: AgentProfileText = {
     experience: "Experiencia",
     years: { zero: "Menos de un año en bienes raíces", one: "{count} año en bienes raíces", other: "{count} años en bienes raíces" },
     languages: "Idiomas",
+    areas: "Zonas que atiende",
     languageNames: { en: "inglés", es: "español" },
     license: "Licencias de Texas",
     licenseValue: "Agente n.º {agentLicense} · Correduría n.º {brokerLicense}",

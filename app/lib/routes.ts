@@ -174,6 +174,9 @@ export const agentVitalsPath = { en: "/en/agent/vitals", es: "/es/agente/velocid
 /** Where the Spanish report used to live, with an English word; it answers a permanent redirect to agentVitalsPath.es. */
 export const formerAgentVitalsPathEs = "/es/agente/vitals";
 
+/** The agent's profile: her photo, name, bio and how to reach her, as the whole site shows them. */
+export const agentProfilePath = { en: "/en/agent/profile", es: "/es/agente/perfil" } as const satisfies Record<Lang, string>;
+
 /** The agent's reply templates and the devices her lead alerts go to. */
 export const agentSettingsPath = { en: "/en/agent/settings", es: "/es/agente/ajustes" } as const satisfies Record<Lang, string>;
 
@@ -186,7 +189,7 @@ export const newReviewPath = { en: "/en/agent/reviews/new", es: "/es/agente/rese
  * pages. Later route groups register theirs here so the switch follows them;
  * the first pair a path starts with wins, so a longer prefix goes before a shorter one.
  */
-const patternPairs: ReadonlyArray<Record<Lang, string>> = [propertyPrefix, newListingPath, agentListingsPrefix, agentVitalsPath, newReviewPath, agentReviewsPath, agentSettingsPath, agentPrefix];
+const patternPairs: ReadonlyArray<Record<Lang, string>> = [propertyPrefix, newListingPath, agentListingsPrefix, agentVitalsPath, newReviewPath, agentReviewsPath, agentSettingsPath, agentProfilePath, agentPrefix];
 
 /**
  * The same page in the other language, with the query string and the #hash

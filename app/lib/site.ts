@@ -1,12 +1,20 @@
+import { citySlugs, type CitySlug } from "./cities";
 import type { Lang } from "./routes";
 
 /**
  * Site identity: who the agent is and how to reach them. One typed value,
  * a demo default here, overridden by environment variables at boot
- * (see app/server/env.server.ts).
+ * (app/server/env.server.ts), then by the profile the agent saves in the
+ * agent area (app/server/site-identity.server.ts, issue 43).
  */
 export interface SiteIdentity {
   readonly agentName: string;
+  /** Her title in each language ("REALTOR®", "Agente de bienes raíces"); empty for the site's own wording. */
+  readonly title: Readonly<Record<Lang, string>>;
+  /** Her bio in each language; null for one written from the identity. */
+  readonly bio: Readonly<Record<Lang, string | null>>;
+  /** The cities she works, the first being where her office is likely to be. */
+  readonly areas: readonly CitySlug[];
   readonly brokerage: string;
   /** The designated broker's name, which Texas rules require next to the agent's contact details. */
   readonly brokerName: string;
@@ -29,6 +37,9 @@ export interface SiteIdentity {
 
 export const demoSite: SiteIdentity = {
   agentName: "Marisa Villarreal",
+  title: { en: "", es: "" },
+  bio: { en: null, es: null },
+  areas: citySlugs,
   brokerage: "Valle Grande Realty",
   brokerName: "Roberto Salinas",
   agentLicense: "0700142",
@@ -44,6 +55,9 @@ export const demoSite: SiteIdentity = {
   iabsUrl: "https://www.trec.texas.gov/forms/information-about-brokerage-services",
   consumerProtectionUrl: "https://www.trec.texas.gov/forms/consumer-protection-notice",
 };
+
+/** The identity as every page carries it to the browser: without the bios, which only the About and home pages show. */
+export type PublicSite = Omit<SiteIdentity, "bio">;
 
 /** (956) 555-0142 from +19565550142. */
 export function displayPhone(e164: string): string {

@@ -130,7 +130,11 @@ const identityKeys = [
 ] as const;
 
 /** Where the agent's photo comes from: a URL the browser loads, or a file the site serves in its own sizes. */
-export type AgentPhotoSource = { readonly kind: "url"; readonly url: string } | { readonly kind: "file"; readonly path: string };
+export type AgentPhotoSource =
+  | { readonly kind: "url"; readonly url: string }
+  | { readonly kind: "file"; readonly path: string }
+  /** Uploaded in the agent area: its original's storage key and the hash its URLs carry. */
+  | { readonly kind: "stored"; readonly key: string; readonly version: string };
 
 export type Env = z.infer<typeof schema> & { publicUrl: string; dataDir: string; site: SiteIdentity; agentPhoto: AgentPhotoSource | undefined };
 
@@ -167,6 +171,7 @@ function load(source: NodeJS.ProcessEnv): Env {
       linkedin: env.SITE_LINKEDIN_URL,
     },
     iabsUrl: env.SITE_IABS_URL ?? demoSite.iabsUrl,
+    bio: { en: env.SITE_AGENT_BIO_EN ?? null, es: env.SITE_AGENT_BIO_ES ?? null },
   };
   return {
     ...env,

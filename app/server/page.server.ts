@@ -7,6 +7,7 @@ import { displayPhone, type SiteIdentity } from "~/lib/site";
 import { findPage, isIndexable, pages, type Lang, type PageId } from "~/lib/routes";
 import { getEnv } from "./env.server";
 import { getPageProse } from "./page-texts.server";
+import { lastKnownSite } from "./site-identity.server";
 
 export function absoluteUrl(path: string): string {
   return `${getEnv().publicUrl}${path}`;
@@ -27,7 +28,7 @@ function fillIdentity(text: string, site: SiteIdentity): string {
 
 /** A page's texts (content/pages, ADR 0010) with the site identity filled in. */
 export function pageText(id: PageId, lang: Lang): PageText {
-  const site = getEnv().site;
+  const site = lastKnownSite();
   const text = getPageProse(id, lang);
   return {
     title: fillIdentity(text.title, site),

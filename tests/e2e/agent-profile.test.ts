@@ -6,6 +6,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { agentProfileEn } from "../../app/i18n/agent-profile.en";
 import { agentProfileEs } from "../../app/i18n/agent-profile.es";
+import { profileEditorEn } from "../../app/i18n/profile-editor.en";
+import { profileEditorEs } from "../../app/i18n/profile-editor.es";
 import { demoSite } from "../../app/lib/site";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { agentSession, createAgent, signedInContext, startServerWithMail, type ServerWithMail } from "../support/leads";
@@ -188,6 +190,53 @@ describe("the agent as a person", () => {
       expect(shot.width).toBeLessThanOrEqual(phone.viewport.width * phone.deviceScaleFactor);
       expect(await seriousViolations(page)).toEqual([]);
     }
+    await context.close();
+  });
+});
+
+describe("the agent's profile editor", () => {
+  it("on a 360 px phone without JavaScript, in Spanish: a new bio, phone and photo show to visitors at once, kept pages included", async () => {
+    const before = await text("/es/sobre-mi");
+    expect(before).not.toContain("Trabajo en todo el Valle desde 2011.");
+    const context = await signedInContext(browser(), lead.url, agentCookie, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/es/agente/perfil");
+    await page.getByLabel(profileEditorEs.fields.bioEs).fill("Trabajo en todo el Valle desde 2011.");
+    await page.locator("#profile-phone").fill("956 555 0177");
+    await page.getByLabel(profileEditorEs.fields.photo).setInputFiles({ name: "yo.jpg", mimeType: "image/jpeg", buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: "#a46" } }).jpeg().toBuffer() });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth).catch(() => 0)).toBeLessThanOrEqual(360);
+    await page.getByTestId("save-profile").click();
+    await page.getByTestId("profile-history-list").waitFor();
+    expect(await page.getByTestId("profile-history-list").textContent()).toMatch(/Biografía en español.*Teléfono.*foto|Teléfono.*Biografía en español.*foto/);
+
+    // A kept page follows within the page cache's version read (a second).
+    await expect.poll(() => text("/es/sobre-mi"), followsChange).toContain("Trabajo en todo el Valle desde 2011.");
+    const after = await text("/es/sobre-mi");
+    expect(after).toContain("(956) 555-0177");
+    expect(agentLd(after)).toMatchObject({ telephone: "+19565550177" });
+    const photoOf = (html: string) => /\/images\/agent\/([0-9a-f]{16})\/w320\.jpg/.exec(html)?.[1];
+    expect(photoOf(after)).toBeTruthy();
+    expect(photoOf(after)).not.toBe(photoOf(before));
+    const served = await fetch(`${lead.url}/images/agent/${photoOf(after)}/w320.jpg`);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(320);
+    // Every page's footer and phone links follow: the home page is a kept page too.
+    expect(await text("/en")).toContain("(956) 555-0177");
+    await context.close();
+  });
+
+  it("on a desktop with JavaScript, in English: a refused save names the fields in English, keeps what was typed, and passes axe", async () => {
+    const context = await signedInContext(browser(), lead.url, agentCookie, desktop);
+    const page = await context.newPage();
+    await page.goto("/en/agent/profile");
+    await hydrated(page);
+    await page.getByLabel(profileEditorEn.fields.officeZip).fill("785");
+    await page.getByLabel(profileEditorEn.fields.bioEn).fill("Kept while the ZIP is fixed.");
+    await page.getByTestId("save-profile").click();
+    await page.getByTestId("profile-errors").waitFor();
+    expect(await page.getByTestId("profile-errors").textContent()).toBe("Please correct 1 field.");
+    expect(await page.getByText(profileEditorEn.errors.zip).count()).toBe(1);
+    expect(await page.getByLabel(profileEditorEn.fields.bioEn).inputValue()).toBe("Kept while the ZIP is fixed.");
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

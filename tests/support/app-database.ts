@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { closeDatabase, openDatabase } from "../../app/server/db.server";
 import { forgetEnv } from "../../app/server/env.server";
+import { forgetSiteState } from "../../app/server/site-identity.server";
 
 /**
  * The app's own database (getDb) on an embedded PGlite in a folder of the
@@ -21,6 +22,8 @@ export function appDatabaseForFile(label: string, env: Record<string, string> = 
     await openDatabase({ dataDir });
   });
   afterAll(async () => {
+    // The identity this file's database gave is not the next file's.
+    forgetSiteState();
     await closeDatabase();
     vi.unstubAllEnvs();
     forgetEnv();

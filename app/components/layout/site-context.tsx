@@ -1,10 +1,10 @@
 import { createContext, useContext } from "react";
-import { demoSite, type SiteIdentity } from "~/lib/site";
+import { demoSite, type PublicSite } from "~/lib/site";
 
-const SiteContext = createContext<SiteIdentity>(demoSite);
+const SiteContext = createContext<PublicSite>(demoSite);
 
 export const SiteProvider = SiteContext.Provider;
 
-export function useSite(): SiteIdentity {
+export function useSite(): PublicSite {
   return useContext(SiteContext);
 }

@@ -1,3 +1,4 @@
+import { currentSite } from "~/server/site-identity.server";
 import { data } from "react-router";
 import { encode } from "uqr";
 import { z } from "zod";
@@ -111,7 +112,7 @@ export async function securityAction(db: Database, request: Request, lang: Lang,
     const result = await callAuth(request, "/two-factor/verify-totp", { code: input.code }, lang);
     if (!result.ok) return failed(result);
     const stillOn = await removeAuthenticator(db, user.id);
-    if (!stillOn) await queueSecurityMail(db, getEnv().site, getEnv().publicUrl, { change: "two-step-off", to: user.email, lang: user.lang });
+    if (!stillOn) await queueSecurityMail(db, await currentSite(db), getEnv().publicUrl, { change: "two-step-off", to: user.email, lang: user.lang });
     return redirectWithFlash(security(lang), "two-step-off", result.setCookies);
   }
 

@@ -1,12 +1,14 @@
 import { agentProfileTexts } from "~/i18n/agent-profile";
+import { profileEditorTexts } from "~/i18n/profile-editor";
 import type { Lang } from "~/lib/routes";
 
 const toasts = (lang: Lang) => agentProfileTexts[lang].admin.toasts;
 
-/** The notices of the agent's changes to the client reviews. */
+/** The notices of the agent's changes to the client reviews and her profile. */
 export const reviewFlashes = {
   "review-added": (lang: Lang) => toasts(lang).added,
   "review-saved": (lang: Lang) => toasts(lang).saved,
   "review-deleted": (lang: Lang) => toasts(lang).deleted,
+  "profile-saved": (lang: Lang) => profileEditorTexts[lang].toasts.saved,
 } as const;
 export type ReviewFlash = keyof typeof reviewFlashes;

@@ -1,4 +1,4 @@
-import { cityList } from "~/lib/cities";
+import { cities } from "~/lib/cities";
 import type { SiteIdentity } from "~/lib/site";
 
 /**
@@ -26,7 +26,7 @@ export function agentJsonLd(site: SiteIdentity, { url, image, description }: { u
       postalCode: site.office.zip,
       addressCountry: "US",
     },
-    areaServed: cityList.map((city) => ({ "@type": "City", name: `${city.name}, ${site.office.state}` })),
+    areaServed: site.areas.map((slug) => ({ "@type": "City", name: `${cities[slug].name}, ${site.office.state}` })),
     knowsLanguage: [...site.languages],
     parentOrganization: { "@type": "Organization", name: site.brokerage },
     ...(sameAs.length > 0 ? { sameAs } : {}),

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { photoContentTypes, photoFormats, type PhotoFormat } from "~/lib/photos";
 import { encode, RENDER_VERSION } from "~/server/photos/render.server";
 import type { AgentPhotoSource } from "~/server/env.server";
+import type { Storage } from "~/server/storage/storage.server";
 import { errorFacts, logError } from "~/server/log.server";
 
 /** The square sizes the profile shows the photo at (160 CSS px, 1× to 3×). */
@@ -48,6 +49,23 @@ function loadPhoto(path: string): Promise<LoadedPhoto | null> {
   return pending;
 }
 
+/** The uploaded headshot's original, read from storage once per version. */
+function loadStored(source: { readonly key: string; readonly version: string }, storage: Storage | undefined): Promise<LoadedPhoto | null> {
+  let pending = loaded.get(`stored:${source.version}`);
+  if (!pending) {
+    pending = (storage ? storage.get(source.key) : Promise.resolve(null))
+      .then((bytes) => (bytes ? { version: source.version, bytes: Buffer.from(bytes) } : null))
+      .catch((error: unknown) => {
+        logError({ msg: "the agent's photo could not be read from storage", ...errorFacts(error) });
+        return null;
+      });
+    loaded.set(`stored:${source.version}`, pending);
+    // A failed read is tried again on the next request, not remembered as missing.
+    void pending.then((photo) => photo ?? loaded.delete(`stored:${source.version}`));
+  }
+  return pending;
+}
+
 /** What the profile shows: a URL as configured, the local file's versioned sizes, or nothing (the monogram). */
 export type AgentPhotoView =
   | { readonly kind: "url"; readonly src: string }
@@ -57,6 +75,7 @@ export type AgentPhotoView =
 export async function agentPhotoView(source: AgentPhotoSource | undefined): Promise<AgentPhotoView> {
   if (!source) return null;
   if (source.kind === "url") return { kind: "url", src: source.url };
+  if (source.kind === "stored") return { kind: "file", version: source.version };
   const photo = await loadPhoto(source.path);
   return photo ? { kind: "file", version: photo.version } : null;
 }
@@ -71,13 +90,13 @@ const notFound = () => new Response("Image not found", { status: 404, headers: {
  * WebP or JPEG. The few variants are made once per process and kept in memory;
  * an old version (the file was replaced) is a 404.
  */
-export async function agentPhotoResponse(source: AgentPhotoSource | undefined, version: string | undefined, variant: string | undefined): Promise<Response> {
-  if (source?.kind !== "file") return notFound();
+export async function agentPhotoResponse(source: AgentPhotoSource | undefined, version: string | undefined, variant: string | undefined, storage?: Storage): Promise<Response> {
+  if (source?.kind !== "file" && source?.kind !== "stored") return notFound();
   const match = /^w(\d{3})\.([a-z]{3,4})$/.exec(variant ?? "");
   const width = agentPhotoWidths.find((candidate) => String(candidate) === match?.[1]);
   const format = photoFormats.find((candidate) => candidate === match?.[2]);
   if (!width || !format) return notFound();
-  const photo = await loadPhoto(source.path);
+  const photo = source.kind === "file" ? await loadPhoto(source.path) : await loadStored(source, storage);
   if (!photo || photo.version !== version) return notFound();
   const key = `${photo.version}/${width}.${format}`;
   let bytes = rendered.get(key);

@@ -3,9 +3,11 @@ import { agentProfileTexts } from "~/i18n/agent-profile";
 import { plural } from "~/i18n/plural";
 import { formatDate } from "~/lib/dates";
 import { pagePath, type Lang } from "~/lib/routes";
-import { displayPhone } from "~/lib/site";
+import { displayPhone, type SiteIdentity } from "~/lib/site";
 import type { Database } from "~/server/db/connect.server";
-import { getEnv, type Env } from "~/server/env.server";
+import { getEnv } from "~/server/env.server";
+import { siteState } from "~/server/site-identity.server";
+import { cities } from "~/lib/cities";
 import { absoluteUrl } from "~/server/page.server";
 import { agentJsonLd } from "./json-ld";
 import { monogramInitials } from "./monogram";
@@ -37,14 +39,12 @@ function srcSet(version: string, format: "avif" | "webp" | "jpg"): string {
   return agentPhotoWidths.map((width) => `${agentPhotoUrl(version, width, format)} ${width}w`).join(", ");
 }
 
-/** The agent's bio in the page's language: SITE_AGENT_BIO_EN/_ES, or one written from the site identity. */
-export function agentBio(env: Pick<Env, "site" | "SITE_AGENT_BIO_EN" | "SITE_AGENT_BIO_ES">, lang: Lang): string {
-  const configured = lang === "es" ? env.SITE_AGENT_BIO_ES : env.SITE_AGENT_BIO_EN;
-  return configured ?? fmt(agentProfileTexts[lang].profile.defaultBio, { agentName: env.site.agentName, brokerage: env.site.brokerage });
+/** The agent's bio in the page's language: hers (the profile, or SITE_AGENT_BIO_EN/_ES on a new install), or one written from the identity. */
+export function agentBio(site: SiteIdentity, lang: Lang): string {
+  return site.bio[lang] ?? fmt(agentProfileTexts[lang].profile.defaultBio, { agentName: site.agentName, brokerage: site.brokerage });
 }
 
-export function profileView(env: Pick<Env, "site" | "SITE_AGENT_BIO_EN" | "SITE_AGENT_BIO_ES">, lang: Lang, page: ProfilePage, photo: AgentPhotoView, record: TrackRecord): AgentProfileView {
-  const { site } = env;
+export function profileView(site: SiteIdentity, lang: Lang, page: ProfilePage, photo: AgentPhotoView, record: TrackRecord): AgentProfileView {
   const t = agentProfileTexts[lang].profile;
   const vars = { agentName: site.agentName, brokerage: site.brokerage, brokerName: site.brokerName, agentLicense: site.agentLicense, brokerLicense: site.brokerLicense, phone: displayPhone(site.phone) };
   const alt = fmt(t.photoAlt, vars);
@@ -52,17 +52,18 @@ export function profileView(env: Pick<Env, "site" | "SITE_AGENT_BIO_EN" | "SITE_
   return {
     heading: t.heading[page],
     name: site.agentName,
-    role: fmt(t.role, vars),
+    role: site.title[lang] || fmt(t.role, vars),
     photo:
       photo?.kind === "file"
         ? { kind: "sizes", avif: srcSet(photo.version, "avif"), webp: srcSet(photo.version, "webp"), jpg: srcSet(photo.version, "jpg"), src: agentPhotoUrl(photo.version, 320, "jpg"), alt }
         : photo?.kind === "url"
           ? { kind: "url", src: photo.src, alt }
           : { kind: "monogram", initials: monogramInitials(site.agentName) },
-    bio: agentBio(env, lang),
+    bio: agentBio(site, lang),
     facts: [
       { label: t.experience, value: plural(lang, site.yearsExperience, t.years) },
       { label: t.languages, value: languageList(lang, site.languages.map((code) => t.languageNames[code])) },
+      { label: t.areas, value: languageList(lang, site.areas.map((slug) => cities[slug].name)) },
       { label: t.license, value: fmt(t.licenseValue, vars) },
     ],
     broker: fmt(t.broker, vars),
@@ -120,11 +121,12 @@ async function agentSectionData(db: Database, agentMlsId: string | undefined, pa
 }
 
 /** What the home and About pages load for the agent section: the profile, the published reviews and the RealEstateAgent JSON-LD. */
-export async function loadAgentProfile(db: Database, lang: Lang, page: ProfilePage, env: Env = getEnv()): Promise<AgentProfileData> {
-  const [photo, { record, rows }] = await Promise.all([agentPhotoView(env.agentPhoto), agentSectionData(db, env.RESO_AGENT_MLS_ID, page)]);
+export async function loadAgentProfile(db: Database, lang: Lang, page: ProfilePage): Promise<AgentProfileData> {
+  const { site, photo: source } = await siteState(db);
+  const [photo, { record, rows }] = await Promise.all([agentPhotoView(source), agentSectionData(db, getEnv().RESO_AGENT_MLS_ID, page)]);
   return {
-    profile: profileView(env, lang, page, photo, record),
+    profile: profileView(site, lang, page, photo, record),
     reviews: reviewsView(lang, page, rows),
-    jsonLd: agentJsonLd(env.site, { url: absoluteUrl(pagePath("about", lang)), image: photoForJsonLd(photo), description: agentBio(env, lang) }),
+    jsonLd: agentJsonLd(site, { url: absoluteUrl(pagePath("about", lang)), image: photoForJsonLd(photo), description: agentBio(site, lang) }),
   };
 }

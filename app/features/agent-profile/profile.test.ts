@@ -3,14 +3,13 @@ import { openTestDatabase } from "../../../tests/support/database";
 import { listings } from "~/db/schema";
 import { switchPath } from "~/lib/routes";
 import { demoSite } from "~/lib/site";
-import { loadEnv } from "~/server/env.server";
 import type { DatabaseHandle } from "~/server/db/connect.server";
 import { agentJsonLd } from "./json-ld";
 import { loadAgentProfile, profileView, reviewsView } from "./profile.server";
 import { createReview, deleteReview, listReviews, reviewsVersionOf, updateReview } from "./reviews.server";
 import { trackRecord } from "./track-record.server";
 
-const env = { site: demoSite, SITE_AGENT_BIO_EN: undefined, SITE_AGENT_BIO_ES: undefined };
+const env = demoSite;
 const none = { sold: 0, forSale: 0 };
 
 describe("the agent area's reviews pages", () => {
@@ -53,18 +52,19 @@ describe("the profile's view", () => {
     expect(en.facts).toEqual([
       { label: "Experience", value: "12 years in real estate" },
       { label: "Languages", value: "English and Spanish" },
+      { label: "Areas served", value: "McAllen, Mission, Pharr, Edinburg, Weslaco, San Juan, Alamo, and Donna" },
       { label: "Texas licenses", value: "Sales agent #0700142 · Brokerage #9012345" },
     ]);
     expect(en.bio).toContain("Marisa Villarreal helps buyers");
     expect(en.about?.href).toBe("/en/about");
     const es = profileView(env, "es", "about", { kind: "file", version: "0123456789abcdef" }, none);
-    expect(es.facts.map((fact) => fact.value)).toEqual(["12 años en bienes raíces", "Inglés y español", "Agente n.º 0700142 · Correduría n.º 9012345"]);
+    expect(es.facts.map((fact) => fact.value)).toEqual(["12 años en bienes raíces", "Inglés y español", "McAllen, Mission, Pharr, Edinburg, Weslaco, San Juan, Alamo y Donna", "Agente n.º 0700142 · Correduría n.º 9012345"]);
     expect(es.about).toBeNull();
     expect(es.photo).toMatchObject({ kind: "sizes", src: "/images/agent/0123456789abcdef/w320.jpg", alt: "Foto de Marisa Villarreal" });
   });
 
   it("takes the configured bio of the page's language, and tells a record only where there is one", () => {
-    const view = profileView({ ...env, SITE_AGENT_BIO_ES: "Bio en español." }, "es", "home", null, { sold: 1, forSale: 0 });
+    const view = profileView({ ...env, bio: { en: null, es: "Bio en español." } }, "es", "home", null, { sold: 1, forSale: 0 });
     expect(view.bio).toBe("Bio en español.");
     expect(view.trackRecord?.items).toEqual(["1 propiedad vendida"]);
     expect(profileView(env, "en", "home", null, none).trackRecord).toBeNull();
@@ -139,7 +139,7 @@ describe("the track record and the reviews on PGlite", () => {
     // A statement-level trigger: every write statement moves it on, even one that found nothing to change.
     expect(await reviewsVersionOf(db)).toBe(before + 7);
 
-    const about = await loadAgentProfile(db, "en", "about", loadEnv({}));
+    const about = await loadAgentProfile(db, "en", "about");
     expect(about.reviews.items.map((item) => [item.id, item.lang])).toEqual([
       [older, "es"],
       [newer, undefined],
@@ -150,7 +150,7 @@ describe("the track record and the reviews on PGlite", () => {
 
   it("keeps the home page's agent section per listings and reviews versions, so a new review or listing shows on the next load", async () => {
     const { db } = handle;
-    const home = () => loadAgentProfile(db, "es", "home", loadEnv({}));
+    const home = () => loadAgentProfile(db, "es", "home");
     const before = await home();
     expect(before.profile.trackRecord?.items).toEqual(["1 propiedad vendida", "2 propiedades en venta ahora"]);
     const bylines = before.reviews.items.map((item) => item.byline);

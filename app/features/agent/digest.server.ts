@@ -11,6 +11,7 @@ import type { SiteIdentity } from "~/lib/site";
 import type { Database } from "~/server/db/connect.server";
 import { intervalJob, type IntervalJob } from "~/server/interval-job.server";
 import { composeMail, type MailContent } from "~/server/mail/layout.server";
+import { currentSite } from "~/server/site-identity.server";
 import { enqueueMail, notifyMailQueued } from "~/server/mail/outbox.server";
 import { listDueLeads } from "./inbox.server";
 
@@ -21,7 +22,8 @@ export const DIGEST_TIME = "07:00";
 const LISTED = 50;
 
 export interface DigestOptions {
-  readonly site: SiteIdentity;
+  /** The identity the mail goes to and is signed with; the agent's saved profile when not given. */
+  readonly site?: SiteIdentity;
   readonly publicUrl: string;
   readonly now?: Date;
 }
@@ -54,9 +56,10 @@ function content(lang: Lang, day: string, fresh: readonly LeadRow[], due: readon
  * since the last one and those due or overdue. A day with neither sends none.
  * In English with the Spanish after it, as the agent reads both.
  */
-export async function runDigest(db: Database, { site, publicUrl, now = new Date() }: DigestOptions): Promise<DigestResult> {
+export async function runDigest(db: Database, { site: given, publicUrl, now = new Date() }: DigestOptions): Promise<DigestResult> {
   const { day, time } = utcToValley(now);
   if (time < DIGEST_TIME) return null;
+  const site = given ?? (await currentSite(db));
   const result = await db.transaction(async (tx) => {
     await tx.insert(dailyJobs).values({ name: JOB, lastDay: "1970-01-01", ranAt: new Date(now.getTime() - 86_400_000) }).onConflictDoNothing();
     const [claim] = await tx.select().from(dailyJobs).where(eq(dailyJobs.name, JOB)).for("update");

@@ -5,6 +5,7 @@ import { agentPrefix } from "~/lib/routes";
 import type { Database } from "~/server/db/connect.server";
 import { getEnv } from "~/server/env.server";
 import type { MailMessage } from "~/server/mail/outbox.server";
+import type { SiteIdentity } from "~/lib/site";
 import { getListing } from "~/features/listings/listing.server";
 import { leadMails } from "./mail.server";
 
@@ -30,7 +31,7 @@ type MailedLead = Pick<LeadRow, "type" | "name" | "email" | "phone" | "message" 
  * site's absolute links: the same mails whether the lead went to the inbox
  * when it arrived or was released from the held ones later.
  */
-export function mailsForLead(lead: MailedLead, id: string, listingUrl: string | undefined): MailMessage[] {
+export function mailsForLead(lead: MailedLead, id: string, listingUrl: string | undefined, site: SiteIdentity): MailMessage[] {
   const env = getEnv();
   return leadMails(
     {
@@ -47,6 +48,6 @@ export function mailsForLead(lead: MailedLead, id: string, listingUrl: string | 
       listingUrl,
       agentUrl: `${env.publicUrl}${agentPrefix.en}/leads/${id}`,
     },
-    env.site,
+    site,
   );
 }

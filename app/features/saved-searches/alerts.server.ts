@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lte, max, ne, or, sql } from "drizzle-orm";
 import { listings, savedSearches, user } from "~/db/schema";
 import { parseSearchQuery } from "~/features/search/search-parse";
 import type { SiteIdentity } from "~/lib/site";
+import { currentSite } from "~/server/site-identity.server";
 import { queryRows, type Database } from "~/server/db/connect.server";
 import { getEnv } from "~/server/env.server";
 import { enqueueMail, notifyMailQueued } from "~/server/mail/outbox.server";
@@ -16,7 +17,8 @@ const ALERT_LOCK_KEY = 727_402;
 const DAY_MS = 86_400_000;
 
 export interface AlertOptions {
-  readonly site: SiteIdentity;
+  /** The identity the mails are signed with; the agent's saved profile when not given. */
+  readonly site?: SiteIdentity;
   readonly publicUrl: string;
   readonly now?: Date;
 }
@@ -54,7 +56,8 @@ async function newMatches(tx: Executor, query: string, after: Date, through: Dat
  * an advisory lock, so one instance at a time does it. Null when another
  * instance holds the lock.
  */
-export async function runAlerts(db: Database, { site, publicUrl, now = new Date() }: AlertOptions): Promise<AlertReport | null> {
+export async function runAlerts(db: Database, { site: given, publicUrl, now = new Date() }: AlertOptions): Promise<AlertReport | null> {
+  const site = given ?? (await currentSite(db));
   const report = await db.transaction(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(tx as unknown as Database, sql`SELECT pg_try_advisory_xact_lock(${ALERT_LOCK_KEY}) AS locked`);
     if (!lock?.locked) return null;

@@ -4,7 +4,8 @@ import { useLang } from "~/i18n";
 import { agentProfileTexts } from "~/i18n/agent-profile";
 import { vitalsTexts } from "~/i18n/vitals";
 import { leadWorkTexts } from "~/i18n/lead-work";
-import { agentListingsPrefix, agentReviewsPath, agentSettingsPath, agentVitalsPath } from "~/lib/routes";
+import { agentListingsPrefix, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath } from "~/lib/routes";
+import { profileEditorTexts } from "~/i18n/profile-editor";
 import { cn } from "~/lib/utils";
 import { requireAgent } from "~/features/agent/agents.server";
 import type { Route } from "./+types/layout";
@@ -30,10 +31,12 @@ function useAgentNav(): Array<{ to: string; label: string; current: boolean }> {
   const listings = agentListingsPrefix[lang];
   const reviews = agentReviewsPath[lang];
   const settings = agentSettingsPath[lang];
+  const profile = agentProfilePath[lang];
   // Leads owns every page of the area (the inbox and each lead) but the other sections.
   return [
-    { to: agentPath(lang), label: t.nav.leads, current: !within(vitals) && !within(listings) && !within(reviews) && !within(settings) },
+    { to: agentPath(lang), label: t.nav.leads, current: !within(vitals) && !within(listings) && !within(reviews) && !within(settings) && !within(profile) },
     { to: listings, label: t.nav.listings, current: within(listings) },
+    { to: profile, label: profileEditorTexts[lang].nav, current: within(profile) },
     { to: reviews, label: agentProfileTexts[lang].admin.nav, current: within(reviews) },
     { to: vitals, label: vitalsTexts[lang].title, current: within(vitals) },
     { to: settings, label: leadWorkTexts[lang].nav, current: within(settings) },

@@ -12,6 +12,7 @@ import { flashCookie } from "~/server/http/flash.server";
 import { readSmallForm } from "~/server/http/body.server";
 import { getDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
+import { currentSite } from "~/server/site-identity.server";
 import { notifyMailQueued } from "~/server/mail/outbox.server";
 import { agentContext } from "~/features/agent/agents.server";
 import { releaseHeldLead } from "~/features/leads/held.server";
@@ -51,6 +52,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   if (!lead) throw data(null, { status: 404 });
   const lang = langFromPath(url.pathname);
   const env = getEnv();
+  const site = await currentSite(db);
   // The lead's listing and, should it be another, the one whose page the lead was sent from.
   const keys = new Set([lead.listingKey, propertyKeyOf(lead.sourcePath)].filter((key) => key != null));
   const [listings, activity] = await Promise.all([
@@ -61,7 +63,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const asked = z.enum(replyTemplateKeys).safeParse(url.searchParams.get("template"));
   const template = asked.success ? asked.data : defaultTemplate(lead.type);
   const canReply = lead.email !== null && lead.heldReason === null;
-  const [templates, values] = canReply ? await Promise.all([replyTemplatesFor(db, lead.lang), replyValues(db, lead, env.site, env.publicUrl)]) : [null, null];
+  const [templates, values] = canReply ? await Promise.all([replyTemplatesFor(db, lead.lang), replyValues(db, lead, site, env.publicUrl)]) : [null, null];
   return {
     title: `${agentTexts[lang].types[lead.type]}: ${lead.name}`,
     lead: { ...lead, photoCount: lead.photos.length, photos: undefined, events: undefined },
@@ -72,7 +74,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     activity,
     reply:
       templates && values
-        ? { template, subject: fillTemplate(templates[template].subject, values), body: fillTemplate(templates[template].body, values), agentEmail: env.site.email }
+        ? { template, subject: fillTemplate(templates[template].subject, values), body: fillTemplate(templates[template].body, values), agentEmail: site.email }
         : null,
   };
 }
@@ -98,7 +100,8 @@ export async function action({ request, url, params, context }: Route.ActionArgs
       try {
         // The listing is looked up first: the release's transaction has the mails composed by then.
         const listing = await resolveListing(db, lead.listingKey);
-        await releaseHeldLead(db, lead.id, (row) => mailsForLead(row, row.id, listing?.url));
+        const site = await currentSite(db);
+        await releaseHeldLead(db, lead.id, (row) => mailsForLead(row, row.id, listing?.url, site));
       } catch (error) {
         // Logged here rather than by the framework: a failed insert's error quotes the mails, which quote the visitor.
         logError({ msg: "lead not released", route: url.pathname, request: requestIdOf(request), ...errorFacts(error) });
@@ -110,7 +113,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     case "reply": {
       // A held lead is unconfirmed (perhaps spam at a stranger's address), and one without an address has nowhere to send to.
       if (!lead.email || lead.heldReason) throw data(null, { status: 409 });
-      await sendReply(db, { ...lead, email: lead.email }, parsed.data, author, getEnv().site);
+      await sendReply(db, { ...lead, email: lead.email }, parsed.data, author, await currentSite(db));
       notifyMailQueued();
       return back("lead-reply-sent", "#timeline");
     }

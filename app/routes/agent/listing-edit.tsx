@@ -1,3 +1,4 @@
+import { currentSite } from "~/server/site-identity.server";
 import { Form, Link, useNavigation } from "react-router";
 import { data } from "react-router";
 import { AuditList } from "~/features/agent-listings/components/audit-list";
@@ -24,7 +25,6 @@ import { valleyDay } from "~/lib/dates";
 import { propertyPath } from "~/lib/property-path";
 import { agentListingsPrefix, langFromPath, type Lang } from "~/lib/routes";
 import { getDb } from "~/server/db.server";
-import { getEnv } from "~/server/env.server";
 import { readSmallForm } from "~/server/http/body.server";
 import type { Route } from "./+types/listing-edit";
 
@@ -62,7 +62,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
 export async function action({ request, url, params, context }: Route.ActionArgs) {
   const agent = context.get(agentContext);
   if (!agent) throw data(null, { status: 404 });
-  const { site } = getEnv();
+  const site = await currentSite();
   return editorAction(await readSmallForm(request), {
     db: getDb(),
     lang: langFromPath(url.pathname),

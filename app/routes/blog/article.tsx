@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { AuthorBox } from "~/components/blog/author-box";
 import { RouteLink } from "~/components/layout/route-link";
 import { useSite } from "~/components/layout/site-context";
+import { currentSite } from "~/server/site-identity.server";
 import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
 import { ShareActions } from "~/features/property/components/share-actions";
 import { fmt, useDictionary, useLang, useUi } from "~/i18n";
@@ -15,7 +16,6 @@ import { searchHref } from "~/features/search/search-url";
 import { pageMeta } from "~/lib/seo";
 import { getArticle, listArticles } from "~/server/articles.server";
 import { getDb } from "~/server/db.server";
-import { getEnv } from "~/server/env.server";
 import { absoluteUrl, alternatesFor } from "~/server/page.server";
 import { searchListings } from "~/features/search/search.server";
 import type { Route } from "./+types/article";
@@ -45,7 +45,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const category = relatedCategory(article.category, article.city);
   const listings = category ? (await searchListings(getDb(), { category, pageSize: RELATED_LISTINGS })).listings : [];
   const image = absoluteUrl(ogImagePath(ogImageForHero(article.hero)));
-  const site = getEnv().site;
+  const site = await currentSite();
   return {
     article,
     related,

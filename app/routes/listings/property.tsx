@@ -1,3 +1,4 @@
+import { currentSite } from "~/server/site-identity.server";
 import { useEffect } from "react";
 import { data } from "react-router";
 import { island } from "~/components/layout/island";
@@ -22,7 +23,6 @@ import { formTokens } from "~/features/leads/page.server";
 import { handleLeadAction } from "~/features/leads/submit.server";
 import { loadProperty } from "~/features/property/property-page.server";
 import { pageMlsNotice } from "~/features/mls/notice.server";
-import { getEnv } from "~/server/env.server";
 import { langFromPath } from "~/lib/routes";
 import type { Route } from "./+types/property";
 import { getDb } from "~/server/db.server";
@@ -57,7 +57,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   const payment = !gone && !sold && isHomeForSale(listing.propertyType) ? estimatePayment(listing.listPrice) : null;
   const lang = langFromPath(url.pathname);
   // Only where the agent takes WhatsApp (ADR 0409); the message names the listing and links it, in the page's language.
-  const whatsappNumber = getEnv().site.whatsapp;
+  const whatsappNumber = (await currentSite()).whatsapp;
   const whatsapp = whatsappNumber ? whatsappLink(whatsappNumber, listingMessage(lang, listing, seo.alternates[lang])) : null;
   return data(
     // ownPhoneBar: the page's call and showing bar takes the place of the site's phone navigation (SiteChrome).

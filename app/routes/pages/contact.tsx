@@ -1,3 +1,4 @@
+import { currentSite } from "~/server/site-identity.server";
 import { island } from "~/components/layout/island";
 import { PageIntro } from "~/components/page/page-intro";
 import { RelatedLinks } from "~/components/page/related-links";
@@ -12,7 +13,6 @@ import { handleLeadAction } from "~/features/leads/submit.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/contact";
 import { getDb } from "~/server/db.server";
-import { getEnv } from "~/server/env.server";
 
 // The forms post without JavaScript, so they can hydrate when their code arrives.
 const ContactForms = island(() => import("~/features/leads/components/contact-forms").then((module) => module.ContactForms));
@@ -24,10 +24,10 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
   // Only where the agent takes WhatsApp (ADR 0409), the chat opening with a greeting in the page's language.
-  const number = getEnv().site.whatsapp;
+  const number = (await currentSite()).whatsapp;
   const whatsapp = number ? whatsappLink(number, whatsappTexts[page.lang].contactMessage) : null;
   return { ...page, choice: contactChoice(url.searchParams), tokens: formTokens("contact", "valuation"), whatsapp };
 }

@@ -16,6 +16,7 @@ import { AUTH_COOKIE_PREFIX } from "./cookie";
 import { logAuthLibrary } from "./log.server";
 import { mailLang, queueAuthMail } from "./mails.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblems } from "./password-policy.server";
+import { currentSite } from "../site-identity.server";
 import { resolveAuthSecret } from "./secret.server";
 import { afterFactorChange, beforeFactorChange, FACTOR_CHANGE_PATHS } from "./second-factors.server";
 import { admitSignIn, forgetSignInFailures, settleSignIn, SIGN_IN_THROTTLED, type SignInOutcome } from "./sign-in-throttle.server";
@@ -128,11 +129,11 @@ export function createAuth(db: Database, env: Env) {
         await forgetSignInFailures(db, target.email);
       },
       async sendResetPassword({ user: target, url }, request) {
-        await queueAuthMail(db, site, { kind: "reset", to: target.email, lang: mailLang(request, url, (target as { lang?: unknown }).lang), url });
+        await queueAuthMail(db, await currentSite(db), { kind: "reset", to: target.email, lang: mailLang(request, url, (target as { lang?: unknown }).lang), url });
       },
       async onExistingUserSignUp({ user: target }, request) {
         const lang = mailLang(request, env.publicUrl, (target as { lang?: unknown }).lang);
-        await queueAuthMail(db, site, { kind: "existing", to: target.email, lang, url: `${env.publicUrl}${pagePath("account", lang)}?mode=forgot` });
+        await queueAuthMail(db, await currentSite(db), { kind: "existing", to: target.email, lang, url: `${env.publicUrl}${pagePath("account", lang)}?mode=forgot` });
       },
     },
     emailVerification: {
@@ -141,7 +142,7 @@ export function createAuth(db: Database, env: Env) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
       async sendVerificationEmail({ user: target, url }, request) {
-        await queueAuthMail(db, site, { kind: "confirm", to: target.email, lang: mailLang(request, url, (target as { lang?: unknown }).lang), url });
+        await queueAuthMail(db, await currentSite(db), { kind: "confirm", to: target.email, lang: mailLang(request, url, (target as { lang?: unknown }).lang), url });
       },
     },
     databaseHooks: {
@@ -206,7 +207,7 @@ export function createAuth(db: Database, env: Env) {
           await settleSignIn(db, body.email, clientAddress(ctx), signInOutcome(ctx));
         }
         if ((SECOND_STEP_PATHS as readonly string[]).includes(ctx.path)) await afterSecondStep(db, ctx, clientAddress(ctx));
-        if (FACTOR_CHANGE_PATHS.includes(ctx.path)) await afterFactorChange(db, site, env.publicUrl, ctx);
+        if (FACTOR_CHANGE_PATHS.includes(ctx.path)) await afterFactorChange(db, await currentSite(db), env.publicUrl, ctx);
       }),
     },
   });
