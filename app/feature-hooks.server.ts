@@ -10,6 +10,7 @@ import type { FeatureJob } from "~/server/background.server";
 import type { HealthCheck } from "~/server/health.server";
 import type { VersionReader } from "~/server/http-cache/policy.server";
 import { profileVersionOf } from "~/server/site-identity.server";
+import { pageTextsVersionOf } from "~/server/page-texts.server";
 
 /*
  * What the server runs of the features. app/server imports no feature (issue
@@ -30,5 +31,5 @@ export const featureJobs: readonly FeatureJob[] = [
 /** The features' parts of /healthz: the MLS feed's, with RESO_URL (read on each request, as getEnv is). */
 export const healthChecks = (): readonly HealthCheck[] => [mlsHealthCheck()];
 
-/** The counters a kept page's content depends on: listings, client reviews, then the agent's profile (her name and number are on every page). */
-export const contentVersionReaders: readonly VersionReader[] = [listingsVersionOf, reviewsVersionOf, profileVersionOf];
+/** The counters a kept page's content depends on: listings, client reviews, then the agent's profile (her name and number are on every page) and her page texts. */
+export const contentVersionReaders: readonly VersionReader[] = [listingsVersionOf, reviewsVersionOf, profileVersionOf, pageTextsVersionOf];

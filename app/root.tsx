@@ -30,6 +30,7 @@ import { AuthChrome } from "~/features/accounts/components/auth-chrome";
 import { loadAccountState } from "~/features/accounts/root-state.server";
 import { heroSearchHref } from "~/features/search/hero-search";
 import { databaseOutage } from "./server/db/outage.server";
+import { freshContent } from "./server/fresh-content.server";
 import { getEnv } from "./server/env.server";
 import { getDb } from "./server/db.server";
 
@@ -69,7 +70,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 ];
 
 /** A page that fails while the database is out of reach answers 503 with the ErrorBoundary's page for it. */
-export const middleware: Route.MiddlewareFunction[] = [databaseOutage];
+export const middleware: Route.MiddlewareFunction[] = [databaseOutage, freshContent];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const account = await loadAccountState(getDb(), request);

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { agentListingsPrefix, agentPrefix, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath, formerAgentVitalsPathEs, langs, newListingPath, newReviewPath, pageIds, pages, propertyPrefix, unsubscribePrefix, type Template } from "./lib/routes";
+import { agentListingsPrefix, agentPagesPath, agentPrefix, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath, formerAgentVitalsPathEs, langs, newListingPath, newReviewPath, pageIds, pages, propertyPrefix, unsubscribePrefix, type Template } from "./lib/routes";
 
 /** Which module renders each template. Templates share a module until they need their own. */
 const modules: Record<Template, string> = {
@@ -52,6 +52,8 @@ const agentRoutes = langs.map((lang) =>
     route(agentReviewsPath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/reviews.tsx", { id: `agent-reviews.${lang}` }),
     route(agentSettingsPath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/settings.tsx", { id: `agent-settings.${lang}` }),
     route(agentProfilePath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/profile.tsx", { id: `agent-profile.${lang}` }),
+    route(agentPagesPath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/pages.tsx", { id: `agent-pages.${lang}` }),
+    route(`${agentPagesPath[lang].slice(agentPrefix[lang].length + 1)}/:page/:textLang`, "routes/agent/page-edit.tsx", { id: `agent-page-edit.${lang}` }),
     route(newReviewPath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/review-edit.tsx", { id: `agent-review-new.${lang}` }),
     route(`${agentReviewsPath[lang].slice(agentPrefix[lang].length + 1)}/:id`, "routes/agent/review-edit.tsx", { id: `agent-review.${lang}` }),
   ]),

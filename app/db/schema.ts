@@ -9,3 +9,4 @@ export * from "./schema/mls";
 export * from "./schema/agent-reviews";
 export * from "./schema/push";
 export * from "./schema/agent-profile";
+export * from "./schema/page-texts";

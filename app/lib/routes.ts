@@ -177,6 +177,9 @@ export const formerAgentVitalsPathEs = "/es/agente/vitals";
 /** The agent's profile: her photo, name, bio and how to reach her, as the whole site shows them. */
 export const agentProfilePath = { en: "/en/agent/profile", es: "/es/agente/perfil" } as const satisfies Record<Lang, string>;
 
+/** The prose of the pages the agent edits (home, About, city and community guides), and each one's editor below it. */
+export const agentPagesPath = { en: "/en/agent/pages", es: "/es/agente/paginas" } as const satisfies Record<Lang, string>;
+
 /** The agent's reply templates and the devices her lead alerts go to. */
 export const agentSettingsPath = { en: "/en/agent/settings", es: "/es/agente/ajustes" } as const satisfies Record<Lang, string>;
 
@@ -189,7 +192,7 @@ export const newReviewPath = { en: "/en/agent/reviews/new", es: "/es/agente/rese
  * pages. Later route groups register theirs here so the switch follows them;
  * the first pair a path starts with wins, so a longer prefix goes before a shorter one.
  */
-const patternPairs: ReadonlyArray<Record<Lang, string>> = [propertyPrefix, newListingPath, agentListingsPrefix, agentVitalsPath, newReviewPath, agentReviewsPath, agentSettingsPath, agentProfilePath, agentPrefix];
+const patternPairs: ReadonlyArray<Record<Lang, string>> = [propertyPrefix, newListingPath, agentListingsPrefix, agentVitalsPath, newReviewPath, agentReviewsPath, agentSettingsPath, agentProfilePath, agentPagesPath, agentPrefix];
 
 /**
  * The same page in the other language, with the query string and the #hash

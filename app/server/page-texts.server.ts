@@ -1,8 +1,12 @@
+import { eq } from "drizzle-orm";
 import matter from "gray-matter";
 import { z } from "zod";
+import { pageTexts, pageTextsVersion } from "~/db/schema";
 import type { PageText } from "~/i18n/types";
 import { proseParagraphs, proseRuns } from "~/lib/prose-links";
 import { langs, pageIds, type Lang, type PageId } from "~/lib/routes";
+import { getDb } from "./db.server";
+import type { Database } from "./db/connect.server";
 
 /**
  * Page prose (ADR 0010): one file per page and language in content/pages,
@@ -41,7 +45,7 @@ export function parsePageBody(body: string): Pick<PageText, "intro" | "sections"
 }
 
 /** Every link of a body names a page or an article of the route table, or its file fails to load. */
-function checkLinks(file: string, lang: Lang, { intro, sections = [] }: Pick<PageText, "intro" | "sections">): void {
+export function checkLinks(file: string, lang: Lang, { intro, sections = [] }: Pick<PageText, "intro" | "sections">): void {
   const paragraphs = [intro, ...sections.map((section) => section.body)].flatMap((text) => proseParagraphs(text));
   for (const paragraph of paragraphs) {
     try {
@@ -69,10 +73,41 @@ function load(): Map<string, PageText> {
 
 let cache: Map<string, PageText> | undefined;
 
-/** The page's prose as written, placeholders unfilled; undefined when its file is missing (a test fails on that). */
-export function findPageProse(id: PageId, lang: Lang): PageText | undefined {
+/** The prose as content/pages has it: the seed, and what "use the site's text" returns to. */
+export function filePageProse(id: PageId, lang: Lang): PageText | undefined {
   cache ??= load();
   return cache.get(`${id}.${lang}`);
+}
+
+/** What the agent saved over the files (issue 43), as of a version of page_texts_version. */
+let saved: { readonly version: number; readonly texts: ReadonlyMap<string, Pick<PageText, "h1" | "description" | "intro" | "sections">> } = { version: 0, texts: new Map() };
+
+/**
+ * Reads the counter of the agent's page texts and, when it moved, every saved
+ * text (a few dozen rows at most). Run before a request's loaders (the root
+ * middleware) and by the page cache's version read, so a save shows on every
+ * instance's next request.
+ */
+export async function refreshPageTexts(db: Database = getDb()): Promise<number> {
+  const [row] = await db.select({ version: pageTextsVersion.version }).from(pageTextsVersion).where(eq(pageTextsVersion.id, 1));
+  const version = row?.version ?? 0;
+  if (version === saved.version) return version;
+  const rows = await db.select().from(pageTexts);
+  saved = {
+    version,
+    texts: new Map(rows.map((text) => [`${text.pageId}.${text.lang}`, { h1: text.h1, description: text.description, ...parsePageBody(text.body) }])),
+  };
+  return version;
+}
+
+/** The page texts' version, for the page cache's key. */
+export const pageTextsVersionOf = (db: Database) => refreshPageTexts(db);
+
+/** The page's prose as the agent last saved it, or as written in its file; placeholders unfilled; undefined when its file is missing (a test fails on that). */
+export function findPageProse(id: PageId, lang: Lang): PageText | undefined {
+  const file = filePageProse(id, lang);
+  const edited = saved.texts.get(`${id}.${lang}`);
+  return file && edited ? { ...file, ...edited, sections: edited.sections } : file;
 }
 
 export function getPageProse(id: PageId, lang: Lang): PageText {

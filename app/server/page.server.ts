@@ -17,7 +17,8 @@ export function alternatesFor(paths: Record<Lang, string>): Record<Lang, string>
   return { en: absoluteUrl(paths.en), es: absoluteUrl(paths.es) };
 }
 
-function fillIdentity(text: string, site: SiteIdentity): string {
+/** Page prose with the agent's name, brokerage, years and phone filled in, as the pages print it (the editor's preview too). */
+export function fillIdentity(text: string, site: SiteIdentity = lastKnownSite()): string {
   return fmt(text, {
     agentName: site.agentName,
     brokerage: site.brokerage,

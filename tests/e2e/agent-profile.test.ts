@@ -6,8 +6,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { agentProfileEn } from "../../app/i18n/agent-profile.en";
 import { agentProfileEs } from "../../app/i18n/agent-profile.es";
+import { pageEditorEn } from "../../app/i18n/page-editor.en";
+import { pageEditorEs } from "../../app/i18n/page-editor.es";
 import { profileEditorEn } from "../../app/i18n/profile-editor.en";
 import { profileEditorEs } from "../../app/i18n/profile-editor.es";
+import { pagePath } from "../../app/lib/routes";
 import { demoSite } from "../../app/lib/site";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { agentSession, createAgent, signedInContext, startServerWithMail, type ServerWithMail } from "../support/leads";
@@ -237,6 +240,54 @@ describe("the agent's profile editor", () => {
     expect(await page.getByText(profileEditorEn.errors.zip).count()).toBe(1);
     expect(await page.getByLabel(profileEditorEn.fields.bioEn).inputValue()).toBe("Kept while the ZIP is fixed.");
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the page text editor", () => {
+  it("on a 360 px phone without JavaScript, in Spanish: a city guide's introduction previewed, saved, and read by visitors", async () => {
+    const context = await signedInContext(browser(), lead.url, agentCookie, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/es/agente/paginas");
+    await page.getByRole("link", { name: `${pageEditorEs.editIn.es}: McAllen` }).click();
+    const body = page.getByRole("textbox", { name: pageEditorEs.fields.body });
+    const intro = "McAllen es donde vivo y trabajo desde hace {years} años. Revisa [nuestras herramientas](tools).";
+    const rest = (await body.inputValue()).split(/\n\n/).slice(1).join("\n\n");
+    await body.fill(`${intro}\n\n${rest}`);
+    await page.getByTestId("preview-page-text").click();
+    expect(await page.getByTestId("page-preview").textContent()).toContain("desde hace 12 años");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth).catch(() => 0)).toBeLessThanOrEqual(360);
+    await page.getByTestId("save-page-text").click();
+    await page.waitForURL(/\/es\/agente\/paginas\/mcallen\/es$/);
+    await expect.poll(() => text(pagePath("mcallen", "es")), followsChange).toContain("McAllen es donde vivo y trabajo desde hace 12 años.");
+    expect(await text(pagePath("mcallen", "es"))).toMatch(/href="\/es\/herramientas"[^>]*>nuestras herramientas</);
+    await context.close();
+  });
+
+  it("on a desktop with JavaScript, in English: text typed survives a reload, and a save from a stale tab shows both versions instead of overwriting", async () => {
+    const context = await signedInContext(browser(), lead.url, agentCookie, desktop);
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    for (const tab of [first, second]) {
+      await tab.goto("/en/agent/pages/weslaco/en");
+      await hydrated(tab);
+    }
+    await first.getByLabel(pageEditorEn.fields.h1).fill("Weslaco, saved first");
+    await first.getByTestId("save-page-text").click();
+    await first.getByText(pageEditorEn.toasts.saved).waitFor();
+
+    await second.getByLabel(pageEditorEn.fields.h1).fill("Weslaco, typed in the stale tab");
+    // The draft is kept every two seconds as it is typed.
+    await expect.poll(() => second.evaluate(() => localStorage.getItem("page-text-draft:weslaco:en") ?? "")).toContain("typed in the stale tab");
+    await second.reload();
+    await hydrated(second);
+    await second.getByTestId("draft-restored").waitFor();
+    expect(await second.getByLabel(pageEditorEn.fields.h1).inputValue()).toBe("Weslaco, typed in the stale tab");
+    await second.getByTestId("save-page-text").click();
+    await second.getByTestId("page-conflict").waitFor();
+    expect(await second.getByTestId("conflict-theirs").textContent()).toContain("Weslaco, saved first");
+    expect(await second.getByLabel(pageEditorEn.fields.h1).inputValue()).toBe("Weslaco, typed in the stale tab");
+    expect(await text(pagePath("weslaco", "en"))).toContain("Weslaco, saved first");
+    expect(await seriousViolations(second)).toEqual([]);
     await context.close();
   });
 });

@@ -4,7 +4,8 @@ import { useLang } from "~/i18n";
 import { agentProfileTexts } from "~/i18n/agent-profile";
 import { vitalsTexts } from "~/i18n/vitals";
 import { leadWorkTexts } from "~/i18n/lead-work";
-import { agentListingsPrefix, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath } from "~/lib/routes";
+import { agentListingsPrefix, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath } from "~/lib/routes";
+import { pageEditorTexts } from "~/i18n/page-editor";
 import { profileEditorTexts } from "~/i18n/profile-editor";
 import { cn } from "~/lib/utils";
 import { requireAgent } from "~/features/agent/agents.server";
@@ -32,11 +33,13 @@ function useAgentNav(): Array<{ to: string; label: string; current: boolean }> {
   const reviews = agentReviewsPath[lang];
   const settings = agentSettingsPath[lang];
   const profile = agentProfilePath[lang];
+  const texts = agentPagesPath[lang];
   // Leads owns every page of the area (the inbox and each lead) but the other sections.
   return [
-    { to: agentPath(lang), label: t.nav.leads, current: !within(vitals) && !within(listings) && !within(reviews) && !within(settings) && !within(profile) },
+    { to: agentPath(lang), label: t.nav.leads, current: !within(vitals) && !within(listings) && !within(reviews) && !within(settings) && !within(profile) && !within(texts) },
     { to: listings, label: t.nav.listings, current: within(listings) },
     { to: profile, label: profileEditorTexts[lang].nav, current: within(profile) },
+    { to: texts, label: pageEditorTexts[lang].nav, current: within(texts) },
     { to: reviews, label: agentProfileTexts[lang].admin.nav, current: within(reviews) },
     { to: vitals, label: vitalsTexts[lang].title, current: within(vitals) },
     { to: settings, label: leadWorkTexts[lang].nav, current: within(settings) },

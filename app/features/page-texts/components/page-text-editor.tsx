@@ -1,0 +1,142 @@
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import { useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Prose } from "~/components/page/prose";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { TextareaField } from "~/components/ui/form-fields";
+import { fmt, useDictionary, useLang } from "~/i18n";
+import { pageEditorTexts } from "~/i18n/page-editor";
+import type { PageText } from "~/i18n/types";
+import type { FormAnswer } from "~/lib/form-answer";
+import { formatDateTime } from "~/lib/dates";
+import { agentPagesPath, type Lang } from "~/lib/routes";
+import { pageTextLimits, type PageTextInput } from "../editable";
+import { useDraft } from "./use-draft";
+
+/** The editor's answer: refused fields, a preview, or the text another save left standing. */
+export type PageEditAnswer = FormAnswer<"page-text", keyof PageTextInput, string, never, Partial<PageTextInput>> & {
+  readonly linkDetail?: string;
+  readonly preview?: { readonly h1: string } & Pick<PageText, "intro" | "sections">;
+  readonly conflict?: PageTextInput & { readonly revision: number; readonly updatedAt: string | null };
+};
+
+interface EditorProps {
+  readonly page: string;
+  readonly textLang: Lang;
+  readonly pageName: string;
+  readonly viewPath: string;
+  readonly values: PageTextInput;
+  readonly revision: number;
+  readonly edited: boolean;
+  readonly answer?: PageEditAnswer;
+}
+
+const textBox = "whitespace-pre-wrap break-words rounded-lg border bg-background p-3 text-sm";
+
+/**
+ * One page's text in one language: heading, description and body, with a
+ * preview and a save that works without script; with it, the text typed is
+ * kept in the browser as it goes (useDraft). A save from a stale page is
+ * refused with both versions shown.
+ */
+export function PageTextEditor({ page, textLang, pageName, viewPath, values: saved, revision, edited, answer }: EditorProps) {
+  const t = useDictionary(pageEditorTexts);
+  const lang = useLang();
+  const busy = useNavigation().state === "submitting";
+  const form = useRef<HTMLFormElement>(null);
+  const { restored, discard } = useDraft(form, `page-text-draft:${page}:${textLang}`, saved, revision);
+  const values = { ...saved, ...answer?.values };
+  const error = (field: keyof PageTextInput) => {
+    const code = answer?.errors[field];
+    if (!code) return undefined;
+    if (code === "link") return fmt(t.errors.link, { detail: answer?.linkDetail ?? "" });
+    return fmt(t.errors[code as "required" | "tooLong" | "tooShort"], { min: pageTextLimits.descriptionMin, max: field === "h1" ? pageTextLimits.h1 : field === "description" ? pageTextLimits.descriptionMax : pageTextLimits.body });
+  };
+  const time = (iso: string | null | undefined) => (iso ? formatDateTime(lang, new Date(iso), { style: "medium", time: true }) : "");
+  return (
+    <div className="space-y-6">
+      <Link to={agentPagesPath[lang]} className="inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline">
+        <ArrowLeft aria-hidden className="size-4" />
+        {t.back}
+      </Link>
+      <header className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{fmt(t.editTitle, { page: pageName, lang: t.langNames[textLang] })}</h1>
+        <Link to={viewPath} className="font-semibold underline underline-offset-4">
+          {t.view}
+        </Link>
+      </header>
+      {restored ? (
+        <p role="status" className="flex flex-wrap items-center gap-3 rounded-2xl border bg-muted p-4" data-testid="draft-restored">
+          {fmt(t.draft.restored, { time: time(restored.at) })}
+          <Button type="button" variant="outline" onClick={discard}>
+            {t.draft.discard}
+          </Button>
+        </p>
+      ) : null}
+      {answer?.conflict ? (
+        <section role="alert" className="space-y-3 rounded-2xl border border-red-700 p-4 dark:border-red-300" data-testid="page-conflict">
+          <h2 className="text-xl font-semibold">{t.conflict.title}</h2>
+          <p>{t.conflict.body}</p>
+          <div className="grid gap-4 md:grid-cols-2">
+            <div className="space-y-2">
+              <h3 className="font-semibold">{fmt(t.conflict.theirs, { time: time(answer.conflict.updatedAt) })}</h3>
+              <p className={textBox} lang={textLang} data-testid="conflict-theirs">{`${answer.conflict.h1}\n\n${answer.conflict.body}`}</p>
+            </div>
+            <div className="space-y-2">
+              <h3 className="font-semibold">{t.conflict.yours}</h3>
+              <p className={textBox} lang={textLang}>{`${values.h1}\n\n${values.body}`}</p>
+            </div>
+          </div>
+        </section>
+      ) : null}
+      <Form method="post" ref={form} className="space-y-4 rounded-2xl border bg-card p-4 text-card-foreground md:p-6" key={answer ? "answer" : `${revision}`} lang={textLang} data-testid="page-text-form" noValidate>
+        {/* A restored draft was typed against its own revision: a save from it is checked against that one. */}
+        <input type="hidden" name="revision" value={answer?.conflict ? answer.conflict.revision : (restored?.revision ?? revision)} />
+        <TextField id="page-h1" name="h1" label={t.fields.h1} required maxLength={pageTextLimits.h1} defaultValue={values.h1} error={error("h1")} />
+        <TextareaField
+          id="page-description"
+          name="description"
+          label={t.fields.description}
+          hint={fmt(t.hints.description, { min: pageTextLimits.descriptionMin, max: pageTextLimits.descriptionMax })}
+          required
+          rows={3}
+          maxLength={pageTextLimits.descriptionMax}
+          defaultValue={values.description}
+          error={error("description")}
+        />
+        <TextareaField id="page-body" name="body" label={t.fields.body} hint={t.hints.body} required rows={18} maxLength={pageTextLimits.body} defaultValue={values.body} error={error("body")} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" name="intent" value="save" disabled={busy} data-testid="save-page-text">
+            {t.save}
+          </Button>
+          <Button type="submit" name="intent" value="preview" variant="outline" disabled={busy} data-testid="preview-page-text">
+            {t.preview}
+          </Button>
+          {edited ? (
+            <Button type="submit" name="intent" value="reset" variant="outline" disabled={busy}>
+              {t.reset}
+            </Button>
+          ) : null}
+        </div>
+      </Form>
+      {answer?.preview ? (
+        <section aria-labelledby="page-preview" className="space-y-3 rounded-2xl border p-4 md:p-6" lang={textLang} data-testid="page-preview">
+          <h2 id="page-preview" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+            {t.previewTitle}
+          </h2>
+          <p className="text-3xl font-bold tracking-tight">{answer.preview.h1}</p>
+          <div className="space-y-3">
+            <Prose text={answer.preview.intro} />
+          </div>
+          {answer.preview.sections?.map((section) => (
+            <div key={section.heading} className="space-y-2">
+              <h3 className="text-xl font-semibold">{section.heading}</h3>
+              <Prose text={section.body} />
+            </div>
+          ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}

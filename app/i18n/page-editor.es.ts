@@ -1,0 +1,41 @@
+import type { PageEditorText } from "./page-editor.en";
+
+/** El editor de los textos de las páginas, en español. */
+export const pageEditorEs: PageEditorText = {
+  nav: "Textos de páginas",
+  listTitle: "Textos de páginas",
+  listIntro: "Las palabras de tu página de inicio, Acerca de y las guías de ciudades y comunidades, en ambos idiomas. Las propiedades, cifras y mapas que las rodean se actualizan solos.",
+  edited: "Editado",
+  siteText: "Texto del sitio",
+  editIn: { en: "Editar en inglés", es: "Editar en español" },
+  editTitle: "{page} ({lang})",
+  langNames: { en: "inglés", es: "español" },
+  view: "Ver la página",
+  back: "Volver a los textos de páginas",
+  fields: { h1: "Título principal", description: "Descripción en los buscadores", body: "Texto" },
+  hints: {
+    description: "De {min} a {max} caracteres: lo que los buscadores muestran bajo el nombre de la página.",
+    body: "Los párrafos se separan con una línea en blanco. Una línea que empieza con “## ” abre una sección con ese título. Enlaza otra página con [palabras](id-de-página), p. ej. [nuestras herramientas](tools), o una guía con [palabras](article:clave). {agentName}, {brokerage}, {years} y {phone} se completan con tu perfil.",
+  },
+  errors: {
+    required: "Completa este campo.",
+    tooLong: "Usa menos de {max} caracteres.",
+    tooShort: "Escribe al menos {min} caracteres.",
+    link: "Un enlace no lleva a ninguna parte: {detail}",
+  },
+  preview: "Vista previa",
+  previewTitle: "Vista previa",
+  save: "Guardar",
+  reset: "Usar el texto del sitio",
+  conflict: {
+    title: "Alguien guardó esta página mientras la editabas",
+    body: "Tu texto no se guardó, así que no se sobrescribió nada. Compara las dos versiones: si guardas otra vez, la tuya reemplaza a la otra.",
+    theirs: "Guardada a las {time}",
+    yours: "La tuya (sigue en el formulario)",
+  },
+  draft: {
+    restored: "Se recuperaron tus cambios sin guardar de las {time}.",
+    discard: "Descartarlos",
+  },
+  toasts: { saved: "Texto guardado. Ya se ve en el sitio.", reset: "La página vuelve a mostrar el texto del sitio." },
+};
