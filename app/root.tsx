@@ -24,7 +24,7 @@ import { loadPageTexts } from "./i18n";
 import { preferredTheme, type Theme } from "./lib/cookies";
 import { langFromPath } from "./lib/routes";
 import { demoSite } from "./lib/site";
-import { currentSite } from "~/server/site-identity.server";
+import { lastKnownSite } from "~/server/site-identity.server";
 import { AccountControl } from "~/features/accounts/components/account-control";
 import { AuthChrome } from "~/features/accounts/components/auth-chrome";
 import { loadAccountState } from "~/features/accounts/root-state.server";
@@ -76,7 +76,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const account = await loadAccountState(getDb(), request);
   const { MAP_STYLE_URL } = getEnv();
   // The bios are the About page's, not every page's: they stay out of what each page carries.
-  const { bio: _bio, ...site } = await currentSite();
+  // As the middleware (freshContent) read it for this request.
+  const { bio: _bio, ...site } = lastKnownSite();
   return data(
     {
       theme: preferredTheme(request.headers.get("Cookie")),

@@ -27,9 +27,10 @@ const pageRoutes = pageIds.flatMap((id) =>
   ),
 );
 
-const articleRoutes = langs.map((lang) =>
+const articleRoutes = langs.flatMap((lang) => [
+  route(`${pages.blog[lang].slice(1)}/feed.xml`, "routes/seo/blog-feed.ts", { id: `blog-feed.${lang}` }),
   route(`${pages.blog[lang].slice(1)}/:slug`, "routes/blog/article.tsx", { id: `article.${lang}` }),
-);
+]);
 
 // The slug is optional so that a link without it still lands, by redirect, on the canonical URL.
 const propertyRoutes = langs.map((lang) =>

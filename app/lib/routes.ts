@@ -162,6 +162,11 @@ export const propertyPrefix = { en: "/en/property/", es: "/es/propiedad/" } as c
 /** The one-click unsubscribe page of a saved search's alerts: the prefix, then its token. */
 export const unsubscribePrefix = { en: "/en/alerts/unsubscribe/", es: "/es/alertas/cancelar/" } as const satisfies Record<Lang, string>;
 
+/** Where a language's blog feed (Atom) is, beside its index. */
+export function feedPath(lang: Lang): string {
+  return `${pages.blog[lang]}/feed.xml`;
+}
+
 /** The agent's private area (noindex, never in a site map); its pages live under this prefix. */
 export const agentPrefix = { en: "/en/agent", es: "/es/agente" } as const satisfies Record<Lang, string>;
 

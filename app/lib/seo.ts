@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Lang } from "./routes";
+import { feedPath, type Lang } from "./routes";
 
 export interface Seo {
   title: string;
@@ -45,6 +45,11 @@ interface MetaArgs {
 }
 
 /** The `meta` export shared by page routes: the page's SEO with the agent's name as site name. */
+/** The `<link>` that tells feed readers where a language's blog feed is, on the blog's pages. */
+export function feedLink(lang: Lang, title: string): MetaDescriptor {
+  return { tagName: "link", rel: "alternate", type: "application/atom+xml", title, href: feedPath(lang) };
+}
+
 export function pageMeta({ loaderData, matches }: MetaArgs): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { site?: { agentName: string } } | undefined;
   return seoMeta(loaderData?.seo, root?.site?.agentName ?? "");

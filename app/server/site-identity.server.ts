@@ -117,7 +117,8 @@ export async function profileVersionOf(db: Database): Promise<number> {
  * (the page cache's key, the root loader), so it is at most that request old.
  */
 export function lastKnownSite(): SiteIdentity {
-  return cached?.site ?? getEnv().site;
+  const env = getEnv();
+  return cached && cached.env === env ? cached.site : env.site;
 }
 
 /** Forgets this process's copy (tests that swap databases). */

@@ -2,6 +2,7 @@ import type { BrowserContext } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { seriousViolations } from "../support/page-quality";
+import { feedPath, pages } from "../../app/lib/routes";
 import { specArticles } from "../support/spec";
 
 const baseUrl = inject("baseUrl");
@@ -91,3 +92,23 @@ describe("articles", () => {
     await ctx.close();
   });
 });
+
+describe("the blog's feeds", () => {
+  it("answer an Atom feed per language, linked from the blog's index and every guide, listing every guide of that language", async () => {
+    for (const lang of ["en", "es"] as const) {
+      const response = await fetch(`${baseUrl}${feedPath(lang)}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
+      const xml = await response.text();
+      expect(xml).toContain(`xml:lang="${lang}"`);
+      const guides = specArticles().map((article) => `${pages.blog[lang]}/${article[lang]}`);
+      expect((xml.match(/<entry>/g) ?? []).length).toBe(guides.length);
+      for (const guide of guides) expect(xml).toContain(`${guide}</id>`);
+      for (const page of [pages.blog[lang], guides[0] ?? ""]) {
+        const html = await (await fetch(`${baseUrl}${page}`)).text();
+        expect(html).toMatch(new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${feedPath(lang)}"/>`));
+      }
+    }
+  });
+});
+

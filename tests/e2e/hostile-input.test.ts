@@ -10,6 +10,7 @@ import { leadTypes } from "../../app/lib/leads";
 import { listingEditorEn } from "../../app/i18n/listing-editor.en";
 import { listingEditorEs } from "../../app/i18n/listing-editor.es";
 import { blankValues } from "../../app/features/agent-listings/listing-form";
+import { profileFields } from "../../app/lib/agent-profile";
 import { agentSession, createAgentWithCli, FILL_TIME_MS, firstListing, formToken, startServerWithMail, type ServerWithMail } from "../support/leads";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 
@@ -19,6 +20,9 @@ import { startPostgresCluster, type PostgresCluster } from "../support/postgres-
  * embedded database and on a PostgreSQL server, and the server is still
  * healthy afterwards.
  */
+
+/** A lead id no lead has: the lead page's action reads the form before it finds the lead. */
+const NO_LEAD = "00000000-0000-4000-8000-000000000000";
 
 interface Probe {
   readonly method: string;
@@ -179,7 +183,7 @@ describe.each([
     // Each value to every template in one language, the next value in the other: a template's pages share one loader in both.
     const pagesFor = (index: number) => [...templatePages.map((id) => pagePath(id, langs[index % 2] ?? "en")), property, "/en/blog/how-to-buy", "/agent", "/sitemap.xml", "/robots.txt"];
     const apis = ["/api/favorites", "/api/saved-searches", "/api/account/welcome", "/api/auth/get-session", "/api/analytics/vitals", "/api/theme", "/open-houses/1.ics"];
-    const agent = ["/en/agent", "/es/agente", "/en/agent/leads.csv", "/es/agente/leads.csv", "/en/agent/vitals", "/en/agent/listings", "/en/agent/reviews", "/es/agente/resenas/nueva"];
+    const agent = ["/en/agent", "/es/agente", "/en/agent/leads.csv", "/es/agente/leads.csv", "/en/agent/vitals", "/en/agent/listings", "/en/agent/reviews", "/es/agente/resenas/nueva", "/en/agent/settings", "/es/agente/perfil", "/en/agent/pages", "/es/agente/paginas/mcallen/es", `/en/agent/leads/${NO_LEAD}`];
     const probes: Probe[] = values.flatMap((value, index) => [
       ...[...pagesFor(index), ...apis].map((target) => ({ method: "GET", path: `${target}?${queryFor(value)}` })),
       ...agent.map((target) => ({ method: "GET", path: `${target}?${queryFor(value)}`, headers: { Cookie: agentCookie } })),
@@ -204,6 +208,8 @@ describe.each([
         `/en/agent/leads/${enc(value)}/photos/${enc(value)}`,
         `/en/agent/listings/${enc(value)}`,
         `/es/agente/resenas/${enc(value)}`,
+        `/en/agent/pages/${enc(value)}/${enc(value)}`,
+        `/es/agente/paginas/mcallen/${enc(value)}`,
         `/api/agent/listings/${enc(value)}/photos`,
         `/open-houses/${enc(value)}.ics`,
         `/es/desuscribir/${enc(value)}`,
@@ -310,6 +316,18 @@ describe.each([
           probes.push({ method: "POST", path: target, headers: { "Content-Type": urlencoded, Origin: lead.url, Cookie: agentCookie }, body: form({ ...review, intent }) });
         }
       }
+      // The agent's forms of issues 42 and 43: a lead's reply and follow-up, the settings (templates, devices), her profile and the page texts.
+      const work = Object.fromEntries(["subject", "body", "day", "status", "key", "lang", "endpoint", "p256dh", "auth", "id", "revision", "h1", "description", ...profileFields, "languages", "areas", "removePhoto"].map((name) => [name, value]));
+      const workPosts: Array<[string, readonly string[]]> = [
+        [`/en/agent/leads/${NO_LEAD}`, ["reply", "followUp", "followUpClear", "note", "status", value]],
+        ["/es/agente/ajustes", ["template-save", "template-reset", "push-subscribe", "push-test", "push-remove", value]],
+        ["/en/agent/profile", ["save", value]],
+        ["/es/agente/paginas/mcallen/es", ["save", "preview", value]],
+        [`/en/agent/pages/${enc(value.slice(0, 1_500))}/en`, ["save"]],
+      ];
+      for (const [target, intents] of workPosts) {
+        for (const intent of intents) probes.push({ method: "POST", path: target, headers: { "Content-Type": urlencoded, Origin: lead.url, Cookie: agentCookie }, body: form({ ...work, intent }) });
+      }
       for (const [intent, target] of editorPosts) {
         probes.push({ method: "POST", path: target, headers: { "Content-Type": urlencoded, Origin: lead.url, Cookie: agentCookie }, body: form({ ...editor, intent }) });
       }
@@ -327,7 +345,7 @@ describe.each([
   }, 600_000);
 
   it("answers bad JSON, wrong content types and oversize bodies on every form and API with a 4xx", async () => {
-    const targets = ["/en/contact", "/en/staging", "/en/account", property, "/api/favorites", "/api/saved-searches", "/api/theme", "/api/analytics/vitals", "/api/auth/sign-in/email", "/api/auth/sign-up/email", "/en/agent/leads/1", "/en/agent/listings/new", "/api/agent/listings/A23456789/photos"];
+    const targets = ["/en/contact", "/en/staging", "/en/account", property, "/api/favorites", "/api/saved-searches", "/api/theme", "/api/analytics/vitals", "/api/auth/sign-in/email", "/api/auth/sign-up/email", "/en/agent/leads/1", "/en/agent/listings/new", "/api/agent/listings/A23456789/photos", "/en/agent/profile", "/es/agente/ajustes", "/en/agent/pages/mcallen/en"];
     const bodies: Array<{ type?: string; body: string | Buffer }> = [
       { type: "application/json", body: "{bad" },
       { type: "application/json", body: "[]" },

@@ -169,17 +169,24 @@ describe("alerts on the agent's phone", () => {
       }),
     );
     await cdp.send("ServiceWorker.enable");
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: new URL(lead.url).origin,
-      registrationId: await registration,
-      data: JSON.stringify({ title: "Showing request — Ana P.", body: "900 Ebony Ave, McAllen", url: alert.url, tag: "lead-cdp" }),
-    });
+    const registrationId = await registration;
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/agent/"))?.active?.state)).toBe("activated");
+    // Delivered again until it shows, as a push service retries: a busy machine may still be starting the worker. One tag, one notification.
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const worker = await navigator.serviceWorker.getRegistration("/agent/");
-          return (await worker?.getNotifications())?.map((notification) => ({ title: notification.title, body: notification.body, data: notification.data as unknown })) ?? [];
-        }),
+      .poll(
+        async () => {
+          await cdp.send("ServiceWorker.deliverPushMessage", {
+            origin: new URL(lead.url).origin,
+            registrationId,
+            data: JSON.stringify({ title: "Showing request — Ana P.", body: "900 Ebony Ave, McAllen", url: alert.url, tag: "lead-cdp" }),
+          });
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          return page.evaluate(async () => {
+            const worker = await navigator.serviceWorker.getRegistration("/agent/");
+            return (await worker?.getNotifications())?.map((notification) => ({ title: notification.title, body: notification.body, data: notification.data as unknown })) ?? [];
+          });
+        },
+        { timeout: 30_000 },
       )
       .toContainEqual({ title: "Showing request — Ana P.", body: "900 Ebony Ave, McAllen", data: { url: alert.url } });
 

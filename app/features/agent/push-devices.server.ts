@@ -15,6 +15,8 @@ const endpoint = z
   .url()
   .max(2_000)
   .refine((value) => {
+    // zod runs this after a failed URL check too: what doesn't parse is simply refused.
+    if (!URL.canParse(value)) return false;
     const url = new URL(value);
     return url.protocol === "https:" || (url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname));
   }, "endpoint");

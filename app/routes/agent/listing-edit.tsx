@@ -1,4 +1,4 @@
-import { currentSite } from "~/server/site-identity.server";
+import { lastKnownSite } from "~/server/site-identity.server";
 import { Form, Link, useNavigation } from "react-router";
 import { data } from "react-router";
 import { AuditList } from "~/features/agent-listings/components/audit-list";
@@ -62,7 +62,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
 export async function action({ request, url, params, context }: Route.ActionArgs) {
   const agent = context.get(agentContext);
   if (!agent) throw data(null, { status: 404 });
-  const site = await currentSite();
+  const site = lastKnownSite();
   return editorAction(await readSmallForm(request), {
     db: getDb(),
     lang: langFromPath(url.pathname),

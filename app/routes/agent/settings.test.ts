@@ -49,6 +49,7 @@ describe("the agent's devices", () => {
     for (const fields of [
       { endpoint: "http://10.0.0.5/push/1", p256dh, auth },
       { endpoint: "file:///etc/passwd", p256dh, auth },
+      { endpoint: "0", p256dh, auth },
       { endpoint: "https://push.example/1", p256dh: "short", auth },
       { endpoint: "https://push.example/1", p256dh, auth: Buffer.alloc(15).toString("base64url") },
     ]) {

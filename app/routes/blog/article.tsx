@@ -3,24 +3,27 @@ import { data } from "react-router";
 import { AuthorBox } from "~/components/blog/author-box";
 import { RouteLink } from "~/components/layout/route-link";
 import { useSite } from "~/components/layout/site-context";
-import { currentSite } from "~/server/site-identity.server";
+import { lastKnownSite } from "~/server/site-identity.server";
 import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
 import { ShareActions } from "~/features/property/components/share-actions";
-import { fmt, useDictionary, useLang, useUi } from "~/i18n";
+import { fmt, ui as uiTexts, useDictionary, useLang, useUi } from "~/i18n";
 import { articleTexts } from "~/i18n/article";
 import { isCategoryId } from "~/features/search/categories";
 import { ogImageForHero, ogImagePath } from "~/lib/content-images";
 import { formatDate } from "~/lib/dates";
 import { articlePath, findArticle, langFromPath, pagePath } from "~/lib/routes";
 import { searchHref } from "~/features/search/search-url";
-import { pageMeta } from "~/lib/seo";
+import { feedLink, pageMeta } from "~/lib/seo";
 import { getArticle, listArticles } from "~/server/articles.server";
 import { getDb } from "~/server/db.server";
 import { absoluteUrl, alternatesFor } from "~/server/page.server";
 import { searchListings } from "~/features/search/search.server";
 import type { Route } from "./+types/article";
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args), ...(args.loaderData ? [{ "script:ld+json": args.loaderData.jsonLd }] : [])];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args),
+  ...(args.loaderData ? [{ "script:ld+json": args.loaderData.jsonLd }, feedLink(args.loaderData.seo.lang, uiTexts[args.loaderData.seo.lang].pageNav.blog)] : []),
+];
 
 /** Related listings: one row of three. */
 const RELATED_LISTINGS = 3;
@@ -45,7 +48,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const category = relatedCategory(article.category, article.city);
   const listings = category ? (await searchListings(getDb(), { category, pageSize: RELATED_LISTINGS })).listings : [];
   const image = absoluteUrl(ogImagePath(ogImageForHero(article.hero)));
-  const site = await currentSite();
+  const site = lastKnownSite();
   return {
     article,
     related,

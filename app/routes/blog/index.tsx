@@ -1,15 +1,15 @@
 import { RouteLink } from "~/components/layout/route-link";
 import { PageIntro } from "~/components/page/page-intro";
-import { fmt, useDictionary, useLang, useUi } from "~/i18n";
+import { fmt, ui as uiTexts, useDictionary, useLang, useUi } from "~/i18n";
 import { articleTexts } from "~/i18n/article";
 import { formatDate } from "~/lib/dates";
 import { articlePath, pagePath } from "~/lib/routes";
-import { pageMeta } from "~/lib/seo";
+import { feedLink, pageMeta } from "~/lib/seo";
 import { listArticles } from "~/server/articles.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/index";
 
-export const meta: Route.MetaFunction = pageMeta;
+export const meta: Route.MetaFunction = (args) => [...pageMeta(args), ...(args.loaderData ? [feedLink(args.loaderData.lang, uiTexts[args.loaderData.lang].pageNav.blog)] : [])];
 
 const PAGE_SIZE = 12;
 

@@ -1,4 +1,4 @@
-import { currentSite } from "~/server/site-identity.server";
+import { lastKnownSite } from "~/server/site-identity.server";
 import { useEffect } from "react";
 import { data } from "react-router";
 import { island } from "~/components/layout/island";
@@ -57,7 +57,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   const payment = !gone && !sold && isHomeForSale(listing.propertyType) ? estimatePayment(listing.listPrice) : null;
   const lang = langFromPath(url.pathname);
   // Only where the agent takes WhatsApp (ADR 0409); the message names the listing and links it, in the page's language.
-  const whatsappNumber = (await currentSite()).whatsapp;
+  const whatsappNumber = lastKnownSite().whatsapp;
   const whatsapp = whatsappNumber ? whatsappLink(whatsappNumber, listingMessage(lang, listing, seo.alternates[lang])) : null;
   return data(
     // ownPhoneBar: the page's call and showing bar takes the place of the site's phone navigation (SiteChrome).

@@ -1,4 +1,4 @@
-import { currentSite } from "~/server/site-identity.server";
+import { lastKnownSite } from "~/server/site-identity.server";
 import { island } from "~/components/layout/island";
 import { PageIntro } from "~/components/page/page-intro";
 import { RelatedLinks } from "~/components/page/related-links";
@@ -24,10 +24,10 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export async function loader({ url }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
   // Only where the agent takes WhatsApp (ADR 0409), the chat opening with a greeting in the page's language.
-  const number = (await currentSite()).whatsapp;
+  const number = lastKnownSite().whatsapp;
   const whatsapp = number ? whatsappLink(number, whatsappTexts[page.lang].contactMessage) : null;
   return { ...page, choice: contactChoice(url.searchParams), tokens: formTokens("contact", "valuation"), whatsapp };
 }

@@ -12,7 +12,8 @@ export interface SitemapListing {
   readonly modificationTimestamp: Date;
 }
 
-function escape(value: string): string {
+/** Text for XML content and attributes. */
+export function escape(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
