@@ -120,7 +120,6 @@ export const leadWorkEn = {
     open: "Open the inbox",
     footer: "You get this e-mail at 7:00 on days with new or due leads.",
   },
-  toasts: { replySent: "Reply queued: it is on its way.", followUpSaved: "Follow-up saved", templateSaved: "Template saved", templateReset: "Template back to the site's wording", deviceRemoved: "Device removed", pushTest: "Test notification sent" },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -119,12 +119,4 @@ export const leadWorkEs: LeadWorkText = {
     open: "Abrir la bandeja",
     footer: "Este correo llega a las 7:00 los días con contactos nuevos o pendientes.",
   },
-  toasts: {
-    replySent: "Respuesta en camino.",
-    followUpSaved: "Seguimiento guardado",
-    templateSaved: "Plantilla guardada",
-    templateReset: "La plantilla vuelve al texto del sitio",
-    deviceRemoved: "Dispositivo quitado",
-    pushTest: "Notificación de prueba enviada",
-  },
 };

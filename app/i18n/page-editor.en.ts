@@ -35,7 +35,6 @@ export const pageEditorEn = {
     restored: "Your unsaved changes from {time} were restored.",
     discard: "Discard them",
   },
-  toasts: { saved: "Page text saved. It shows on the site now.", reset: "The page shows the site's text again." },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -37,5 +37,4 @@ export const pageEditorEs: PageEditorText = {
     restored: "Se recuperaron tus cambios sin guardar de las {time}.",
     discard: "Descartarlos",
   },
-  toasts: { saved: "Texto guardado. Ya se ve en el sitio.", reset: "La página vuelve a mostrar el texto del sitio." },
 };

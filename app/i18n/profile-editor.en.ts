@@ -65,7 +65,6 @@ export const profileEditorEn = {
   save: "Save profile",
   history: { title: "Changes", empty: "No changes saved yet.", entry: "{date}: {fields}", photo: "photo" },
   languageNames: { en: "English", es: "Spanish" },
-  toasts: { saved: "Profile saved. It shows on the site now." },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -67,5 +67,4 @@ export const profileEditorEs: ProfileEditorText = {
   save: "Guardar perfil",
   history: { title: "Cambios", empty: "Todavía no hay cambios guardados.", entry: "{date}: {fields}", photo: "foto" },
   languageNames: { en: "Inglés", es: "Español" },
-  toasts: { saved: "Perfil guardado. Ya se ve en el sitio." },
 };

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { agentProfileEn } from "../../app/i18n/agent-profile.en";
 import { agentProfileEs } from "../../app/i18n/agent-profile.es";
+import { agentEn } from "../../app/i18n/agent.en";
 import { pageEditorEn } from "../../app/i18n/page-editor.en";
 import { pageEditorEs } from "../../app/i18n/page-editor.es";
 import { profileEditorEn } from "../../app/i18n/profile-editor.en";
@@ -273,7 +274,7 @@ describe("the page text editor", () => {
     }
     await first.getByLabel(pageEditorEn.fields.h1).fill("Weslaco, saved first");
     await first.getByTestId("save-page-text").click();
-    await first.getByText(pageEditorEn.toasts.saved).waitFor();
+    await first.getByText(agentEn.toasts.pageTextSaved).waitFor();
 
     await second.getByLabel(pageEditorEn.fields.h1).fill("Weslaco, typed in the stale tab");
     // The draft is kept every two seconds as it is typed.

@@ -1,21 +1,22 @@
 import { agentTexts } from "~/i18n/agent";
-import { leadWorkTexts } from "~/i18n/lead-work";
 import type { Lang } from "~/lib/routes";
 
 const toasts = (lang: Lang) => agentTexts[lang].toasts;
-const work = (lang: Lang) => leadWorkTexts[lang].toasts;
 
 /** The notices of the agent's changes to a lead or a listing. */
 export const agentFlashes = {
   "lead-status-saved": (lang: Lang) => toasts(lang).statusSaved,
   "lead-note-added": (lang: Lang) => toasts(lang).noteAdded,
   "lead-released": (lang: Lang) => toasts(lang).released,
-  "lead-reply-sent": (lang: Lang) => work(lang).replySent,
-  "lead-follow-up-saved": (lang: Lang) => work(lang).followUpSaved,
-  "reply-template-saved": (lang: Lang) => work(lang).templateSaved,
-  "reply-template-reset": (lang: Lang) => work(lang).templateReset,
-  "push-device-removed": (lang: Lang) => work(lang).deviceRemoved,
-  "push-test-sent": (lang: Lang) => work(lang).pushTest,
+  "lead-reply-sent": (lang: Lang) => toasts(lang).replySent,
+  "lead-follow-up-saved": (lang: Lang) => toasts(lang).followUpSaved,
+  "reply-template-saved": (lang: Lang) => toasts(lang).templateSaved,
+  "reply-template-reset": (lang: Lang) => toasts(lang).templateReset,
+  "push-device-removed": (lang: Lang) => toasts(lang).deviceRemoved,
+  "push-test-sent": (lang: Lang) => toasts(lang).pushTest,
+  "profile-saved": (lang: Lang) => toasts(lang).profileSaved,
+  "page-text-saved": (lang: Lang) => toasts(lang).pageTextSaved,
+  "page-text-reset": (lang: Lang) => toasts(lang).pageTextReset,
   "listing-created": (lang: Lang) => toasts(lang).listingCreated,
   "listing-saved": (lang: Lang) => toasts(lang).listingSaved,
   "listing-published": (lang: Lang) => toasts(lang).listingPublished,
