@@ -110,6 +110,7 @@ export const agentEn = {
     message: "Message",
     photos: "Photos",
     notes: "Notes",
+    followUp: "Follow-up",
   },
 };
 

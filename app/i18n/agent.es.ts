@@ -112,5 +112,6 @@ export const agentEs: AgentText = {
     message: "Mensaje",
     photos: "Fotos",
     notes: "Notas",
+    followUp: "Seguimiento",
   },
 };

@@ -23,7 +23,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const texts = { agent: t, ui: ui[lang] };
   const c = t.csv;
   const csv = toCsv(
-    [c.received, c.type, c.status, c.name, c.email, c.phone, c.lang, c.listing, c.listingKey, c.source, c.details, c.message, c.photos, c.notes],
+    [c.received, c.type, c.status, c.name, c.email, c.phone, c.lang, c.listing, c.listingKey, c.source, c.details, c.message, c.photos, c.notes, c.followUp],
     rows.map((row) => {
       const places = leadPlaces(lang, row, listings, texts);
       return [
@@ -44,6 +44,8 @@ export async function loader({ url }: Route.LoaderArgs) {
         row.message,
         row.photos.length,
         row.notes.join("\n"),
+        // As a date a spreadsheet reads (YYYY-MM-DD), Valley time like the inbox's.
+        row.followUpOn ?? "",
       ];
     }),
   );
