@@ -1,7 +1,7 @@
 import matter from "gray-matter";
-import { Marked, type Tokens } from "marked";
 import { z } from "zod";
 import { articleKeys, articles, type ArticleKey, type Lang } from "~/lib/routes";
+import { renderMarkdown, type TocEntry } from "./markdown.server";
 
 const frontmatter = z.object({
   key: z.enum(articleKeys as [ArticleKey, ...ArticleKey[]]),
@@ -21,39 +21,10 @@ const frontmatter = z.object({
 export type ArticleMeta = z.infer<typeof frontmatter> & { minutes: number };
 export interface Article extends ArticleMeta {
   html: string;
-  toc: Array<{ id: string; text: string }>;
+  toc: TocEntry[];
 }
 
 const files = import.meta.glob<string>("/content/blog/*.md", { query: "?raw", import: "default", eager: true });
-
-function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
-function render(markdown: string): { html: string; toc: Article["toc"] } {
-  const toc: Article["toc"] = [];
-  const marked = new Marked({ gfm: true });
-  marked.use({
-    renderer: {
-      heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, { tokens, depth, text }: Tokens.Heading) {
-        const inner = this.parser.parseInline(tokens);
-        const id = slugify(text);
-        if (depth === 2) toc.push({ id, text });
-        return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
-      },
-      // Checklists read as lists of boxes to tick on paper; a disabled form control would only confuse.
-      checkbox({ checked }: Tokens.Checkbox) {
-        return `<span aria-hidden="true">${checked ? "☑" : "☐"}</span> `;
-      },
-    },
-  });
-  return { html: marked.parse(markdown, { async: false }), toc };
-}
 
 function load(): Map<string, Article> {
   const loaded = new Map<string, Article>();
@@ -64,7 +35,7 @@ function load(): Map<string, Article> {
     const meta = result.data;
     if (articles[meta.key][meta.lang] !== meta.slug) throw new Error(`${file}: slug ${meta.slug} is not the route table's`);
     const words = parsed.content.split(/\s+/).filter(Boolean).length;
-    loaded.set(`${meta.key}.${meta.lang}`, { ...meta, minutes: Math.max(1, Math.round(words / 200)), ...render(parsed.content) });
+    loaded.set(`${meta.key}.${meta.lang}`, { ...meta, minutes: Math.max(1, Math.round(words / 200)), ...renderMarkdown(parsed.content) });
   }
   return loaded;
 }
