@@ -10,6 +10,8 @@ export interface Seo {
   noindex?: boolean;
   /** Absolute URL of a raster (JPEG) Open Graph image. */
   image?: string;
+  /** What the image shows, for those who can't see it: og:image:alt. */
+  imageAlt?: string;
   /** The Open Graph type: "website" unless the page is an article. */
   type?: "website" | "article";
 }
@@ -34,6 +36,7 @@ export function seoMeta(seo: Seo | undefined, siteName: string): MetaDescriptor[
   ];
   if (seo.image) {
     tags.push({ property: "og:image", content: seo.image }, { name: "twitter:card", content: "summary_large_image" });
+    if (seo.imageAlt) tags.push({ property: "og:image:alt", content: seo.imageAlt }, { name: "twitter:image:alt", content: seo.imageAlt });
   }
   if (seo.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
@@ -44,12 +47,12 @@ interface MetaArgs {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
 
-/** The `meta` export shared by page routes: the page's SEO with the agent's name as site name. */
 /** The `<link>` that tells feed readers where a language's blog feed is, on the blog's pages. */
 export function feedLink(lang: Lang, title: string): MetaDescriptor {
   return { tagName: "link", rel: "alternate", type: "application/atom+xml", title, href: feedPath(lang) };
 }
 
+/** The `meta` export shared by page routes: the page's SEO with the agent's name as site name. */
 export function pageMeta({ loaderData, matches }: MetaArgs): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { site?: { agentName: string } } | undefined;
   return seoMeta(loaderData?.seo, root?.site?.agentName ?? "");

@@ -34,11 +34,14 @@ describe.concurrent("every article", () => {
     expect(html).toContain(`<link rel="alternate" hrefLang="${lang === "en" ? "es" : "en"}" href="${baseUrl}${pair}"/>`);
     expect(html).toMatch(lang === "en" ? /\d+ min read/ : /\d+ min de lectura/);
     expect(html.split('data-testid="author-box"')).toHaveLength(2);
+    // The cover's words for those who can't see it, wherever the page is shared.
+    expect(html).toMatch(/<meta property="og:image:alt" content="[^"]{10,}"\/>/);
     expect(part(html, "related-articles")).toContain("<a ");
     expect(part(html, "article-listings")).toContain("data-listing-key=");
     expect(html.split('href="mailto:?subject=')).toHaveLength(2);
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => [JSON.parse(match[1] ?? "null")].flat());
     expect(jsonLd.map((entry: { "@type"?: string }) => entry?.["@type"])).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
+    expect(jsonLd.find((entry: { "@type"?: string }) => entry?.["@type"] === "BlogPosting")).toMatchObject({ dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/) });
     expect(html).toContain('<meta property="og:type" content="article"/>');
   });
 });

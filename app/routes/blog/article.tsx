@@ -54,7 +54,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     related,
     category,
     listings,
-    seo: { title: article.title, description: article.description, lang, alternates, image, type: "article" as const },
+    seo: { title: article.title, description: article.description, lang, alternates, image, imageAlt: article.heroAlt, type: "article" as const },
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -62,6 +62,8 @@ export async function loader({ url, params }: Route.LoaderArgs) {
         headline: article.title,
         description: article.description,
         datePublished: article.date,
+        // The files are the articles as written: changed when their date is (the editor will carry its own).
+        dateModified: article.date,
         inLanguage: lang,
         image,
         mainEntityOfPage: alternates[lang],
