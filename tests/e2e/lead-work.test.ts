@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agentEs } from "../../app/i18n/agent.es";
 import { leadWorkEn } from "../../app/i18n/lead-work.en";
 import { leadWorkEs } from "../../app/i18n/lead-work.es";
 import { demoSite } from "../../app/lib/site";
@@ -91,6 +92,14 @@ describe("answering a lead", () => {
     const page = await context.newPage();
     await page.goto("/es/agente/ajustes");
     await hydrated(page);
+    // The last section, scrolled into the phone's row of sections.
+    const here = page.getByRole("navigation", { name: agentEs.nav.label }).locator('[aria-current="page"]');
+    await expect
+      .poll(async () => {
+        const box = await here.boundingBox();
+        return box ? box.x >= 0 && box.x + box.width <= 360 : false;
+      })
+      .toBe(true);
     const form = page.getByTestId("template-thanks-es");
     await form.getByLabel(leadWorkEs.reply.subject).fill("Gracias por escribir, {name}");
     await form.getByRole("button", { name: leadWorkEs.templatesPage.save }).click();
@@ -104,6 +113,9 @@ describe("answering a lead", () => {
     expect((await postForm(lead.url, "/es/contacto", contactBody(token, name, { lang: "es", email: "lupita@example.com" }), testAddress())).status).toBe(303);
     await openLead(page, "/es/agente", name);
     expect(await page.getByLabel(leadWorkEs.reply.subject).inputValue()).toBe(`Gracias por escribir, ${name}`);
+    // The area's seven sections stay one row on a phone, scrolled sideways, not four rows above the lead.
+    const sections = page.getByRole("navigation", { name: agentEs.nav.label }).locator("ul");
+    expect((await sections.boundingBox())?.height).toBeLessThan(60);
     expect(await noSideScroll(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { agentPath, useAgentText } from "~/features/agent/components/texts";
 import { useLang } from "~/i18n";
@@ -47,14 +48,26 @@ function useAgentNav(): Array<{ to: string; label: string; current: boolean }> {
 }
 
 /** The agent area: only for signed-in agents (see the middleware), with its own navigation above each section. */
+/** On a phone the sections' row scrolls sideways: the current one is brought into it, so the agent sees where she is. */
+function useCurrentInView(list: RefObject<HTMLUListElement | null>, current: string | undefined) {
+  useEffect(() => {
+    const row = list.current;
+    const link = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row && link && row.scrollWidth > row.clientWidth) row.scrollTo({ left: link.offsetLeft - row.offsetLeft - 16 });
+  }, [list, current]);
+}
+
 export default function AgentLayout() {
   const t = useAgentText();
   const nav = useAgentNav();
+  const list = useRef<HTMLUListElement>(null);
+  useCurrentInView(list, nav.find((item) => item.current)?.to);
   return (
     <div className="space-y-6">
       <nav aria-label={t.nav.label} className="flex flex-wrap items-center gap-3 border-b pb-3">
         <p className="font-semibold text-muted-foreground">{t.area}</p>
-        <ul className="flex flex-wrap gap-2">
+        {/* Seven sections: one row on a phone, scrolled sideways, rather than four rows above every page. */}
+        <ul ref={list} className="-mx-4 flex w-[calc(100%+2rem)] gap-2 overflow-x-auto px-4 whitespace-nowrap sm:mx-0 sm:w-auto sm:flex-wrap sm:overflow-visible sm:px-0">
           {nav.map((item) => (
             <li key={item.to}>
               <Link
