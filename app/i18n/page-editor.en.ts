@@ -4,7 +4,6 @@ export const pageEditorEn = {
   listTitle: "Page texts",
   listIntro: "The words on your home page, About and the city and community guides, in both languages. The listings, figures and maps around them stay up to date by themselves.",
   edited: "Edited",
-  siteText: "Site's text",
   editIn: { en: "Edit in English", es: "Edit in Spanish" },
   editTitle: "{page} ({lang})",
   langNames: { en: "English", es: "Spanish" },
@@ -28,7 +27,7 @@ export const pageEditorEn = {
   conflict: {
     title: "Someone saved this page while you were editing",
     body: "Your text was not saved, so nothing was overwritten. Compare the two below: saving again keeps yours in place of theirs.",
-    theirs: "Saved at {time}",
+    theirs: "Saved {time}",
     yours: "Yours (still in the form)",
   },
   draft: {

@@ -6,7 +6,6 @@ export const pageEditorEs: PageEditorText = {
   listTitle: "Textos de páginas",
   listIntro: "Las palabras de tu página de inicio, Acerca de y las guías de ciudades y comunidades, en ambos idiomas. Las propiedades, cifras y mapas que las rodean se actualizan solos.",
   edited: "Editado",
-  siteText: "Texto del sitio",
   editIn: { en: "Editar en inglés", es: "Editar en español" },
   editTitle: "{page} ({lang})",
   langNames: { en: "inglés", es: "español" },
@@ -30,11 +29,11 @@ export const pageEditorEs: PageEditorText = {
   conflict: {
     title: "Alguien guardó esta página mientras la editabas",
     body: "Tu texto no se guardó, así que no se sobrescribió nada. Compara las dos versiones: si guardas otra vez, la tuya reemplaza a la otra.",
-    theirs: "Guardada a las {time}",
+    theirs: "Guardada el {time}",
     yours: "La tuya (sigue en el formulario)",
   },
   draft: {
-    restored: "Se recuperaron tus cambios sin guardar de las {time}.",
+    restored: "Se recuperaron tus cambios sin guardar del {time}.",
     discard: "Descartarlos",
   },
 };

@@ -1,7 +1,7 @@
 import { z } from "./zod";
-import { citySlugs, type CitySlug } from "./cities";
+import { citySlugs } from "./cities";
 import { parsePhone } from "./phone";
-import { langs, type Lang } from "./routes";
+import { langs } from "./routes";
 
 /** Longest texts the profile takes: a bio is a few paragraphs, a title a line. */
 export const profileLimits = { name: 80, title: 80, bio: 1200, line: 120, license: 12 } as const;
@@ -63,11 +63,8 @@ export const profileSchema = z.object({
   linkedin: social,
 });
 
-export type ProfileInput = z.input<typeof profileSchema>;
 export type AgentProfile = z.output<typeof profileSchema>;
 export type ProfileField = keyof AgentProfile;
 
 /** The fields the editor shows in this order, for the error summary and the audit's names. */
 export const profileFields = Object.keys(profileSchema.shape) as ProfileField[];
-
-export type { CitySlug, Lang };

@@ -45,7 +45,7 @@ export function parsePageBody(body: string): Pick<PageText, "intro" | "sections"
 }
 
 /** Every link of a body names a page or an article of the route table, or its file fails to load. */
-export function checkLinks(file: string, lang: Lang, { intro, sections = [] }: Pick<PageText, "intro" | "sections">): void {
+function checkLinks(file: string, lang: Lang, { intro, sections = [] }: Pick<PageText, "intro" | "sections">): void {
   const paragraphs = [intro, ...sections.map((section) => section.body)].flatMap((text) => proseParagraphs(text));
   for (const paragraph of paragraphs) {
     try {

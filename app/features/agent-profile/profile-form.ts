@@ -1,7 +1,6 @@
 import { profileSchema, type AgentProfile, type ProfileField } from "~/lib/agent-profile";
 import type { FormAnswer } from "~/lib/form-answer";
 import { formatPhone } from "~/lib/phone";
-import type { PhotoErrorCode } from "~/features/listings/photos";
 
 /** The fields a profile form sends several of (checkboxes). */
 const listFields = new Set<string>(["languages", "areas"]);
@@ -39,5 +38,3 @@ export function readProfileForm(form: FormData): { ok: true; profile: AgentProfi
   }
   return { ok: false, errors, values };
 }
-
-export type { PhotoErrorCode };

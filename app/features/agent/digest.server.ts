@@ -17,7 +17,7 @@ import { listDueLeads } from "./inbox.server";
 
 const JOB = "lead-digest";
 /** The Valley's time from which the day's digest goes out (ADR 0410). */
-export const DIGEST_TIME = "07:00";
+const DIGEST_TIME = "07:00";
 /** The most leads each list names; the inbox has the rest. */
 const LISTED = 50;
 

@@ -66,9 +66,9 @@ export async function removeDevice(db: Database, userId: string, id: string): Pr
   return removed.length > 0;
 }
 
-/** Queues a test notification to each of the agent's devices, or to one; how many were queued. */
-export async function sendTestPush(db: Database, userId: string, only?: string): Promise<number> {
-  const devices = (await listDevices(db, userId)).filter((device) => !only || device.id === only);
+/** Queues a test notification to each of the agent's devices; how many were queued. */
+export async function sendTestPush(db: Database, userId: string): Promise<number> {
+  const devices = await listDevices(db, userId);
   await db.transaction(async (tx) => {
     for (const device of devices) {
       const t = leadWorkTexts[device.lang].push;

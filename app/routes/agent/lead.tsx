@@ -12,7 +12,7 @@ import { flashCookie } from "~/server/http/flash.server";
 import { readSmallForm } from "~/server/http/body.server";
 import { getDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
-import { currentSite } from "~/server/site-identity.server";
+import { lastKnownSite } from "~/server/site-identity.server";
 import { notifyMailQueued } from "~/server/mail/outbox.server";
 import { agentContext } from "~/features/agent/agents.server";
 import { releaseHeldLead } from "~/features/leads/held.server";
@@ -52,7 +52,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   if (!lead) throw data(null, { status: 404 });
   const lang = langFromPath(url.pathname);
   const env = getEnv();
-  const site = await currentSite(db);
+  const site = lastKnownSite();
   // The lead's listing and, should it be another, the one whose page the lead was sent from.
   const keys = new Set([lead.listingKey, propertyKeyOf(lead.sourcePath)].filter((key) => key != null));
   const [listings, activity] = await Promise.all([
@@ -100,7 +100,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
       try {
         // The listing is looked up first: the release's transaction has the mails composed by then.
         const listing = await resolveListing(db, lead.listingKey);
-        const site = await currentSite(db);
+        const site = lastKnownSite();
         await releaseHeldLead(db, lead.id, (row) => mailsForLead(row, row.id, listing?.url, site));
       } catch (error) {
         // Logged here rather than by the framework: a failed insert's error quotes the mails, which quote the visitor.
@@ -113,7 +113,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     case "reply": {
       // A held lead is unconfirmed (perhaps spam at a stranger's address), and one without an address has nowhere to send to.
       if (!lead.email || lead.heldReason) throw data(null, { status: 409 });
-      await sendReply(db, { ...lead, email: lead.email }, parsed.data, author, await currentSite(db));
+      await sendReply(db, { ...lead, email: lead.email }, parsed.data, author, lastKnownSite());
       notifyMailQueued();
       return back("lead-reply-sent", "#timeline");
     }

@@ -127,12 +127,12 @@ export function PageTextEditor({ page, textLang, pageName, viewPath, values: sav
           </h2>
           <p className="text-3xl font-bold tracking-tight">{answer.preview.h1}</p>
           <div className="space-y-3">
-            <Prose text={answer.preview.intro} />
+            <Prose text={answer.preview.intro} lang={textLang} />
           </div>
           {answer.preview.sections?.map((section) => (
             <div key={section.heading} className="space-y-2">
               <h3 className="text-xl font-semibold">{section.heading}</h3>
-              <Prose text={section.body} />
+              <Prose text={section.body} lang={textLang} />
             </div>
           ))}
         </section>
