@@ -11,6 +11,8 @@ import type { HealthCheck } from "~/server/health.server";
 import type { VersionReader } from "~/server/http-cache/policy.server";
 import { profileVersionOf } from "~/server/site-identity.server";
 import { pageTextsVersionOf } from "~/server/page-texts.server";
+import { articlesVersionOf } from "~/server/articles.server";
+import { startArticleSchedule } from "~/features/articles/schedule.server";
 
 /*
  * What the server runs of the features. app/server imports no feature (issue
@@ -25,11 +27,12 @@ export const featureJobs: readonly FeatureJob[] = [
   (db, { env }) => startDigestJob(db, { publicUrl: env.publicUrl }),
   (db, { storage }) => startHeldLeadPurge(db, storage),
   (db) => startViewFlush(db),
+  (db) => startArticleSchedule(db),
   (db, { env, storage, tryLock }) => startMlsSync(db, tryLock, env, storage),
 ];
 
 /** The features' parts of /healthz: the MLS feed's, with RESO_URL (read on each request, as getEnv is). */
 export const healthChecks = (): readonly HealthCheck[] => [mlsHealthCheck()];
 
-/** The counters a kept page's content depends on: listings, client reviews, then the agent's profile (her name and number are on every page) and her page texts. */
-export const contentVersionReaders: readonly VersionReader[] = [listingsVersionOf, reviewsVersionOf, profileVersionOf, pageTextsVersionOf];
+/** The counters a kept page's content depends on: listings, client reviews, then the agent's profile (her name and number are on every page), her page texts and her articles. */
+export const contentVersionReaders: readonly VersionReader[] = [listingsVersionOf, reviewsVersionOf, profileVersionOf, pageTextsVersionOf, articlesVersionOf];

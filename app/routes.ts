@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { agentListingsPrefix, agentPagesPath, agentPrefix, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath, formerAgentVitalsPathEs, langs, newListingPath, newReviewPath, pageIds, pages, propertyPrefix, unsubscribePrefix, type Template } from "./lib/routes";
+import { agentArticlesPath, agentListingsPrefix, newArticlePath, agentPagesPath, agentPrefix, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath, formerAgentVitalsPathEs, langs, newListingPath, newReviewPath, pageIds, pages, propertyPrefix, unsubscribePrefix, type Template } from "./lib/routes";
 
 /** Which module renders each template. Templates share a module until they need their own. */
 const modules: Record<Template, string> = {
@@ -55,6 +55,9 @@ const agentRoutes = langs.map((lang) =>
     route(agentProfilePath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/profile.tsx", { id: `agent-profile.${lang}` }),
     route(agentPagesPath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/pages.tsx", { id: `agent-pages.${lang}` }),
     route(`${agentPagesPath[lang].slice(agentPrefix[lang].length + 1)}/:page/:textLang`, "routes/agent/page-edit.tsx", { id: `agent-page-edit.${lang}` }),
+    route(agentArticlesPath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/articles.tsx", { id: `agent-articles.${lang}` }),
+    route(newArticlePath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/article-edit.tsx", { id: `agent-article-new.${lang}` }),
+    route(`${agentArticlesPath[lang].slice(agentPrefix[lang].length + 1)}/:id`, "routes/agent/article-edit.tsx", { id: `agent-article.${lang}` }),
     route(newReviewPath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/review-edit.tsx", { id: `agent-review-new.${lang}` }),
     route(`${agentReviewsPath[lang].slice(agentPrefix[lang].length + 1)}/:id`, "routes/agent/review-edit.tsx", { id: `agent-review.${lang}` }),
   ]),
@@ -70,6 +73,7 @@ export default [
   route("agent/sw.js", "routes/agent/service-worker.ts"),
   route("sitemap", "routes/pages/sitemap.tsx", { id: "sitemap.bare" }),
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
+  route("images/articles/:id/:variant", "routes/api/article-image.ts"),
   route("open-houses/:id.ics", "routes/listings/open-house-ics.ts"),
   route("sitemaps/:file", "routes/seo/sitemap-listings.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

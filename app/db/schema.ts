@@ -10,3 +10,4 @@ export * from "./schema/agent-reviews";
 export * from "./schema/push";
 export * from "./schema/agent-profile";
 export * from "./schema/page-texts";
+export * from "./schema/articles";

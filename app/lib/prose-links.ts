@@ -1,10 +1,13 @@
-import { articleKeys, articlePath, pageIds, pagePath, type ArticleKey, type Lang, type PageId } from "./routes";
+import { pageIds, pagePath, pages, type Lang, type PageId } from "./routes";
 
 /**
  * Links inside page prose (content/pages, ADR 0120): `[the Tools page](tools)`
  * names a page of the route table by its id, `[the checklist](article:first-time-checklist)`
- * an article by its key. The page renders each as a link in its own language,
- * so a file never holds a path, and anything else in brackets stays text.
+ * an article by its pair's key. The page renders each as a link in its own
+ * language, so a text never holds a path, and anything else in brackets stays
+ * text. Articles are the database's (ADR 0414): the server resolves their
+ * links to the article's path (`withArticleLinks`) before a text reaches the
+ * browser, which then only checks that a path is the blog's.
  */
 const linkPattern = /\[([^\]\n]+)\]\(([^()\s]*)\)/g;
 
@@ -16,17 +19,24 @@ export interface ProseRun {
 
 const articlePrefix = "article:";
 
+/** Where an article's link goes in a language, by its pair's key; undefined for no such article. */
+export type ArticleHrefs = (key: string, lang: Lang) => string | undefined;
+
 /** A text's paragraphs: they are separated by a blank line. */
 export function proseParagraphs(text: string): string[] {
   return text.split(/\n{2,}/);
 }
 
-function hrefOf(target: string, lang: Lang): string | undefined {
-  if (target.startsWith(articlePrefix)) {
-    const key = target.slice(articlePrefix.length);
-    return articleKeys.includes(key as ArticleKey) ? articlePath(key as ArticleKey, lang) : undefined;
-  }
+function hrefOf(target: string, lang: Lang, articles: ArticleHrefs | undefined): string | undefined {
+  if (target.startsWith(articlePrefix)) return articles?.(target.slice(articlePrefix.length), lang);
+  const blog = `${pages.blog[lang]}/`;
+  if (target.startsWith(blog) && /^[a-z0-9-]+$/.test(target.slice(blog.length))) return target;
   return pageIds.includes(target as PageId) ? pagePath(target as PageId, lang) : undefined;
+}
+
+/** A text with its article links resolved to paths, or to the blog when the article isn't live in that language. */
+export function withArticleLinks(text: string, lang: Lang, articles: ArticleHrefs): string {
+  return text.replace(/\]\(article:([^()\s]*)\)/g, (_whole, key: string) => `](${articles(key, lang) ?? "blog"})`);
 }
 
 /**
@@ -34,7 +44,7 @@ function hrefOf(target: string, lang: Lang): string | undefined {
  * wrong throws: page-texts.server.ts runs every file through this at load, and
  * its test fails, so no page renders a broken link or stray brackets.
  */
-export function proseRuns(paragraph: string, lang: Lang): ProseRun[] {
+export function proseRuns(paragraph: string, lang: Lang, articles?: ArticleHrefs): ProseRun[] {
   const runs: ProseRun[] = [];
   const addText = (text: string) => {
     if (text.includes("](")) throw new Error(`a link written wrong in "${text}"`);
@@ -43,7 +53,7 @@ export function proseRuns(paragraph: string, lang: Lang): ProseRun[] {
   let end = 0;
   for (const match of paragraph.matchAll(linkPattern)) {
     const [whole, text = "", target = ""] = match;
-    const href = hrefOf(target, lang);
+    const href = hrefOf(target, lang, articles);
     if (!href) throw new Error(`unknown link target "${target}" (a page id, or article:<key>)`);
     addText(paragraph.slice(end, match.index));
     runs.push({ text, href });

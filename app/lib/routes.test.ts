@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { specArticles, specRoutes } from "../../tests/support/spec";
-import { articleKeys, articlePath, articles, findArticle, findPage, langFromPath, pageIds, pages, switchPath } from "./routes";
+import { specRoutes } from "../../tests/support/spec";
+import { findPage, langFromPath, pageIds, pages, switchPath } from "./routes";
 
 describe("route table against routes.tsv", () => {
   const rows = specRoutes();
@@ -26,27 +26,6 @@ describe("route table against routes.tsv", () => {
   });
 });
 
-describe("route table against blog-articles.tsv", () => {
-  const rows = specArticles();
-
-  it("has exactly the articles of blog-articles.tsv", () => {
-    expect([...articleKeys].sort()).toEqual(rows.map((row) => row.key).sort());
-  });
-
-  it.each(rows)("$key: slugs, paths and the switch round-trip", (row) => {
-    const key = row.key as keyof typeof articles;
-    expect(articles[key]).toEqual({ en: row.en, es: row.es });
-    expect(articlePath(key, "en")).toBe(`/en/blog/${row.en}`);
-    expect(articlePath(key, "es")).toBe(`/es/blog/${row.es}`);
-    expect(findArticle("en", row.en)).toBe(key);
-    expect(findArticle("es", row.es)).toBe(key);
-    expect(switchPath(`/en/blog/${row.en}`, "", "es")).toBe(`/es/blog/${row.es}`);
-    expect(switchPath(`/es/blog/${row.es}`, "?ref=x", "en")).toBe(`/en/blog/${row.en}?ref=x`);
-    expect(switchPath(`/en/blog/${row.en}`, "?ref=x", "es", "#section")).toBe(`/es/blog/${row.es}?ref=x#section`);
-    expect(switchPath(`/es/blog/${row.es}`, "", "en", "#section")).toBe(`/en/blog/${row.en}#section`);
-  });
-});
-
 describe("paths outside the table", () => {
   it("take the language from the first segment", () => {
     expect(langFromPath("/es/no-existe")).toBe("es");
@@ -57,7 +36,9 @@ describe("paths outside the table", () => {
   it("switch property pages by pattern and anything unknown to the other home page", () => {
     expect(switchPath("/en/property/ABC123/100-main-st", "", "es")).toBe("/es/propiedad/ABC123/100-main-st");
     expect(switchPath("/es/no-existe", "", "en")).toBe("/en");
-    expect(switchPath("/en/blog/unknown-slug", "", "es")).toBe("/es");
+    expect(switchPath("/en/blog/unknown-slug", "", "es")).toBe("/es/blog");
+    // An article names its twin (ADR 0414); the query and #hash go along.
+    expect(switchPath("/en/blog/some-guide", "?ref=x", "es", "#part", "/es/blog/una-guia")).toBe("/es/blog/una-guia?ref=x#part");
   });
 
   it("keep the #hash on the page's pair, and drop it on the fallback home page", () => {

@@ -109,35 +109,6 @@ export function isIndexable(id: PageId): boolean {
   return (pages[id] as PageDef).indexable !== false;
 }
 
-/** Blog articles: the key, and the slug under /{lang}/blog/ in each language. */
-export const articles = {
-  "mcallen-market-update": { en: "mcallen-market-update-2025", es: "analisis-mercado-mcallen-2025" },
-  "casita-buying": { en: "how-to-buy-a-house-with-a-casita-rgv", es: "como-comprar-casa-con-casita-rgv" },
-  "mission-family-neighborhoods": { en: "top-neighborhoods-for-families-in-mission", es: "mejores-barrios-para-familias-en-mission" },
-  "mcallen-family-neighborhoods": { en: "best-family-neighborhoods-mcallen", es: "mejores-colonias-familiares-mcallen" },
-  "mortgage-rates-outlook": { en: "rgv-mortgage-rates-outlook-2025", es: "tasas-hipotecarias-rgv-2025" },
-  "selling-in-buyers-market": { en: "how-to-sell-your-home-in-a-buyers-market", es: "como-vender-tu-casa-mercado-compradores" },
-  "living-in-sharyland": { en: "living-in-sharyland-plantation", es: "viviendo-en-sharyland-plantation" },
-  "mcallen-buyers-perspective": { en: "mcallen-housing-market-2025-buyers-perspective", es: "mercado-vivienda-mcallen-2025-perspectiva-compradores" },
-  "down-payment-assistance": { en: "down-payment-assistance-rgv", es: "asistencia-pago-inicial-rgv" },
-  "industrial-forecast": { en: "rgv-industrial-real-estate-forecast-2025", es: "pronostico-industrial-rgv-2025" },
-  nearshoring: { en: "why-nearshoring-is-booming-in-the-rgv", es: "por-que-nearshoring-crece-en-rgv" },
-  "first-time-checklist": { en: "first-time-homebuyer-checklist-rgv", es: "guia-primeros-compradores-rgv" },
-  "sharyland-luxury-legacy": { en: "sharyland-plantation-luxury-legacy", es: "sharyland-plantation-legado-lujo" },
-  "north-mcallen-gated": { en: "north-mcallen-luxury-gated-communities", es: "north-mcallen-comunidades-cerradas-lujo" },
-} as const satisfies Record<string, Record<Lang, string>>;
-
-export type ArticleKey = keyof typeof articles;
-export const articleKeys = Object.keys(articles) as ArticleKey[];
-
-export function articlePath(key: ArticleKey, lang: Lang): string {
-  return `${pages.blog[lang]}/${articles[key][lang]}`;
-}
-
-export function findArticle(lang: Lang, slug: string): ArticleKey | undefined {
-  return articleKeys.find((key) => articles[key][lang] === slug);
-}
-
 function trimSlash(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith("/") ? pathname.replace(/\/+$/, "") : pathname;
 }
@@ -185,6 +156,10 @@ export const agentProfilePath = { en: "/en/agent/profile", es: "/es/agente/perfi
 /** The prose of the pages the agent edits (home, About, city and community guides), and each one's editor below it. */
 export const agentPagesPath = { en: "/en/agent/pages", es: "/es/agente/paginas" } as const satisfies Record<Lang, string>;
 
+/** The agent's articles (list, editor) inside the agent area, and the editor of a new one (`?lang=` names its language). */
+export const agentArticlesPath = { en: "/en/agent/articles", es: "/es/agente/articulos" } as const satisfies Record<Lang, string>;
+export const newArticlePath = { en: "/en/agent/articles/new", es: "/es/agente/articulos/nuevo" } as const satisfies Record<Lang, string>;
+
 /** The agent's reply templates and the devices her lead alerts go to. */
 export const agentSettingsPath = { en: "/en/agent/settings", es: "/es/agente/ajustes" } as const satisfies Record<Lang, string>;
 
@@ -197,25 +172,24 @@ export const newReviewPath = { en: "/en/agent/reviews/new", es: "/es/agente/rese
  * pages. Later route groups register theirs here so the switch follows them;
  * the first pair a path starts with wins, so a longer prefix goes before a shorter one.
  */
-const patternPairs: ReadonlyArray<Record<Lang, string>> = [propertyPrefix, newListingPath, agentListingsPrefix, agentVitalsPath, newReviewPath, agentReviewsPath, agentSettingsPath, agentProfilePath, agentPagesPath, agentPrefix];
+const patternPairs: ReadonlyArray<Record<Lang, string>> = [propertyPrefix, newArticlePath, agentArticlesPath, newListingPath, agentListingsPrefix, agentVitalsPath, newReviewPath, agentReviewsPath, agentSettingsPath, agentProfilePath, agentPagesPath, agentPrefix];
 
 /**
  * The same page in the other language, with the query string and the #hash
- * kept. Unknown paths fall back to the home page of the target language,
+ * kept. A page that knows its twin better (an article) names it in its loader
+ * data (`switchTo`), which the language switch passes as `named`. Unknown paths fall back to the home page of the target language,
  * where neither means anything.
  */
-export function switchPath(pathname: string, search: string, to: Lang, hash = ""): string {
+export function switchPath(pathname: string, search: string, to: Lang, hash = "", named?: string): string {
   const path = trimSlash(pathname);
   const from = langFromPath(path);
   const query = search && search !== "?" ? (search.startsWith("?") ? search : `?${search}`) : "";
   const fragment = hash && hash !== "#" ? (hash.startsWith("#") ? hash : `#${hash}`) : "";
+  if (named) return named + query + fragment;
   const page = findPage(path);
   if (page) return pages[page.id][to] + query + fragment;
-  const blogPrefix = `${pages.blog[from]}/`;
-  if (path.startsWith(blogPrefix)) {
-    const key = findArticle(from, path.slice(blogPrefix.length));
-    if (key) return articlePath(key, to) + query + fragment;
-  }
+  // An article's twin is the database's (ADR 0414): its page names it (`switchTo`); any other blog path goes to the blog.
+  if (path.startsWith(`${pages.blog[from]}/`)) return pages.blog[to];
   for (const pair of patternPairs) {
     if (path.startsWith(pair[from])) return pair[to] + path.slice(pair[from].length) + query + fragment;
   }

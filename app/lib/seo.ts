@@ -7,6 +7,8 @@ export interface Seo {
   lang: Lang;
   /** Absolute URLs of this page in each language. */
   alternates: Record<Lang, string>;
+  /** False for a page in one language only (an article without a twin): a canonical, and no hreflang. */
+  hreflang?: false;
   noindex?: boolean;
   /** Absolute URL of a raster (JPEG) Open Graph image. */
   image?: string;
@@ -24,9 +26,13 @@ export function seoMeta(seo: Seo | undefined, siteName: string): MetaDescriptor[
     { title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: seo.alternates[seo.lang] },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: seo.alternates.en },
-    { tagName: "link", rel: "alternate", hrefLang: "es", href: seo.alternates.es },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: seo.alternates.en },
+    ...(seo.hreflang === false
+      ? []
+      : [
+          { tagName: "link", rel: "alternate", hrefLang: "en", href: seo.alternates.en },
+          { tagName: "link", rel: "alternate", hrefLang: "es", href: seo.alternates.es },
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: seo.alternates.en },
+        ]),
     { property: "og:type", content: seo.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: seo.description },

@@ -5,6 +5,7 @@ import { pageTexts, pageTextsVersion } from "~/db/schema";
 import type { PageText } from "~/i18n/types";
 import { proseParagraphs, proseRuns } from "~/lib/prose-links";
 import { langs, pageIds, type Lang, type PageId } from "~/lib/routes";
+import { articleLinkTarget } from "./articles.server";
 import { getDb } from "./db.server";
 import type { Database } from "./db/connect.server";
 
@@ -49,7 +50,7 @@ function checkLinks(file: string, lang: Lang, { intro, sections = [] }: Pick<Pag
   const paragraphs = [intro, ...sections.map((section) => section.body)].flatMap((text) => proseParagraphs(text));
   for (const paragraph of paragraphs) {
     try {
-      proseRuns(paragraph, lang);
+      proseRuns(paragraph, lang, articleLinkTarget);
     } catch (error) {
       throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
     }

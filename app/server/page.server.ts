@@ -5,6 +5,8 @@ import { ogImageFor, ogImagePath } from "~/lib/content-images";
 import type { Seo } from "~/lib/seo";
 import { displayPhone, type SiteIdentity } from "~/lib/site";
 import { findPage, isIndexable, pages, type Lang, type PageId } from "~/lib/routes";
+import { withArticleLinks } from "~/lib/prose-links";
+import { articleLinkTarget } from "./articles.server";
 import { getEnv } from "./env.server";
 import { getPageProse } from "./page-texts.server";
 import { lastKnownSite } from "./site-identity.server";
@@ -27,7 +29,7 @@ export function fillIdentity(text: string, site: SiteIdentity = lastKnownSite())
   });
 }
 
-/** A page's texts (content/pages, ADR 0010) with the site identity filled in. */
+/** A page's texts (content/pages, ADR 0010) with the site identity filled in and article links resolved to the articles as they stand (ADR 0414). */
 export function pageText(id: PageId, lang: Lang): PageText {
   const site = lastKnownSite();
   const text = getPageProse(id, lang);
@@ -35,10 +37,10 @@ export function pageText(id: PageId, lang: Lang): PageText {
     title: fillIdentity(text.title, site),
     description: fillIdentity(text.description, site),
     h1: fillIdentity(text.h1, site),
-    intro: fillIdentity(text.intro, site),
+    intro: withArticleLinks(fillIdentity(text.intro, site), lang, articleLinkTarget),
     sections: text.sections?.map((section) => ({
       heading: fillIdentity(section.heading, site),
-      body: fillIdentity(section.body, site),
+      body: withArticleLinks(fillIdentity(section.body, site), lang, articleLinkTarget),
     })),
     hero: {
       title: fillIdentity(text.hero.title, site),

@@ -1,9 +1,9 @@
 import type { BrowserContext } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForFile, desktop, hydrated, newContext } from "../support/browser";
-import { articlePath, pagePath, pages, type PageId } from "../../app/lib/routes";
+import { pagePath, pages, type PageId } from "../../app/lib/routes";
 import { seriousViolations } from "../support/page-quality";
-import { specArticles, specRoutes } from "../support/spec";
+import { specArticlePath, specArticles, specRoutes } from "../support/spec";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForFile({ images: false });
@@ -87,8 +87,8 @@ describe("links in a guide's text", () => {
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
     expect(hrefs).toEqual([
       pagePath("tools", lang),
-      articlePath("first-time-checklist", lang),
-      articlePath("down-payment-assistance", lang),
+      specArticlePath("first-time-checklist", lang),
+      specArticlePath("down-payment-assistance", lang),
       pagePath("search", lang),
       pagePath("private-showings", lang),
     ]);

@@ -45,3 +45,10 @@ export interface SpecArticle {
 export function specArticles(): SpecArticle[] {
   return readTsv("blog-articles.tsv").map(([key = "", en = "", es = ""]) => ({ key, en, es }));
 }
+
+/** A seed article's path, by its key, as blog-articles.tsv gives its slugs (content/blog seeds the articles at those URLs). */
+export function specArticlePath(key: string, lang: "en" | "es"): string {
+  const row = specArticles().find((article) => article.key === key);
+  if (!row) throw new Error(`no article ${key} in blog-articles.tsv`);
+  return `/${lang}/blog/${row[lang]}`;
+}

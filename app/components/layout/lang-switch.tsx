@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useMatches, useNavigate } from "react-router";
 import { useLang, useUi } from "~/i18n";
 import { LANG_COOKIE, preferenceCookie } from "~/lib/cookies";
 import { switchPath } from "~/lib/routes";
@@ -19,6 +19,16 @@ function useHash(): string {
   return useSyncExternalStore(subscribeToHash, () => window.location.hash, () => "");
 }
 
+/** The other language's page a route names itself (an article's twin, ADR 0414), when the route table can't know it. */
+function useSwitchTo(): string | undefined {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const named = (match.loaderData as { switchTo?: unknown } | undefined)?.switchTo;
+    if (typeof named === "string") return named;
+  }
+  return undefined;
+}
+
 /** EN/ES: the same page in the other language, query and #hash kept; the choice is remembered for the root page. */
 export function LangSwitch({ className }: { className?: string }) {
   const lang = useLang();
@@ -27,7 +37,8 @@ export function LangSwitch({ className }: { className?: string }) {
   const hash = useHash();
   const navigate = useNavigate();
   const other = lang === "en" ? "es" : "en";
-  const href = switchPath(pathname, search, other, hash);
+  const named = useSwitchTo();
+  const href = switchPath(pathname, search, other, hash, named);
   return (
     <RouteLink
       href={href}
@@ -38,7 +49,7 @@ export function LangSwitch({ className }: { className?: string }) {
       onClick={(event) => {
         document.cookie = preferenceCookie(LANG_COOKIE, other, location.protocol === "https:");
         // Calculators keep their inputs in the query with replaceState, which neither the router nor hashchange sees.
-        const current = switchPath(window.location.pathname, window.location.search, other, window.location.hash);
+        const current = switchPath(window.location.pathname, window.location.search, other, window.location.hash, named);
         if (current !== href) {
           event.preventDefault();
           void navigate(current);

@@ -1,6 +1,6 @@
 import type { PageText } from "~/i18n/types";
 import { cityList, communityList } from "~/lib/cities";
-import { proseParagraphs, proseRuns } from "~/lib/prose-links";
+import { proseParagraphs, proseRuns, type ArticleHrefs } from "~/lib/prose-links";
 import type { Lang, PageId } from "~/lib/routes";
 import { z } from "~/lib/zod";
 
@@ -31,10 +31,10 @@ export function bodyOf(text: Pick<PageText, "intro" | "sections">): string {
 }
 
 /** The first link of a body that points nowhere, in words, or null when every link names a page or a guide (ADR 0120). */
-export function brokenLink(paragraphs: readonly string[], lang: Lang): string | null {
+export function brokenLink(paragraphs: readonly string[], lang: Lang, articles: ArticleHrefs): string | null {
   for (const paragraph of paragraphs.flatMap((text) => proseParagraphs(text))) {
     try {
-      proseRuns(paragraph, lang);
+      proseRuns(paragraph, lang, articles);
     } catch (error) {
       return (error as Error).message;
     }

@@ -5,8 +5,9 @@ import { useLang } from "~/i18n";
 import { agentProfileTexts } from "~/i18n/agent-profile";
 import { vitalsTexts } from "~/i18n/vitals";
 import { leadWorkTexts } from "~/i18n/lead-work";
-import { agentListingsPrefix, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath } from "~/lib/routes";
+import { agentArticlesPath, agentListingsPrefix, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath } from "~/lib/routes";
 import { pageEditorTexts } from "~/i18n/page-editor";
+import { articleEditorTexts } from "~/i18n/article-editor";
 import { profileEditorTexts } from "~/i18n/profile-editor";
 import { cn } from "~/lib/utils";
 import { requireAgent } from "~/features/agent/agents.server";
@@ -35,12 +36,14 @@ function useAgentNav(): Array<{ to: string; label: string; current: boolean }> {
   const settings = agentSettingsPath[lang];
   const profile = agentProfilePath[lang];
   const texts = agentPagesPath[lang];
+  const articles = agentArticlesPath[lang];
   // Leads owns every page of the area (the inbox and each lead) but the other sections.
   return [
-    { to: agentPath(lang), label: t.nav.leads, current: !within(vitals) && !within(listings) && !within(reviews) && !within(settings) && !within(profile) && !within(texts) },
+    { to: agentPath(lang), label: t.nav.leads, current: !within(vitals) && !within(listings) && !within(reviews) && !within(settings) && !within(profile) && !within(texts) && !within(articles) },
     { to: listings, label: t.nav.listings, current: within(listings) },
     { to: profile, label: profileEditorTexts[lang].nav, current: within(profile) },
     { to: texts, label: pageEditorTexts[lang].nav, current: within(texts) },
+    { to: articles, label: articleEditorTexts[lang].nav, current: within(articles) },
     { to: reviews, label: agentProfileTexts[lang].admin.nav, current: within(reviews) },
     { to: vitals, label: vitalsTexts[lang].title, current: within(vitals) },
     { to: settings, label: leadWorkTexts[lang].nav, current: within(settings) },
@@ -66,7 +69,7 @@ export default function AgentLayout() {
     <div className="space-y-6">
       <nav aria-label={t.nav.label} className="flex flex-wrap items-center gap-3 border-b pb-3">
         <p className="font-semibold text-muted-foreground">{t.area}</p>
-        {/* Seven sections: one row on a phone, scrolled sideways, rather than four rows above every page. */}
+        {/* Eight sections: one row on a phone, scrolled sideways, rather than four rows above every page. */}
         <ul ref={list} className="-mx-4 flex w-[calc(100%+2rem)] gap-2 overflow-x-auto px-4 whitespace-nowrap sm:mx-0 sm:w-auto sm:flex-wrap sm:overflow-visible sm:px-0">
           {nav.map((item) => (
             <li key={item.to}>

@@ -6,7 +6,9 @@ import { editablePageText, resetPageText, savePageText } from "~/features/page-t
 import { fmt, ui } from "~/i18n";
 import { pageEditorTexts } from "~/i18n/page-editor";
 import { agentPagesPath, isLang, langFromPath, pagePath, type Lang } from "~/lib/routes";
+import { articleLinkTarget, freshArticles } from "~/server/articles.server";
 import { getDb } from "~/server/db.server";
+import { withArticleLinks } from "~/lib/prose-links";
 import { flashCookie } from "~/server/http/flash.server";
 import { readSmallForm } from "~/server/http/body.server";
 import { fillIdentity } from "~/server/page.server";
@@ -54,13 +56,14 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const parsed = pageTextSchema.safeParse(typed);
   const errors: Partial<Record<keyof PageTextInput, string>> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as keyof PageTextInput] ??= issue.message;
-  const broken = parsed.success ? brokenLink([parsed.data.body], textLang) : null;
+  await freshArticles(db);
+  const broken = parsed.success ? brokenLink([parsed.data.body], textLang, articleLinkTarget) : null;
   if (broken) errors.body = "link";
   if (!parsed.success || broken || !Number.isInteger(revision) || (intent !== "save" && intent !== "preview")) {
     return data<PageEditAnswer>({ form: "page-text", errors, values: typed, linkDetail: broken ?? undefined }, { status: 422 });
   }
   if (intent === "preview") {
-    const { intro, sections = [] } = parsePageBody(fillIdentity(parsed.data.body));
+    const { intro, sections = [] } = parsePageBody(withArticleLinks(fillIdentity(parsed.data.body), textLang, articleLinkTarget));
     return data<PageEditAnswer>({ form: "page-text", errors: {}, values: typed, preview: { h1: fillIdentity(parsed.data.h1), intro, sections } });
   }
   const saved = await savePageText(db, page, textLang, parsed.data, revision, context.get(agentContext)?.id ?? null);

@@ -1,5 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { AuthorBox } from "~/components/blog/author-box";
 import { RouteLink } from "~/components/layout/route-link";
 import { useSite } from "~/components/layout/site-context";
@@ -10,11 +10,13 @@ import { fmt, ui as uiTexts, useDictionary, useLang, useUi } from "~/i18n";
 import { articleTexts } from "~/i18n/article";
 import { isCategoryId } from "~/features/search/categories";
 import { ogImageForHero, ogImagePath } from "~/lib/content-images";
+import { articleImageIdOf, articleOgImageUrl } from "~/features/articles/images";
+import { ArticleCover } from "~/features/articles/components/article-cover";
 import { formatDate } from "~/lib/dates";
-import { articlePath, findArticle, langFromPath, pagePath } from "~/lib/routes";
+import { langFromPath, pagePath } from "~/lib/routes";
 import { searchHref } from "~/features/search/search-url";
 import { feedLink, pageMeta } from "~/lib/seo";
-import { getArticle, listArticles } from "~/server/articles.server";
+import { freshArticles, listArticles, lookupArticle } from "~/server/articles.server";
 import { getDb } from "~/server/db.server";
 import { absoluteUrl, alternatesFor } from "~/server/page.server";
 import { searchListings } from "~/features/search/search.server";
@@ -35,39 +37,50 @@ function relatedCategory(category: string | undefined, city: string | undefined)
   return isCategoryId(cityHomes) ? cityHomes : undefined;
 }
 
+/** The Open Graph picture: an uploaded cover's own crop, else the drawing's scene. */
+function ogImageOf(cover: string): string {
+  const uploaded = articleImageIdOf(cover);
+  return absoluteUrl(uploaded ? articleOgImageUrl(uploaded) : ogImagePath(ogImageForHero(cover)));
+}
+
 export async function loader({ url, params }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
-  const key = findArticle(lang, params.slug);
-  const article = key && getArticle(key, lang);
-  if (!key || !article) throw data(null, { status: 404 });
-  const alternates = alternatesFor({ en: articlePath(key, "en"), es: articlePath(key, "es") });
+  await freshArticles();
+  const found = lookupArticle(lang, params.slug);
+  if (!found) throw data(null, { status: 404 });
+  if (found.kind === "moved") throw redirect(`${found.path}${url.search}`, 301);
+  if (found.kind === "gone") throw data(null, { status: 410 });
+  const { article, twin } = found;
+  const other = lang === "en" ? "es" : "en";
+  // Without a twin the page stands alone: no hreflang, and the switch goes to the other language's blog.
+  const alternates = alternatesFor({ [lang]: article.path, [other]: twin?.path ?? article.path } as Record<typeof lang, string>);
   const related = listArticles(lang)
-    .filter((other) => other.key !== key && other.tags.some((tag) => article.tags.includes(tag)))
+    .filter((candidate) => candidate.id !== article.id && candidate.tags.some((tag) => article.tags.includes(tag)))
     .slice(0, 3)
-    .map((other) => ({ key: other.key, title: other.title, path: articlePath(other.key, lang) }));
+    .map((candidate) => ({ id: candidate.id, title: candidate.title, path: candidate.path }));
   const category = relatedCategory(article.category, article.city);
   const listings = category ? (await searchListings(getDb(), { category, pageSize: RELATED_LISTINGS })).listings : [];
-  const image = absoluteUrl(ogImagePath(ogImageForHero(article.hero)));
+  const image = ogImageOf(article.hero);
   const site = lastKnownSite();
   return {
     article,
     related,
     category,
     listings,
-    seo: { title: article.title, description: article.description, lang, alternates, image, imageAlt: article.heroAlt, type: "article" as const },
+    switchTo: twin?.path ?? pagePath("blog", other),
+    seo: { title: article.title, description: article.description, lang, alternates, image, imageAlt: article.heroAlt, type: "article" as const, ...(twin ? {} : { hreflang: false as const }) },
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "BlogPosting",
         headline: article.title,
         description: article.description,
-        datePublished: article.date,
-        // The files are the articles as written: changed when their date is (the editor will carry its own).
-        dateModified: article.date,
+        datePublished: article.publishedAt,
+        dateModified: article.updatedAt,
         inLanguage: lang,
         image,
         mainEntityOfPage: alternates[lang],
-        keywords: article.tags.join(", "),
+        keywords: article.tags.map((tag) => articleTexts[lang].tags[tag] ?? tag).join(", "),
         author: { "@type": "Person", name: site.agentName, url: absoluteUrl(pagePath("about", lang)) },
         publisher: { "@type": "RealEstateAgent", name: site.brokerage, telephone: site.phone },
       },
@@ -102,7 +115,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           {fmt(ui.blog.minutes, { minutes: article.minutes })}
         </p>
       </header>
-      <img src={article.hero} alt={article.heroAlt} width={1200} height={675} className="aspect-[16/9] w-full rounded-2xl object-cover" />
+      <ArticleCover src={article.hero} alt={article.heroAlt} priority className="rounded-2xl" />
       {article.toc.length >= 4 ? (
         <nav aria-labelledby="toc-title" className="rounded-2xl border bg-card/80 p-5">
           <h2 id="toc-title" className="mb-2 font-semibold">{ui.blog.toc}</h2>
@@ -139,7 +152,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <h2 id="related-title" className="text-xl font-semibold">{ui.blog.related}</h2>
           <ul className="space-y-1">
             {related.map((other) => (
-              <li key={other.key}>
+              <li key={other.id}>
                 <RouteLink href={other.path} className="text-primary hover:underline">{other.title}</RouteLink>
               </li>
             ))}

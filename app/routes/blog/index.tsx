@@ -3,9 +3,10 @@ import { PageIntro } from "~/components/page/page-intro";
 import { fmt, ui as uiTexts, useDictionary, useLang, useUi } from "~/i18n";
 import { articleTexts } from "~/i18n/article";
 import { formatDate } from "~/lib/dates";
-import { articlePath, pagePath } from "~/lib/routes";
+import { pagePath } from "~/lib/routes";
+import { ArticleCover } from "~/features/articles/components/article-cover";
 import { feedLink, pageMeta } from "~/lib/seo";
-import { listArticles } from "~/server/articles.server";
+import { freshArticles, listArticles } from "~/server/articles.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/index";
 
@@ -13,8 +14,9 @@ export const meta: Route.MetaFunction = (args) => [...pageMeta(args), ...(args.l
 
 const PAGE_SIZE = 12;
 
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
+  await freshArticles();
   const all = listArticles(page.lang);
   const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
   const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
@@ -32,14 +34,14 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
     <PageIntro text={loaderData.text}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (
-          <li key={article.key} data-testid="article-card" className="flex flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground">
-            <img src={article.hero} alt="" width={1200} height={675} loading="lazy" className="aspect-[16/9] w-full object-cover" />
+          <li key={article.id} data-testid="article-card" className="flex flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground">
+            <ArticleCover src={article.hero} alt="" sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" />
             <div className="flex flex-1 flex-col gap-2 p-5">
               <p className="text-sm text-muted-foreground">
                 <time dateTime={article.date}>{formatDate(lang, article.date, "medium")}</time> · {fmt(ui.blog.minutes, { minutes: article.minutes })}
               </p>
               <h2 className="text-lg font-semibold">
-                <RouteLink href={articlePath(article.key, lang)} className="hover:underline">{article.title}</RouteLink>
+                <RouteLink href={article.path} className="hover:underline">{article.title}</RouteLink>
               </h2>
               <p className="text-sm text-muted-foreground">{article.description}</p>
               <ul aria-label={ui.blog.tags} className="mt-auto flex flex-wrap gap-1.5 pt-2 text-xs" data-testid="article-card-tags">

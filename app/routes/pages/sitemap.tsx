@@ -1,17 +1,18 @@
 import { Link } from "react-router";
 import { PageIntro } from "~/components/page/page-intro";
 import { useLang, useUi } from "~/i18n";
-import { articleKeys, articlePath, pageIds, pages, type Section } from "~/lib/routes";
+import { pageIds, pages, type Section } from "~/lib/routes";
 import { pageMeta } from "~/lib/seo";
-import { articleTitles } from "~/server/articles.server";
+import { freshArticles, listArticles } from "~/server/articles.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/sitemap";
 
 export const meta: Route.MetaFunction = pageMeta;
 
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url, { id: "sitemap", lang: "en" });
-  return { ...page, articles: articleTitles(page.lang) };
+  await freshArticles();
+  return { ...page, articles: listArticles(page.lang).map(({ id, path, title }) => ({ id, path, title })) };
 }
 
 const sections: Section[] = ["main", "residential", "commercial", "cities", "communities", "resources", "account"];
@@ -42,10 +43,10 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="sitemap-articles" className="md:col-span-2 lg:col-span-3">
           <h2 id="sitemap-articles" className="mb-2 text-lg font-semibold">{ui.sitemap.articles}</h2>
           <ul className="grid gap-1 md:grid-cols-2">
-            {articleKeys.map((key) => (
-              <li key={key}>
-                <Link to={articlePath(key, lang)} className="inline-flex min-h-8 items-center hover:underline">
-                  {loaderData.articles[key]}
+            {loaderData.articles.map((article) => (
+              <li key={article.id}>
+                <Link to={article.path} className="inline-flex min-h-8 items-center hover:underline">
+                  {article.title}
                 </Link>
               </li>
             ))}

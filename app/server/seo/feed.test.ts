@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articlePath, feedPath, pages } from "~/lib/routes";
+import { feedPath, pages } from "~/lib/routes";
 import { listArticles } from "../articles.server";
 import { atomFeed } from "./feed.server";
 
@@ -13,8 +13,11 @@ describe("the blog's Atom feed", () => {
     expect(xml).toContain(`rel="self" type="application/atom+xml" href="http://localhost:3000${feedPath("es")}"`);
     const entries = [...xml.matchAll(/<entry>[\s\S]*?<\/entry>/g)].map((match) => match[0]);
     expect(entries).toHaveLength(articles.length);
-    expect(entries[0]).toContain(`href="http://localhost:3000${articlePath(articles[0]?.key ?? "mcallen-market-update", "es")}"`);
-    expect(xml).toContain(`<updated>${articles[0]?.date}T12:00:00Z</updated>`);
+    expect(articles[0]?.path).toMatch(/^\/es\/blog\/[a-z0-9-]+$/);
+    expect(entries[0]).toContain(`href="http://localhost:3000${articles[0]?.path}"`);
+    expect(entries[0]).toContain(`<published>${articles[0]?.publishedAt}</published>`);
+    const latest = articles.map((article) => article.updatedAt).sort().at(-1);
+    expect(xml).toContain(`<id>http://localhost:3000${feedPath("es")}</id><updated>${latest}</updated>`);
     // Every tag opened is closed: no text of a guide broke the markup.
     expect((xml.match(/<entry>/g) ?? []).length).toBe((xml.match(/<\/entry>/g) ?? []).length);
     expect(feedPath("en")).toBe(`${pages.blog.en}/feed.xml`);

@@ -1,6 +1,7 @@
 import { propertyPath } from "~/lib/property-path";
 import { langs, type Lang } from "~/lib/routes";
 import { absoluteUrl } from "../page.server";
+import type { ArticleMeta } from "../articles.server";
 
 export interface SitemapListing {
   readonly listingKey: string;
@@ -25,6 +26,17 @@ export function sitemapEntries(paths: Record<Lang, string>, lastModified?: Date)
   ].join("");
   const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "";
   return langs.map((lang) => `<url><loc>${escape(absoluteUrl(paths[lang]))}</loc>${lastmod}${links}</url>`);
+}
+
+/** A live article's entry: its last change, and hreflang only when its twin is live too (ADR 0414). */
+export function articleEntry({ article, twin }: { article: Pick<ArticleMeta, "lang" | "path" | "updatedAt">; twin?: Pick<ArticleMeta, "lang" | "path"> }): string {
+  const links = twin
+    ? [
+        ...[article, twin].map((version) => `<xhtml:link rel="alternate" hreflang="${version.lang}" href="${escape(absoluteUrl(version.path))}"/>`),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escape(absoluteUrl(article.lang === "en" ? article.path : twin.path))}"/>`,
+      ].join("")
+    : "";
+  return `<url><loc>${escape(absoluteUrl(article.path))}</loc><lastmod>${article.updatedAt}</lastmod>${links}</url>`;
 }
 
 export function listingEntries(listings: readonly SitemapListing[]): string[] {

@@ -1,4 +1,4 @@
-import { findArticle, findPage, langFromPath, pages, propertyPrefix, type Lang } from "~/lib/routes";
+import { findPage, langFromPath, pages, propertyPrefix, type Lang } from "~/lib/routes";
 import type { DeviceClass, VitalTemplate } from "~/lib/vitals";
 
 export interface VitalPage {
@@ -14,7 +14,8 @@ function templateOf(path: string, lang: Lang): VitalTemplate {
   const page = findPage(path);
   if (page) return pages[page.id].template;
   const blogPrefix = `${pages.blog[lang]}/`;
-  if (path.startsWith(blogPrefix) && findArticle(lang, path.slice(blogPrefix.length))) return "article";
+  // Any slug under the blog: the articles are the database's, and an old slug's 301 lands on one.
+  if (path.startsWith(blogPrefix) && /^[a-z0-9-]+$/.test(path.slice(blogPrefix.length))) return "article";
   if (path.startsWith(propertyPrefix[lang])) return "property";
   return "other";
 }

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormSection as Section } from "~/components/ui/form-section";
 import { CheckboxField, FieldGrid, TextField } from "~/components/ui/field";
 import { FileField } from "~/components/ui/file-field";
 import { ErrorSummary, TextareaField } from "~/components/ui/form-fields";
@@ -25,15 +25,6 @@ const maxLength: Partial<Record<ProfileField, number>> = {
   brokerName: profileLimits.name,
   officeCity: 60,
 };
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="space-y-4 rounded-2xl border bg-card p-4 text-card-foreground md:p-6">
-      <legend className="px-1 text-xl font-semibold">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 /**
  * The agent's profile: every field the site shows of her, in sections, with

@@ -2,6 +2,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Prose } from "~/components/page/prose";
+import { DraftRestored, SaveConflict } from "~/components/editing/edit-notices";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { TextareaField } from "~/components/ui/form-fields";
@@ -9,7 +10,6 @@ import { fmt, useDictionary, useLang } from "~/i18n";
 import { pageEditorTexts } from "~/i18n/page-editor";
 import type { PageText } from "~/i18n/types";
 import type { FormAnswer } from "~/lib/form-answer";
-import { formatDateTime } from "~/lib/dates";
 import { agentPagesPath, type Lang } from "~/lib/routes";
 import { pageTextLimits, type PageTextInput } from "../editable";
 import { useDraft } from "./use-draft";
@@ -32,7 +32,7 @@ interface EditorProps {
   readonly answer?: PageEditAnswer;
 }
 
-const textBox = "whitespace-pre-wrap break-words rounded-lg border bg-background p-3 text-sm";
+const DRAFT_FIELDS = ["h1", "description", "body"] as const;
 
 /**
  * One page's text in one language: heading, description and body, with a
@@ -45,7 +45,7 @@ export function PageTextEditor({ page, textLang, pageName, viewPath, values: sav
   const lang = useLang();
   const busy = useNavigation().state === "submitting";
   const form = useRef<HTMLFormElement>(null);
-  const { restored, discard } = useDraft(form, `page-text-draft:${page}:${textLang}`, saved, revision);
+  const { restored, discard } = useDraft(form, `page-text-draft:${page}:${textLang}`, saved, revision, DRAFT_FIELDS);
   const values = { ...saved, ...answer?.values };
   const error = (field: keyof PageTextInput) => {
     const code = answer?.errors[field];
@@ -53,7 +53,6 @@ export function PageTextEditor({ page, textLang, pageName, viewPath, values: sav
     if (code === "link") return fmt(t.errors.link, { detail: answer?.linkDetail ?? "" });
     return fmt(t.errors[code as "required" | "tooLong" | "tooShort"], { min: pageTextLimits.descriptionMin, max: field === "h1" ? pageTextLimits.h1 : field === "description" ? pageTextLimits.descriptionMax : pageTextLimits.body });
   };
-  const time = (iso: string | null | undefined) => (iso ? formatDateTime(lang, new Date(iso), { style: "medium", time: true }) : "");
   return (
     <div className="space-y-6">
       <Link to={agentPagesPath[lang]} className="inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline">
@@ -66,29 +65,15 @@ export function PageTextEditor({ page, textLang, pageName, viewPath, values: sav
           {t.view}
         </Link>
       </header>
-      {restored ? (
-        <p role="status" className="flex flex-wrap items-center gap-3 rounded-2xl border bg-muted p-4" data-testid="draft-restored">
-          {fmt(t.draft.restored, { time: time(restored.at) })}
-          <Button type="button" variant="outline" onClick={discard}>
-            {t.draft.discard}
-          </Button>
-        </p>
-      ) : null}
+      {restored ? <DraftRestored at={restored.at} texts={t.draft} onDiscard={discard} /> : null}
       {answer?.conflict ? (
-        <section role="alert" className="space-y-3 rounded-2xl border border-red-700 p-4 dark:border-red-300" data-testid="page-conflict">
-          <h2 className="text-xl font-semibold">{t.conflict.title}</h2>
-          <p>{t.conflict.body}</p>
-          <div className="grid gap-4 md:grid-cols-2">
-            <div className="space-y-2">
-              <h3 className="font-semibold">{fmt(t.conflict.theirs, { time: time(answer.conflict.updatedAt) })}</h3>
-              <p className={textBox} lang={textLang} data-testid="conflict-theirs">{`${answer.conflict.h1}\n\n${answer.conflict.body}`}</p>
-            </div>
-            <div className="space-y-2">
-              <h3 className="font-semibold">{t.conflict.yours}</h3>
-              <p className={textBox} lang={textLang}>{`${values.h1}\n\n${values.body}`}</p>
-            </div>
-          </div>
-        </section>
+        <SaveConflict
+          texts={t.conflict}
+          theirs={{ text: `${answer.conflict.h1}\n\n${answer.conflict.body}`, updatedAt: answer.conflict.updatedAt }}
+          yours={`${values.h1}\n\n${values.body}`}
+          textLang={textLang}
+          testId="page-conflict"
+        />
       ) : null}
       <Form method="post" ref={form} className="space-y-4 rounded-2xl border bg-card p-4 text-card-foreground md:p-6" key={answer ? "answer" : `${revision}`} lang={textLang} data-testid="page-text-form" noValidate>
         {/* A restored draft was typed against its own revision: a save from it is checked against that one. */}

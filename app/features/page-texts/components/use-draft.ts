@@ -7,7 +7,6 @@ interface Draft {
   readonly at: string;
 }
 
-const FIELDS = ["h1", "description", "body"] as const;
 const EVERY_MS = 2_000;
 
 function read(key: string): Draft | null {
@@ -19,8 +18,8 @@ function read(key: string): Draft | null {
   }
 }
 
-function fieldsOf(form: HTMLFormElement): Record<string, string> {
-  return Object.fromEntries(FIELDS.map((name) => [name, (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? ""]));
+function fieldsOf(form: HTMLFormElement, fields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(fields.map((name) => [name, (form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? ""]));
 }
 
 /**
@@ -29,25 +28,29 @@ function fieldsOf(form: HTMLFormElement): Record<string, string> {
  * from the saved text is put back into the form on the next visit, with the
  * revision it was typed against: if the page was saved since, the save is
  * refused and both versions shown, never silently overwritten. A draft equal
- * to the saved text is dropped.
+ * to the saved text is dropped. `fields` are the text fields it keeps (a
+ * file can't be kept).
  */
 export function useDraft(
   form: RefObject<HTMLFormElement | null>,
   key: string,
   saved: Record<string, string>,
   revision: number,
+  fields: readonly string[],
 ): { restored: { at: string; revision: number } | null; discard: () => void } {
   const [restored, setRestored] = useState<{ at: string; revision: number } | null>(null);
   // By value: the loader's object is a new one on every render.
   const savedJson = JSON.stringify(saved);
+  const fieldList = fields.join(",");
   useEffect(() => {
     const element = form.current;
     if (!element) return;
     const stored = JSON.parse(savedJson) as Record<string, string>;
+    const names = fieldList.split(",");
     const draft = read(key);
-    if (draft && FIELDS.every((name) => draft.values[name] === stored[name])) localStorage.removeItem(key);
+    if (draft && names.every((name) => (draft.values[name] ?? "") === (stored[name] ?? ""))) localStorage.removeItem(key);
     else if (draft) {
-      for (const name of FIELDS) {
+      for (const name of names) {
         const field = element.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
         if (field && typeof draft.values[name] === "string") field.value = draft.values[name];
       }
@@ -59,7 +62,7 @@ export function useDraft(
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
         const kept = element.elements.namedItem("revision") as HTMLInputElement | null;
-        localStorage.setItem(key, JSON.stringify({ values: fieldsOf(element), revision: Number(kept?.value ?? revision), at: new Date().toISOString() } satisfies Draft));
+        localStorage.setItem(key, JSON.stringify({ values: fieldsOf(element, names), revision: Number(kept?.value ?? revision), at: new Date().toISOString() } satisfies Draft));
       }, EVERY_MS);
     };
     element.addEventListener("input", keep);
@@ -67,7 +70,7 @@ export function useDraft(
       window.clearTimeout(timer);
       element.removeEventListener("input", keep);
     };
-  }, [form, key, savedJson, revision]);
+  }, [form, key, savedJson, revision, fieldList]);
   return {
     restored,
     discard: () => {

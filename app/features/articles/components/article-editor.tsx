@@ -1,0 +1,176 @@
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import { useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { DraftRestored, SaveConflict } from "~/components/editing/edit-notices";
+import { Button } from "~/components/ui/button";
+import { FormSection as Section } from "~/components/ui/form-section";
+import { FieldGrid, SelectField, TextField } from "~/components/ui/field";
+import { FileField } from "~/components/ui/file-field";
+import { ErrorSummary, TextareaField } from "~/components/ui/form-fields";
+import { photoErrorCodes, photoErrorValues, type PhotoErrorCode } from "~/features/listings/photos";
+import { useDraft } from "~/features/page-texts/components/use-draft";
+import { categoryIds } from "~/features/search/categories";
+import { fmt, useDictionary, useLang, useUi } from "~/i18n";
+import { articleEditorTexts } from "~/i18n/article-editor";
+import { listingPhotosTexts } from "~/i18n/listing-photos";
+import { pageEditorTexts } from "~/i18n/page-editor";
+import { plural } from "~/i18n/plural";
+import { errorCount } from "~/lib/form-answer";
+import { agentArticlesPath, type Lang, type PageId } from "~/lib/routes";
+import { articleLimits, articleStatusOptions, suggestSlug, type ArticleAnswer, type ArticleFields, type ArticleValues } from "../editor";
+import { ArticleCover } from "./article-cover";
+
+export interface ArticleEditorProps {
+  readonly title: string;
+  readonly articleLang: Lang;
+  readonly id: string | null;
+  readonly values: ArticleValues;
+  readonly revision: number;
+  readonly cover: string | null;
+  readonly twins: ReadonlyArray<{ readonly id: string; readonly title: string }>;
+  readonly viewPath: string | null;
+  readonly newTwinPath: string | null;
+  readonly answer?: ArticleAnswer;
+}
+
+/** The fields a draft in the browser keeps: the text ones (a file can't be kept). */
+const DRAFT_FIELDS = ["title", "slug", "summary", "body", "coverAlt", "tags", "category", "status", "publishDay", "publishTime", "twin"] as const;
+
+const limits: Partial<Record<string, { min?: number; max: number }>> = {
+  title: { min: articleLimits.titleMin, max: articleLimits.title },
+  slug: { max: articleLimits.slug },
+  summary: { min: articleLimits.summaryMin, max: articleLimits.summary },
+  body: { max: articleLimits.body },
+  coverAlt: { max: articleLimits.alt },
+  imageAlt: { max: articleLimits.alt },
+  tags: { max: articleLimits.tags },
+};
+
+/**
+ * One article in one language: a plain multipart form, so it saves, previews
+ * and takes photos without script; with it, the text typed is kept in the
+ * browser as it goes and the address is suggested from the title. A save from
+ * a stale page is refused with both versions shown.
+ */
+export function ArticleEditor({ title, articleLang, id, values: saved, revision, cover, twins, viewPath, newTwinPath, answer }: ArticleEditorProps) {
+  const t = useDictionary(articleEditorTexts);
+  const photoTexts = useDictionary(listingPhotosTexts);
+  // The page text editor's wording for a kept draft: the same notice in both editors.
+  const drafts = useDictionary(pageEditorTexts).draft;
+  const ui = useUi();
+  const lang = useLang();
+  const busy = useNavigation().state === "submitting";
+  const form = useRef<HTMLFormElement>(null);
+  const slug = useRef<HTMLInputElement>(null);
+  const [slugTyped, setSlugTyped] = useState(Boolean(saved.slug));
+  const { restored, discard } = useDraft(form, `article-draft:${id ?? `new-${articleLang}`}`, saved, revision, DRAFT_FIELDS);
+  const values = { ...saved, ...answer?.values };
+  const other: Lang = articleLang === "en" ? "es" : "en";
+  const error = (field: ArticleFields | "coverFile" | "imageFile" | "imageAlt") => {
+    const code = answer?.errors[field];
+    if (!code) return undefined;
+    if ((photoErrorCodes as readonly string[]).includes(code)) return fmt(photoTexts.errors[code as PhotoErrorCode], photoErrorValues);
+    if (code === "required" && (field === "coverFile" || field === "imageFile")) return t.errors.imageFile;
+    const text = (t.errors as Record<string, unknown>)[code];
+    return fmt(typeof text === "string" ? text : t.errors.required, { min: limits[field]?.min ?? 1, max: field === "tags" || code === "tag" ? (code === "tag" ? articleLimits.tag : articleLimits.tags) : (limits[field]?.max ?? 0) });
+  };
+  const field = <E extends object = object>(name: ArticleFields, extra?: E) => ({ id: `article-${name}`, name, label: t.fields[name as keyof typeof t.fields] as string, defaultValue: values[name] ?? "", error: error(name), ...(extra as E) });
+  const count = errorCount(answer);
+  return (
+    <div className="space-y-6">
+      <Link to={agentArticlesPath[lang]} className="inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline">
+        <ArrowLeft aria-hidden className="size-4" />
+        {t.back}
+      </Link>
+      <header className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        {viewPath ? (
+          <Link to={viewPath} className="font-semibold underline underline-offset-4" data-testid="view-article">
+            {t.view}
+          </Link>
+        ) : null}
+      </header>
+      {restored ? <DraftRestored at={restored.at} texts={drafts} onDiscard={discard} /> : null}
+      {answer?.conflict ? (
+        <SaveConflict
+          texts={t.conflict}
+          theirs={{ text: `${answer.conflict.title}\n\n${answer.conflict.body}`, updatedAt: answer.conflict.updatedAt }}
+          yours={`${values.title ?? ""}\n\n${values.body ?? ""}`}
+          textLang={articleLang}
+          testId="article-conflict"
+        />
+      ) : null}
+      {answer?.imageAdded ? (
+        <p role="status" className="rounded-2xl border bg-muted p-4" data-testid="image-added">
+          {t.imageAdded}
+        </p>
+      ) : null}
+      <ErrorSummary count={count} answer={answer} testId="article-errors">
+        {fmt(plural(lang, count, t.errors.summary), { count })}
+      </ErrorSummary>
+      <Form method="post" encType="multipart/form-data" ref={form} className="space-y-6" key={answer?.nonce ?? `${revision}`} lang={articleLang} data-testid="article-form" noValidate>
+        {/* A restored draft was typed against its own revision: a save from it is checked against that one. */}
+        <input type="hidden" name="revision" value={answer?.conflict ? answer.conflict.revision : (restored?.revision ?? revision)} />
+        <Section title={t.sections.text}>
+          <TextField
+            {...field("title", { required: true, maxLength: articleLimits.title })}
+            onChange={(event: { target: { value: string } }) => {
+              if (!slugTyped && slug.current) slug.current.value = suggestSlug(event.target.value);
+            }}
+          />
+          <TextField ref={slug} {...field("slug", { maxLength: articleLimits.slug, hint: fmt(t.hints.slug, { example: `/${articleLang}/blog/${values.slug || "rgv-market-update"}` }), autoCapitalize: "none", spellCheck: false })} onChange={() => setSlugTyped(true)} />
+          <TextareaField {...field("summary", { required: true, rows: 3, maxLength: articleLimits.summary, hint: fmt(t.hints.summary, { min: articleLimits.summaryMin, max: articleLimits.summary }) })} />
+          <TextareaField {...field("body", { required: true, rows: 20, maxLength: articleLimits.body, hint: t.hints.body, className: "font-mono" })} />
+          <TextField {...field("tags", { hint: fmt(t.hints.tags, { max: articleLimits.tags }) })} />
+        </Section>
+        <Section title={t.sections.cover}>
+          {cover ? <ArticleCover src={cover} alt="" className="max-w-sm rounded-xl" sizes="384px" /> : null}
+          <FileField id="article-cover-file" name="coverFile" accept="image/jpeg,image/png,image/webp,image/avif,image/heic" label={t.fields.cover} hint={t.hints.cover} required={!cover} error={error("coverFile") ?? (answer?.coverDropped ? t.errors.coverAgain : undefined)} />
+          <TextField {...field("coverAlt", { required: true, maxLength: articleLimits.alt, hint: t.hints.coverAlt })} />
+        </Section>
+        <Section title={t.sections.photo}>
+          <p className="text-sm text-muted-foreground">{t.hints.image}</p>
+          <FieldGrid>
+            <FileField id="article-image-file" name="imageFile" accept="image/jpeg,image/png,image/webp,image/avif,image/heic" label={t.fields.imageFile} error={error("imageFile")} />
+            <TextField id="article-image-alt" name="imageAlt" label={t.fields.imageAlt} maxLength={articleLimits.alt} defaultValue={answer?.imageAdded ? "" : ((answer?.values as Record<string, string> | undefined)?.imageAlt ?? "")} error={error("imageAlt")} />
+          </FieldGrid>
+          <Button type="submit" name="intent" value="add-image" variant="outline" disabled={busy} data-testid="add-image">
+            {t.addImage}
+          </Button>
+        </Section>
+        <Section title={t.sections.publishing}>
+          <SelectField {...field("status", { hint: t.hints.status, options: articleStatusOptions.map((status) => [status, t.statuses[status]] as const) })} />
+          <FieldGrid>
+            <TextField {...field("publishDay", { type: "date", hint: t.hints.publish })} />
+            <TextField {...field("publishTime", { type: "time" })} />
+          </FieldGrid>
+          <SelectField {...field("twin", { label: fmt(t.fields.twin, { lang: t.langNames[other] }), hint: t.hints.twin, placeholder: t.noTwin, options: twins.map((twin) => [twin.id, twin.title] as const) })} />
+          {newTwinPath ? (
+            <Link to={newTwinPath} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4" data-testid="write-twin">
+              {t.newIn[other]}
+            </Link>
+          ) : null}
+          <SelectField {...field("category", { placeholder: t.noCategory, options: categoryIds.map((category) => [category, ui.pageNav[category as PageId]] as const) })} />
+        </Section>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" name="intent" value="save" disabled={busy} data-testid="save-article">
+            {t.save}
+          </Button>
+          <Button type="submit" name="intent" value="preview" variant="outline" disabled={busy} data-testid="preview-article">
+            {t.preview}
+          </Button>
+        </div>
+      </Form>
+      {answer?.preview ? (
+        <section aria-labelledby="article-preview" className="space-y-4 rounded-2xl border p-4 md:p-6" lang={articleLang} data-testid="article-preview">
+          <h2 id="article-preview" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+            {t.previewTitle}
+          </h2>
+          <p className="text-3xl font-bold tracking-tight">{answer.preview.title}</p>
+          {/* Rendered on the server through the sanitiser (ADR 0415), as the article page does. */}
+          <div className="prose-article" dangerouslySetInnerHTML={{ __html: answer.preview.html }} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
