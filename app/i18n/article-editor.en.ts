@@ -29,7 +29,7 @@ export const articleEditorEn = {
     publishDay: "Date (Valley time)",
     publishTime: "Time (Valley time)",
     twin: "Same article in {lang}",
-    imageFile: "Photo",
+    imageFile: "Photo for the text",
     imageAlt: "What the photo shows",
   },
   noCategory: "None",

@@ -31,7 +31,7 @@ export const articleEditorEs: ArticleEditorText = {
     publishDay: "Fecha (hora del Valle)",
     publishTime: "Hora (hora del Valle)",
     twin: "El mismo artículo en {lang}",
-    imageFile: "Foto",
+    imageFile: "Foto para el texto",
     imageAlt: "Qué muestra la foto",
   },
   noCategory: "Ninguna",
