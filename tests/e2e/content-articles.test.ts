@@ -106,7 +106,9 @@ describe("the blog's feeds", () => {
       expect(xml).toContain(`xml:lang="${lang}"`);
       const guides = specArticles().map((article) => `${pages.blog[lang]}/${article[lang]}`);
       expect((xml.match(/<entry>/g) ?? []).length).toBe(guides.length);
-      for (const guide of guides) expect(xml).toContain(`${guide}</id>`);
+      for (const guide of guides) expect(xml).toContain(`<link rel="alternate" type="text/html" href="${baseUrl}${guide}"/>`);
+      // An entry's id is the article's own, not its address: a new slug is not a new entry to a reader.
+      expect(new Set([...xml.matchAll(/<entry>.*?<id>([^<]+)<\/id>/g)].map((match) => match[1])).size).toBe(guides.length);
       for (const page of [pages.blog[lang], guides[0] ?? ""]) {
         const html = await (await fetch(`${baseUrl}${page}`)).text();
         expect(html).toMatch(new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${feedPath(lang)}"/>`));

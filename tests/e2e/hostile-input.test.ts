@@ -11,6 +11,7 @@ import { listingEditorEn } from "../../app/i18n/listing-editor.en";
 import { listingEditorEs } from "../../app/i18n/listing-editor.es";
 import { blankValues } from "../../app/features/agent-listings/listing-form";
 import { profileFields } from "../../app/lib/agent-profile";
+import { articleFields } from "../../app/features/articles/editor";
 import { agentSession, createAgentWithCli, FILL_TIME_MS, firstListing, formToken, startServerWithMail, type ServerWithMail } from "../support/leads";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 
@@ -183,7 +184,7 @@ describe.each([
     // Each value to every template in one language, the next value in the other: a template's pages share one loader in both.
     const pagesFor = (index: number) => [...templatePages.map((id) => pagePath(id, langs[index % 2] ?? "en")), property, "/en/blog/how-to-buy", "/agent", "/sitemap.xml", "/robots.txt"];
     const apis = ["/api/favorites", "/api/saved-searches", "/api/account/welcome", "/api/auth/get-session", "/api/analytics/vitals", "/api/theme", "/open-houses/1.ics"];
-    const agent = ["/en/agent", "/es/agente", "/en/agent/leads.csv", "/es/agente/leads.csv", "/en/agent/vitals", "/en/agent/listings", "/en/agent/reviews", "/es/agente/resenas/nueva", "/en/agent/settings", "/es/agente/perfil", "/en/agent/pages", "/es/agente/paginas/mcallen/es", `/en/agent/leads/${NO_LEAD}`];
+    const agent = ["/en/agent", "/es/agente", "/en/agent/leads.csv", "/es/agente/leads.csv", "/en/agent/vitals", "/en/agent/listings", "/en/agent/reviews", "/es/agente/resenas/nueva", "/en/agent/settings", "/es/agente/perfil", "/en/agent/pages", "/es/agente/paginas/mcallen/es", `/en/agent/leads/${NO_LEAD}`, "/en/agent/articles", "/es/agente/articulos/nuevo", "/en/agent/articles/seed-nearshoring-en"];
     const probes: Probe[] = values.flatMap((value, index) => [
       ...[...pagesFor(index), ...apis].map((target) => ({ method: "GET", path: `${target}?${queryFor(value)}` })),
       ...agent.map((target) => ({ method: "GET", path: `${target}?${queryFor(value)}`, headers: { Cookie: agentCookie } })),
@@ -210,6 +211,9 @@ describe.each([
         `/es/agente/resenas/${enc(value)}`,
         `/en/agent/pages/${enc(value)}/${enc(value)}`,
         `/es/agente/paginas/mcallen/${enc(value)}`,
+        `/en/agent/articles/${enc(value)}`,
+        `/images/articles/${enc(value)}/${enc(value)}`,
+        `/es/blog/${enc(value)}/feed.xml`,
         `/api/agent/listings/${enc(value)}/photos`,
         `/open-houses/${enc(value)}.ics`,
         `/es/desuscribir/${enc(value)}`,
@@ -316,14 +320,17 @@ describe.each([
           probes.push({ method: "POST", path: target, headers: { "Content-Type": urlencoded, Origin: lead.url, Cookie: agentCookie }, body: form({ ...review, intent }) });
         }
       }
-      // The agent's forms of issues 42 and 43: a lead's reply and follow-up, the settings (templates, devices), her profile and the page texts.
-      const work = Object.fromEntries(["subject", "body", "day", "status", "key", "lang", "endpoint", "p256dh", "auth", "id", "revision", "h1", "description", ...profileFields, "languages", "areas", "removePhoto"].map((name) => [name, value]));
+      // The agent's forms of issues 42 and 43: a lead's reply and follow-up, the settings (templates, devices), her profile, the page texts and the articles.
+      const work = Object.fromEntries(["subject", "body", "day", "status", "key", "lang", "endpoint", "p256dh", "auth", "id", "revision", "h1", "description", ...profileFields, "languages", "areas", "removePhoto", ...articleFields, "imageAlt"].map((name) => [name, value]));
       const workPosts: Array<[string, readonly string[]]> = [
         [`/en/agent/leads/${NO_LEAD}`, ["reply", "followUp", "followUpClear", "note", "status", value]],
         ["/es/agente/ajustes", ["template-save", "template-reset", "push-subscribe", "push-test", "push-remove", value]],
         ["/en/agent/profile", ["save", value]],
         ["/es/agente/paginas/mcallen/es", ["save", "preview", value]],
         [`/en/agent/pages/${enc(value.slice(0, 1_500))}/en`, ["save"]],
+        ["/en/agent/articles/new?lang=es", ["save", "preview", "add-image", value]],
+        ["/es/agente/articulos/seed-nearshoring-es", ["save", "preview", "add-image", value]],
+        [`/en/agent/articles/new?lang=${enc(value.slice(0, 1_500))}&twin=${enc(value.slice(0, 1_500))}`, ["save"]],
       ];
       for (const [target, intents] of workPosts) {
         for (const intent of intents) probes.push({ method: "POST", path: target, headers: { "Content-Type": urlencoded, Origin: lead.url, Cookie: agentCookie }, body: form({ ...work, intent }) });
@@ -345,7 +352,7 @@ describe.each([
   }, 600_000);
 
   it("answers bad JSON, wrong content types and oversize bodies on every form and API with a 4xx", async () => {
-    const targets = ["/en/contact", "/en/staging", "/en/account", property, "/api/favorites", "/api/saved-searches", "/api/theme", "/api/analytics/vitals", "/api/auth/sign-in/email", "/api/auth/sign-up/email", "/en/agent/leads/1", "/en/agent/listings/new", "/api/agent/listings/A23456789/photos", "/en/agent/profile", "/es/agente/ajustes", "/en/agent/pages/mcallen/en"];
+    const targets = ["/en/contact", "/en/staging", "/en/account", property, "/api/favorites", "/api/saved-searches", "/api/theme", "/api/analytics/vitals", "/api/auth/sign-in/email", "/api/auth/sign-up/email", "/en/agent/leads/1", "/en/agent/listings/new", "/api/agent/listings/A23456789/photos", "/en/agent/profile", "/es/agente/ajustes", "/en/agent/pages/mcallen/en", "/en/agent/articles/new", "/es/agente/articulos/seed-casita-buying-es"];
     const bodies: Array<{ type?: string; body: string | Buffer }> = [
       { type: "application/json", body: "{bad" },
       { type: "application/json", body: "[]" },

@@ -8,6 +8,11 @@ import type { ArticleInput } from "./editor";
 
 type Row = typeof articles.$inferSelect;
 
+/** What an article's id can be (a UUID, or `seed-<key>-<lang>`): anything else, a NUL or a path, is no article and is never sent to the database. */
+export function isArticleId(value: string): boolean {
+  return /^[a-z0-9-]{1,80}$/.test(value);
+}
+
 /** An article as the editor saves it: the form's fields, the cover, when it goes live, and the twin it is paired with (its id, or none). */
 export interface ArticleDraft extends Omit<ArticleInput, "publishDay" | "publishTime" | "twin" | "category" | "tags"> {
   readonly tags: readonly string[];
@@ -30,6 +35,7 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** The pair an article joins: its twin's, or one of its own. A twin already paired in this language (with another article) is refused. */
 async function pairFor(tx: Tx, id: string, lang: Lang, twinId: string | null): Promise<string | null> {
   if (!twinId) return id;
+  if (!isArticleId(twinId)) return null;
   const [twin] = await tx.select().from(articles).where(eq(articles.id, twinId));
   if (!twin || twin.lang === lang) return null;
   const [taken] = await tx
@@ -115,6 +121,7 @@ export async function saveArticle(db: Database, id: string, draft: ArticleDraft,
 
 /** An article as the editor opens it. */
 export async function editableArticle(db: Database, id: string): Promise<Row | undefined> {
+  if (!isArticleId(id)) return undefined;
   const [row] = await db.select().from(articles).where(eq(articles.id, id));
   return row;
 }

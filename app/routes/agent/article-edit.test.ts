@@ -118,6 +118,8 @@ describe("the article editor", () => {
     expect(hostile.init.status).toBe(422);
     expect(hostile.data.errors).toMatchObject({ slug: "slug", tags: "tag", status: "required", category: "required" });
     expect(hostile.data.values.slug).toBe("../../etc/passwd");
+    // An id no article can have (a NUL, a path) is the site's 404, never a query.
+    for (const bad of ["a\u0000b", "../x", "x".repeat(200)]) expect(await open(`/en/agent/articles/${encodeURIComponent(bad)}`, bad)).toMatchObject({ init: { status: 404 } });
   });
 
   it("adds an uploaded photo to the end of the text, unsaved, and previews the text as the article shows it", async () => {
