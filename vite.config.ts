@@ -59,8 +59,31 @@ function precompress(): Plugin {
 }
 
 interface ChunkingContext {
-  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
 }
+
+/** Every module `starts` import statically, each with the module it was first reached from; `onModule` sees each one's imports. */
+function staticReach(context: ChunkingContext, starts: readonly string[], onModule: (id: string, imported: readonly string[]) => void = () => {}): Map<string, string | undefined> {
+  const found = new Map<string, string | undefined>(starts.map((id) => [id, undefined]));
+  const queue = [...starts];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    const info = context.getModuleInfo(next);
+    if (!info) continue;
+    const imported = info.importedIds.filter((id) => !info.dynamicallyImportedIds.includes(id));
+    onModule(next, imported);
+    for (const id of imported) {
+      if (found.has(id)) continue;
+      found.set(id, next);
+      queue.push(id);
+    }
+  }
+  return found;
+}
+
+const fileOf = (id: string) => id.split("?")[0] ?? "";
+const isStart = (id: string) => /[\\/]app[\\/](root|entry\.client)\.tsx$/.test(fileOf(id));
+const isRoute = (id: string) => /[\\/]app[\\/]routes[\\/]/.test(fileOf(id));
+const isAgentRoute = (id: string) => /[\\/]app[\\/]routes[\\/]agent[\\/]/.test(fileOf(id));
 
 /**
  * Every page loads the client entry and the root route with all they import
@@ -73,21 +96,10 @@ interface ChunkingContext {
 function shellGroup() {
   const seen: string[] = [];
   let shell: Set<string> | undefined;
-  const isStart = (id: string) => /[\\/]app[\\/](root|entry\.client)\.tsx$/.test(id.split("?")[0] ?? "");
   const closure = (context: ChunkingContext) => {
-    const found = new Map<string, string | undefined>(seen.filter(isStart).map((id) => [id, undefined]));
-    const queue = [...found.keys()];
-    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-      const info = context.getModuleInfo(next);
-      if (!info) continue;
-      const imported = info.importedIds.filter((id) => !info.dynamicallyImportedIds.includes(id));
-      if (imported.length > 40) throw new Error(`The shell chunk reaches a barrel, ${next}, imported by ${found.get(next)}: import from the module itself`);
-      for (const id of imported) {
-        if (found.has(id)) continue;
-        found.set(id, next);
-        queue.push(id);
-      }
-    }
+    const found = staticReach(context, seen.filter(isStart), (id, imported) => {
+      if (imported.length > 40) throw new Error(`The shell chunk reaches a barrel, ${id}, imported by ${found.get(id)}: import from the module itself`);
+    });
     return new Set(found.keys());
   };
   return {
@@ -99,6 +111,70 @@ function shellGroup() {
     name: (id: string, context: ChunkingContext) => {
       shell ??= closure(context);
       return shell.has(id) ? "shell" : null;
+    },
+  };
+}
+
+/**
+ * The modules two or more of the agent's pages share and no visitor's page
+ * loads go out as one chunk ("agent"), not a dozen small ones: each route of
+ * the route manifest, which every visitor loads (ADR 0509), lists the chunks
+ * it imports, and the agent area's forty routes listed theirs one by one
+ * (issue 43, item 6). rolldown puts a group's dependencies in it too, so a
+ * module joins only when everything it imports is the agent's alone or in
+ * the shell: a visitor's page never loads the chunk.
+ */
+function agentSharedGroup() {
+  const routesOf = new Map<string, Set<string> | null>();
+  const joins = new Map<string, boolean>();
+  let shell: Set<string> | undefined;
+  /** The agent's route modules that load `id`, walking up its importers (dynamic ones too); null when a visitor's page, the root or the entry does. */
+  const loadedBy = (context: ChunkingContext, id: string): Set<string> | null => {
+    const known = routesOf.get(id);
+    if (known !== undefined) return known;
+    const routes = new Set<string>();
+    const seen = new Set<string>([id]);
+    const queue = [id];
+    let result: Set<string> | null = routes;
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      if (isStart(next) || (isRoute(next) && !isAgentRoute(next))) {
+        result = null;
+        break;
+      }
+      if (isAgentRoute(next)) {
+        routes.add(fileOf(next));
+        continue;
+      }
+      const info = context.getModuleInfo(next);
+      const importers = info ? [...info.importers, ...info.dynamicImporters] : [];
+      // A module nothing imports is an entry of its own: not the agent's to claim.
+      if (importers.length === 0) {
+        result = null;
+        break;
+      }
+      for (const importer of importers) {
+        if (seen.has(importer)) continue;
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+    routesOf.set(id, result);
+    return result;
+  };
+  const inShell = (context: ChunkingContext, id: string) => {
+    shell ??= new Set(staticReach(context, ["app/root.tsx", "app/entry.client.tsx"].map((file) => path.resolve(file))).keys());
+    return shell.has(id) || formControlsGroup.test.test(id);
+  };
+  return {
+    debugName: "agent",
+    test: (id: string) => !isRoute(id) && !isStart(id),
+    name: (id: string, context: ChunkingContext) => {
+      let join = joins.get(id);
+      if (join === undefined) {
+        join = (loadedBy(context, id)?.size ?? 0) > 1 && [...staticReach(context, [id]).keys()].every((dep) => dep === id || inShell(context, dep) || loadedBy(context, dep) !== null);
+        joins.set(id, join);
+      }
+      return join ? "agent" : null;
     },
   };
 }
@@ -117,7 +193,7 @@ export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter(), basemap(), devStartup(), compileHints(), precompress()],
   resolve: { tsconfigPaths: true },
   environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [shellGroup(), formControlsGroup] } } } } },
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [shellGroup(), formControlsGroup, agentSharedGroup()] } } } } },
   },
   ssr: {
     // Native and WASM packages load from node_modules at run time rather than being bundled.

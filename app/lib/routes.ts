@@ -141,38 +141,14 @@ export function feedPath(lang: Lang): string {
 /** The agent's private area (noindex, never in a site map); its pages live under this prefix. */
 export const agentPrefix = { en: "/en/agent", es: "/es/agente" } as const satisfies Record<Lang, string>;
 
-/** The agent's listings (list, editor) inside the agent area, and the editor of a new one. */
-export const agentListingsPrefix = { en: "/en/agent/listings", es: "/es/agente/propiedades" } as const satisfies Record<Lang, string>;
-export const newListingPath = { en: "/en/agent/listings/new", es: "/es/agente/propiedades/nueva" } as const satisfies Record<Lang, string>;
-
-/** The agent's site-speed report inside the agent area. */
-export const agentVitalsPath = { en: "/en/agent/vitals", es: "/es/agente/velocidad" } as const satisfies Record<Lang, string>;
-/** Where the Spanish report used to live, with an English word; it answers a permanent redirect to agentVitalsPath.es. */
-export const formerAgentVitalsPathEs = "/es/agente/vitals";
-
-/** The agent's profile: her photo, name, bio and how to reach her, as the whole site shows them. */
-export const agentProfilePath = { en: "/en/agent/profile", es: "/es/agente/perfil" } as const satisfies Record<Lang, string>;
-
-/** The prose of the pages the agent edits (home, About, city and community guides), and each one's editor below it. */
-export const agentPagesPath = { en: "/en/agent/pages", es: "/es/agente/paginas" } as const satisfies Record<Lang, string>;
-
-/** The agent's articles (list, editor) inside the agent area, and the editor of a new one (`?lang=` names its language). */
-export const agentArticlesPath = { en: "/en/agent/articles", es: "/es/agente/articulos" } as const satisfies Record<Lang, string>;
-export const newArticlePath = { en: "/en/agent/articles/new", es: "/es/agente/articulos/nuevo" } as const satisfies Record<Lang, string>;
-
-/** The agent's reply templates and the devices her lead alerts go to. */
-export const agentSettingsPath = { en: "/en/agent/settings", es: "/es/agente/ajustes" } as const satisfies Record<Lang, string>;
-
-/** The client reviews the agent enters (list, editor) inside the agent area, and the editor of a new one. */
-export const agentReviewsPath = { en: "/en/agent/reviews", es: "/es/agente/resenas" } as const satisfies Record<Lang, string>;
-export const newReviewPath = { en: "/en/agent/reviews/new", es: "/es/agente/resenas/nueva" } as const satisfies Record<Lang, string>;
-
 /**
  * Pattern pairs for pages whose paths carry parameters, such as property
- * pages. Later route groups register theirs here so the switch follows them;
- * the first pair a path starts with wins, so a longer prefix goes before a shorter one.
+ * pages; the first pair a path starts with wins, so a longer prefix goes
+ * before a shorter one. The agent area's sections switch through its layout's
+ * `handle` (lib/agent-routes.ts), so their paths stay out of every visitor's
+ * page; here its prefix alone.
  */
-const patternPairs: ReadonlyArray<Record<Lang, string>> = [propertyPrefix, newArticlePath, agentArticlesPath, newListingPath, agentListingsPrefix, agentVitalsPath, newReviewPath, agentReviewsPath, agentSettingsPath, agentProfilePath, agentPagesPath, agentPrefix];
+const patternPairs: ReadonlyArray<Record<Lang, string>> = [propertyPrefix, agentPrefix];
 
 /**
  * The same page in the other language, with the query string and the #hash

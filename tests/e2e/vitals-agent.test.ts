@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentEn } from "../../app/i18n/agent.en";
 import { vitalsEn } from "../../app/i18n/vitals.en";
 import { vitalsEs } from "../../app/i18n/vitals.es";
-import { agentVitalsPath, formerAgentVitalsPathEs, switchPath } from "../../app/lib/routes";
+import { switchPath } from "../../app/lib/routes";
+import {  } from "../../app/lib/agent-routes";
+import { agentSwitchPath, agentVitalsPath, formerAgentVitalsPathEs } from "../../app/lib/agent-routes";
 import { browserForFile, desktop, newContext, phone } from "../support/browser";
 import { agentSession, createAgent, startServerWithMail, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
@@ -70,8 +72,9 @@ describe("the agent's site speed report", () => {
     expect(`${target.pathname}${target.search}`).toBe(`${agentVitalsPath.es}?days=28`);
     // Only the agent learns the area exists.
     expect((await fetch(`${server.url}${formerAgentVitalsPathEs}`, { redirect: "manual" })).status).toBe(404);
-    expect(switchPath(agentVitalsPath.en, "?days=28", "es")).toBe(`${agentVitalsPath.es}?days=28`);
-    expect(switchPath(agentVitalsPath.es, "", "en")).toBe(agentVitalsPath.en);
+    // The header's switch takes the agent layout's mapping (its handle), the query kept.
+    expect(switchPath(agentVitalsPath.en, "?days=28", "es", "", agentSwitchPath(agentVitalsPath.en, "es"))).toBe(`${agentVitalsPath.es}?days=28`);
+    expect(agentSwitchPath(agentVitalsPath.es, "en")).toBe(agentVitalsPath.en);
     const es = await (await fetch(`${server.url}${agentVitalsPath.es}`, { headers: { Cookie: agentCookie } })).text();
     expect(es).toContain(`href="${agentVitalsPath.es}"`);
     expect(es).not.toContain(`href="${formerAgentVitalsPathEs}`);

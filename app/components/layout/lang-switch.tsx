@@ -19,12 +19,21 @@ function useHash(): string {
   return useSyncExternalStore(subscribeToHash, () => window.location.hash, () => "");
 }
 
-/** The other language's page a route names itself (an article's twin, ADR 0414), when the route table can't know it. */
-function useSwitchTo(): string | undefined {
+/**
+ * The other language's page a route names itself, when the route table can't
+ * know it: an article's twin in its loader data (`switchTo`, ADR 0414), or a
+ * layout's own mapping of its paths in its `handle` (the agent area's).
+ */
+function useSwitchTo(pathname: string, to: "en" | "es"): string | undefined {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
     const named = (match.loaderData as { switchTo?: unknown } | undefined)?.switchTo;
     if (typeof named === "string") return named;
+    const mapping = (match.handle as { switchPath?: unknown } | undefined)?.switchPath;
+    if (typeof mapping === "function") {
+      const mapped: unknown = mapping(pathname, to);
+      if (typeof mapped === "string") return mapped;
+    }
   }
   return undefined;
 }
@@ -37,7 +46,7 @@ export function LangSwitch({ className }: { className?: string }) {
   const hash = useHash();
   const navigate = useNavigate();
   const other = lang === "en" ? "es" : "en";
-  const named = useSwitchTo();
+  const named = useSwitchTo(pathname, other);
   const href = switchPath(pathname, search, other, hash, named);
   return (
     <RouteLink

@@ -17,7 +17,8 @@ describe("page prose", () => {
     ["en", "/en/tools", "/en/blog/down-payment-assistance-rgv"],
     ["es", "/es/herramientas", "/es/blog/asistencia-pago-inicial-rgv"],
   ] as const)("links pages and articles in the page's language (%s)", async (lang, tools, article) => {
-    renderProse(lang, "Use the [calculators](tools).\n\nRead [the article](article:down-payment-assistance) <b>first</b>.");
+    // An article link reaches the browser as the server resolved it (ADR 0414): a path under the language's blog.
+    renderProse(lang, `Use the [calculators](tools).\n\nRead [the article](${article}) <b>first</b>.`);
     const links = await screen.findAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["calculators", tools],

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../tests/support/database";
 import { listings } from "~/db/schema";
-import { switchPath } from "~/lib/routes";
 import { demoSite } from "~/lib/site";
 import type { DatabaseHandle } from "~/server/db/connect.server";
 import { agentJsonLd } from "./json-ld";
@@ -11,14 +10,6 @@ import { trackRecord } from "./track-record.server";
 
 const env = demoSite;
 const none = { sold: 0, forSale: 0 };
-
-describe("the agent area's reviews pages", () => {
-  it("switch language page for page, the new-review editor before the list", () => {
-    expect(switchPath("/en/agent/reviews", "", "es")).toBe("/es/agente/resenas");
-    expect(switchPath("/es/agente/resenas/nueva", "", "en")).toBe("/en/agent/reviews/new");
-    expect(switchPath("/es/agente/resenas/12", "", "en")).toBe("/en/agent/reviews/12");
-  });
-});
 
 describe("the RealEstateAgent JSON-LD", () => {
   it("names the agent, the phone, the office, the eight cities, both languages and the brokerage", () => {

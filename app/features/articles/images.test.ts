@@ -7,7 +7,8 @@ import { photoFormats } from "~/lib/photos";
 import { localStorage } from "~/server/storage/local.server";
 import type { Storage } from "~/server/storage/storage.server";
 import { phonePhoto, solid } from "../../../tests/support/photos";
-import { articleImageIdOf, articleImageSrcSet, articleImageUrl, articleImageWidths, articleOgImageUrl, isArticleImageId } from "./images";
+import { articleImageSrcSet, articleImageUrl, articleImageWidths, coverPhotoId } from "./image-urls";
+import { articleOgImageUrl, isArticleImageId } from "./images";
 import { articleImageKey, articleImageResponse, storeArticleImage } from "./images.server";
 
 let dir: string;
@@ -117,9 +118,8 @@ describe("article photo URLs", () => {
   it("name their id back, for every variant and nothing else", () => {
     const id = "0123456789abcdef";
     for (const width of articleImageWidths) {
-      for (const format of photoFormats) expect(articleImageIdOf(articleImageUrl(id, width, format))).toBe(id);
+      for (const format of photoFormats) expect(coverPhotoId(articleImageUrl(id, width, format))).toBe(id);
     }
-    expect(articleImageIdOf(articleOgImageUrl(id))).toBe(id);
     expect(articleOgImageUrl(id)).toBe("/images/articles/0123456789abcdef/og.jpg");
     expect(articleImageSrcSet(id, "webp")).toBe(
       "/images/articles/0123456789abcdef/w640.webp 640w, /images/articles/0123456789abcdef/w960.webp 960w, /images/articles/0123456789abcdef/w1280.webp 1280w",
@@ -132,8 +132,10 @@ describe("article photo URLs", () => {
       "https://example.com/images/articles/0123456789abcdef/w640.jpg",
       "/images/agent/0123456789abcdef/w160.jpg",
       "/photos/0123456789abcdef/w640.jpg",
+      "/images/hero/city.svg",
+      articleOgImageUrl(id),
     ]) {
-      expect(articleImageIdOf(src)).toBeUndefined();
+      expect(coverPhotoId(src)).toBeUndefined();
     }
   });
 });

@@ -8,7 +8,7 @@ import type { UploadedFile } from "~/server/http/upload.server";
 import { renderMarkdown } from "~/server/markdown.server";
 import type { Storage } from "~/server/storage/storage.server";
 import { articleLimits, readArticleFields, resolvePublish, suggestSlug, type ArticleAnswer, type ArticleFields } from "./editor";
-import { articleImageUrl } from "./images";
+import { articleImageUrl } from "./image-urls";
 import { storeArticleImage } from "./images.server";
 import { createArticle, editableArticle, saveArticle, twinIdOf, type ArticleDraft } from "./store.server";
 

@@ -2,13 +2,15 @@ import { data, redirect } from "react-router";
 import { agentContext } from "~/features/agent/agents.server";
 import { utcToValley } from "~/features/agent-listings/valley-time";
 import { ArticleEditor } from "~/features/articles/components/article-editor";
+import { coverView } from "~/features/articles/image-urls";
 import { articleStatusOptions, type ArticleAnswer, type ArticleValues } from "~/features/articles/editor";
 import { articleFormValues, handleArticleSubmission } from "~/features/articles/submission.server";
 import { editableArticle, twinChoices, twinIdOf } from "~/features/articles/store.server";
 import { photoLimits } from "~/features/listings/photos";
 import { fmt } from "~/i18n";
 import { articleEditorTexts } from "~/i18n/article-editor";
-import { agentArticlesPath, isLang, langFromPath, newArticlePath, type Lang } from "~/lib/routes";
+import { isLang, langFromPath, type Lang } from "~/lib/routes";
+import { agentArticlesPath, newArticlePath } from "~/lib/agent-routes";
 import { articlePathOf, freshArticles, isLive } from "~/server/articles.server";
 import { getDb } from "~/server/db.server";
 import { flashCookie } from "~/server/http/flash.server";
@@ -52,7 +54,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     id: row.id,
     values: await articleFormValues(db, row, utcToValley),
     revision: row.revision,
-    cover: row.cover,
+    cover: coverView(row.cover),
     twins,
     viewPath: isLive(row, new Date()) ? articlePathOf(row) : null,
     newTwinPath: hasTwin ? null : `${newArticlePath[lang]}?lang=${other}&twin=${row.id}`,

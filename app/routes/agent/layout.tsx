@@ -5,7 +5,7 @@ import { useLang } from "~/i18n";
 import { agentProfileTexts } from "~/i18n/agent-profile";
 import { vitalsTexts } from "~/i18n/vitals";
 import { leadWorkTexts } from "~/i18n/lead-work";
-import { agentArticlesPath, agentListingsPrefix, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath } from "~/lib/routes";
+import { agentSwitchPath, agentArticlesPath, agentListingsPrefix, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath } from "~/lib/agent-routes";
 import { pageEditorTexts } from "~/i18n/page-editor";
 import { articleEditorTexts } from "~/i18n/article-editor";
 import { profileEditorTexts } from "~/i18n/profile-editor";
@@ -14,6 +14,9 @@ import { requireAgent } from "~/features/agent/agents.server";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+/** The language switch's way to a section's page in the other language (the header's switch reads it): the section paths live with the agent's code, not in every visitor's page. */
+export const handle = { switchPath: agentSwitchPath };
 
 export const middleware: Route.MiddlewareFunction[] = [requireAgent];
 

@@ -5,7 +5,8 @@ import { brokenLink, isEditablePage, pageTextSchema, type PageTextInput } from "
 import { editablePageText, resetPageText, savePageText } from "~/features/page-texts/store.server";
 import { fmt, ui } from "~/i18n";
 import { pageEditorTexts } from "~/i18n/page-editor";
-import { agentPagesPath, isLang, langFromPath, pagePath, type Lang } from "~/lib/routes";
+import { isLang, langFromPath, pagePath, type Lang } from "~/lib/routes";
+import { agentPagesPath } from "~/lib/agent-routes";
 import { articleLinkTarget, freshArticles } from "~/server/articles.server";
 import { getDb } from "~/server/db.server";
 import { withArticleLinks } from "~/lib/prose-links";

@@ -3,7 +3,8 @@ import { editablePages } from "~/features/page-texts/editable";
 import { editedPages } from "~/features/page-texts/store.server";
 import { ui, useDictionary, useLang } from "~/i18n";
 import { pageEditorTexts } from "~/i18n/page-editor";
-import { agentPagesPath, langFromPath, langs, pagePath } from "~/lib/routes";
+import { langFromPath, langs, pagePath } from "~/lib/routes";
+import { agentPagesPath } from "~/lib/agent-routes";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/pages";
 

@@ -6,7 +6,8 @@ import { profileHistory, saveProfile, type PhotoChange } from "~/features/agent-
 import { profileFormValues, readProfileForm, type ProfileAnswer } from "~/features/agent-profile/profile-form";
 import { photoLimits } from "~/features/listings/photos";
 import { profileEditorTexts } from "~/i18n/profile-editor";
-import { agentProfilePath, langFromPath } from "~/lib/routes";
+import { langFromPath } from "~/lib/routes";
+import { agentProfilePath } from "~/lib/agent-routes";
 import { getDb } from "~/server/db.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { readUpload } from "~/server/http/upload.server";

@@ -7,7 +7,8 @@ import { fmt, useLang } from "~/i18n";
 import { agentProfileTexts } from "~/i18n/agent-profile";
 import { plural } from "~/i18n/plural";
 import { formatDate } from "~/lib/dates";
-import { agentReviewsPath, langFromPath, newReviewPath } from "~/lib/routes";
+import { langFromPath } from "~/lib/routes";
+import { agentReviewsPath, newReviewPath } from "~/lib/agent-routes";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/reviews";
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { agentVitalsPath } from "~/lib/routes";
+import { agentVitalsPath } from "~/lib/agent-routes";
 import type { Route } from "./+types/vitals-moved";
 
 /** The Spanish report's former English-word path: bookmarks and old links follow it for good, period kept (the area's gate runs first). */

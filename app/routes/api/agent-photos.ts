@@ -8,7 +8,7 @@ import { PHOTOS_FIELD, type EditorPhoto, type PhotoRefusal, type PhotoUploadAnsw
 import { addPhoto, captionPhoto, deletePhoto, movePhoto, reorderPhotos } from "~/features/agent-listings/photos.server";
 import { fmt } from "~/i18n";
 import { listingPhotosTexts } from "~/i18n/listing-photos";
-import { agentListingsPrefix } from "~/lib/routes";
+import { agentListingsPrefix } from "~/lib/agent-routes";
 import { redirectWithFlash } from "~/server/http/flash.server";
 import { readUpload, type Upload } from "~/server/http/upload.server";
 import { scriptedForm, type ScriptedForm } from "~/server/http/scripted-form.server";

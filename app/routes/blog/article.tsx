@@ -10,7 +10,8 @@ import { fmt, ui as uiTexts, useDictionary, useLang, useUi } from "~/i18n";
 import { articleTexts } from "~/i18n/article";
 import { isCategoryId } from "~/features/search/categories";
 import { ogImageForHero, ogImagePath } from "~/lib/content-images";
-import { articleImageIdOf, articleOgImageUrl } from "~/features/articles/images";
+import { coverPhotoId, coverView } from "~/features/articles/image-urls";
+import { articleOgImageUrl } from "~/features/articles/images";
 import { ArticleCover } from "~/features/articles/components/article-cover";
 import { formatDate } from "~/lib/dates";
 import { langFromPath, pagePath } from "~/lib/routes";
@@ -39,7 +40,7 @@ function relatedCategory(category: string | undefined, city: string | undefined)
 
 /** The Open Graph picture: an uploaded cover's own crop, else the drawing's scene. */
 function ogImageOf(cover: string): string {
-  const uploaded = articleImageIdOf(cover);
+  const uploaded = coverPhotoId(cover);
   return absoluteUrl(uploaded ? articleOgImageUrl(uploaded) : ogImagePath(ogImageForHero(cover)));
 }
 
@@ -64,6 +65,8 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const site = lastKnownSite();
   return {
     article,
+    dateText: formatDate(lang, article.date),
+    cover: coverView(article.hero),
     related,
     category,
     listings,
@@ -101,7 +104,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
   const site = useSite();
   const t = useDictionary(articleTexts);
-  const { article, related, category, listings, seo } = loaderData;
+  const { article, dateText, cover, related, category, listings, seo } = loaderData;
   return (
     <article className="mx-auto max-w-3xl space-y-6">
       <nav aria-label={ui.common.breadcrumb} className="text-sm">
@@ -111,11 +114,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{article.title}</h1>
         <p className="text-lg text-muted-foreground" data-testid="page-intro">{article.description}</p>
         <p className="text-sm text-muted-foreground">
-          {fmt(ui.blog.by, { author: site.agentName })} · <time dateTime={article.date}>{formatDate(lang, article.date)}</time> ·{" "}
+          {fmt(ui.blog.by, { author: site.agentName })} · <time dateTime={article.date}>{dateText}</time> ·{" "}
           {fmt(ui.blog.minutes, { minutes: article.minutes })}
         </p>
       </header>
-      <ArticleCover src={article.hero} alt={article.heroAlt} priority className="rounded-2xl" />
+      <ArticleCover cover={cover} alt={article.heroAlt} priority className="rounded-2xl" />
       {article.toc.length >= 4 ? (
         <nav aria-labelledby="toc-title" className="rounded-2xl border bg-card/80 p-5">
           <h2 id="toc-title" className="mb-2 font-semibold">{ui.blog.toc}</h2>

@@ -5,6 +5,7 @@ import { articleTexts } from "~/i18n/article";
 import { formatDate } from "~/lib/dates";
 import { pagePath } from "~/lib/routes";
 import { ArticleCover } from "~/features/articles/components/article-cover";
+import { coverView } from "~/features/articles/image-urls";
 import { feedLink, pageMeta } from "~/lib/seo";
 import { freshArticles, listArticles } from "~/server/articles.server";
 import { loadPage } from "~/server/page.server";
@@ -21,7 +22,9 @@ export async function loader({ url }: Route.LoaderArgs) {
   const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
   const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const current = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), pages) : 1;
-  return { ...page, articles: all.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE), current, pages };
+  // Dates written and covers' sizes worked out here: the page's script carries neither the month names nor the photo URLs' rules.
+  const shown = all.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE).map((article) => ({ ...article, dateText: formatDate(page.lang, article.date, "medium"), cover: coverView(article.hero) }));
+  return { ...page, articles: shown, current, pages };
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
@@ -35,10 +38,10 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (
           <li key={article.id} data-testid="article-card" className="flex flex-col overflow-hidden rounded-2xl border bg-card text-card-foreground">
-            <ArticleCover src={article.hero} alt="" sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" />
+            <ArticleCover cover={article.cover} alt="" sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" />
             <div className="flex flex-1 flex-col gap-2 p-5">
               <p className="text-sm text-muted-foreground">
-                <time dateTime={article.date}>{formatDate(lang, article.date, "medium")}</time> · {fmt(ui.blog.minutes, { minutes: article.minutes })}
+                <time dateTime={article.date}>{article.dateText}</time> · {fmt(ui.blog.minutes, { minutes: article.minutes })}
               </p>
               <h2 className="text-lg font-semibold">
                 <RouteLink href={article.path} className="hover:underline">{article.title}</RouteLink>

@@ -7,7 +7,7 @@ import { fmt, useLang, useUi } from "~/i18n";
 import { formatDateTime } from "~/lib/dates";
 import { priceText } from "~/features/listings/listing-text";
 import { photoUrl } from "~/lib/photos";
-import { agentListingsPrefix } from "~/lib/routes";
+import { agentListingsPrefix } from "~/lib/agent-routes";
 import { isListStatus, type ListStatus } from "~/features/listings/model";
 import { useEditorText } from "./texts";
 

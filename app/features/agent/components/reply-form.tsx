@@ -5,7 +5,7 @@ import { TextField } from "~/components/ui/field";
 import { TextareaField } from "~/components/ui/form-fields";
 import { fmt, useLang } from "~/i18n";
 import { replyTemplateKeys, type ReplyTemplateKey } from "~/lib/leads";
-import { agentSettingsPath } from "~/lib/routes";
+import { agentSettingsPath } from "~/lib/agent-routes";
 import { cn } from "~/lib/utils";
 import { replyLimits } from "../replies";
 import { replyFieldError, type LeadAnswer } from "./lead-answer";

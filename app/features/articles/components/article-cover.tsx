@@ -1,8 +1,7 @@
-import { cn } from "~/lib/utils";
-import { articleImageIdOf, articleImageSrcSet, articleImageUrl } from "../images";
+import type { CoverView } from "../image-urls";
 
 interface CoverProps {
-  readonly src: string;
+  readonly cover: CoverView;
   readonly alt: string;
   /** The page's largest picture: loaded at once rather than when scrolled to. */
   readonly priority?: boolean;
@@ -14,16 +13,27 @@ interface CoverProps {
  * An article's cover, 16:9: a drawing of the site's as it is, or an uploaded
  * photo in the sizes and formats the photo pipeline makes of it (ADR 0414).
  */
-export function ArticleCover({ src, alt, priority = false, sizes = "(min-width: 768px) 768px, 100vw", className }: CoverProps) {
-  const id = articleImageIdOf(src);
-  const image = cn("aspect-[16/9] w-full object-cover", className);
-  const loading = priority ? undefined : ("lazy" as const);
-  if (!id) return <img src={src} alt={alt} width={1200} height={675} loading={loading} className={image} />;
+export function ArticleCover({ cover, alt, priority = false, sizes = "(min-width: 768px) 768px, 100vw", className = "" }: CoverProps) {
+  const { src, sources } = cover;
+  const image = (
+    <img
+      src={src}
+      srcSet={sources?.jpg}
+      sizes={sources ? sizes : undefined}
+      alt={alt}
+      width={1200}
+      height={675}
+      loading={priority ? undefined : "lazy"}
+      fetchPriority={priority && sources ? "high" : undefined}
+      className={`aspect-[16/9] w-full object-cover ${className}`}
+    />
+  );
+  if (!sources) return image;
   return (
     <picture>
-      <source type="image/avif" srcSet={articleImageSrcSet(id, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={articleImageSrcSet(id, "webp")} sizes={sizes} />
-      <img src={articleImageUrl(id, 1280, "jpg")} srcSet={articleImageSrcSet(id, "jpg")} sizes={sizes} alt={alt} width={1200} height={675} loading={loading} fetchPriority={priority ? "high" : undefined} className={image} />
+      <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
+      {image}
     </picture>
   );
 }

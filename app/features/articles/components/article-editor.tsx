@@ -16,9 +16,11 @@ import { listingPhotosTexts } from "~/i18n/listing-photos";
 import { pageEditorTexts } from "~/i18n/page-editor";
 import { plural } from "~/i18n/plural";
 import { errorCount } from "~/lib/form-answer";
-import { agentArticlesPath, type Lang, type PageId } from "~/lib/routes";
+import { type Lang, type PageId } from "~/lib/routes";
+import { agentArticlesPath } from "~/lib/agent-routes";
 import { articleLimits, articleStatusOptions, suggestSlug, type ArticleAnswer, type ArticleFields, type ArticleValues } from "../editor";
 import { ArticleCover } from "./article-cover";
+import type { CoverView } from "../image-urls";
 
 export interface ArticleEditorProps {
   readonly title: string;
@@ -26,7 +28,7 @@ export interface ArticleEditorProps {
   readonly id: string | null;
   readonly values: ArticleValues;
   readonly revision: number;
-  readonly cover: string | null;
+  readonly cover: CoverView | null;
   readonly twins: ReadonlyArray<{ readonly id: string; readonly title: string }>;
   readonly viewPath: string | null;
   readonly newTwinPath: string | null;
@@ -124,7 +126,7 @@ export function ArticleEditor({ title, articleLang, id, values: saved, revision,
           <TextField {...field("tags", { hint: fmt(t.hints.tags, { max: articleLimits.tags }) })} />
         </Section>
         <Section title={t.sections.cover}>
-          {cover ? <ArticleCover src={cover} alt="" className="max-w-sm rounded-xl" sizes="384px" /> : null}
+          {cover ? <ArticleCover cover={cover} alt="" className="max-w-sm rounded-xl" sizes="384px" /> : null}
           <FileField id="article-cover-file" name="coverFile" accept="image/jpeg,image/png,image/webp,image/avif,image/heic" label={t.fields.cover} hint={t.hints.cover} required={!cover} error={error("coverFile") ?? (answer?.coverDropped ? t.errors.coverAgain : undefined)} />
           <TextField {...field("coverAlt", { required: true, maxLength: articleLimits.alt, hint: t.hints.coverAlt })} />
         </Section>

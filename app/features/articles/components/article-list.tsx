@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { fmt, useDictionary, useLang } from "~/i18n";
 import { articleEditorTexts } from "~/i18n/article-editor";
 import { formatDateTime } from "~/lib/dates";
-import { agentArticlesPath, langs, newArticlePath, type Lang } from "~/lib/routes";
+import { langs, type Lang } from "~/lib/routes";
+import { agentArticlesPath, newArticlePath } from "~/lib/agent-routes";
 import type { ArticleStatusOption } from "../editor";
 
 interface ListedArticle {

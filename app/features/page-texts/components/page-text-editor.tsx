@@ -10,7 +10,8 @@ import { fmt, useDictionary, useLang } from "~/i18n";
 import { pageEditorTexts } from "~/i18n/page-editor";
 import type { PageText } from "~/i18n/types";
 import type { FormAnswer } from "~/lib/form-answer";
-import { agentPagesPath, type Lang } from "~/lib/routes";
+import { type Lang } from "~/lib/routes";
+import { agentPagesPath } from "~/lib/agent-routes";
 import { pageTextLimits, type PageTextInput } from "../editable";
 import { useDraft } from "./use-draft";
 
