@@ -87,6 +87,8 @@ describe("the agent's articles", () => {
     await page.getByTestId("save-article").click();
     await page.getByText(agentEn.toasts.articleCreated).waitFor();
     englishEditor = new URL(page.url()).pathname;
+    // The new article's draft kept in the browser became this article: the next new one starts empty.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("article-draft:new-en"))).toBeNull();
     expect(await seriousViolations(page)).toEqual([]);
 
     const visitor = await (await browser().newContext({ baseURL: site.url })).newPage();

@@ -1,5 +1,5 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { DraftRestored, SaveConflict } from "~/components/editing/edit-notices";
 import { Button } from "~/components/ui/button";
@@ -67,6 +67,17 @@ export function ArticleEditor({ title, articleLang, id, values: saved, revision,
   const [slugTyped, setSlugTyped] = useState(Boolean(saved.slug));
   const { restored, discard } = useDraft(form, `article-draft:${id ?? `new-${articleLang}`}`, saved, revision, DRAFT_FIELDS);
   const values = { ...saved, ...answer?.values };
+  useEffect(() => {
+    // The new article's draft that became this one (same title and address) is done with: the next new article starts empty.
+    if (!id) return;
+    const key = `article-draft:new-${articleLang}`;
+    try {
+      const typed = (JSON.parse(localStorage.getItem(key) ?? "null") as { values?: Record<string, string> } | null)?.values;
+      if (typed && typed.title?.trim() === saved.title && (!typed.slug || typed.slug === saved.slug)) localStorage.removeItem(key);
+    } catch {
+      localStorage.removeItem(key);
+    }
+  }, [id, articleLang, saved.title, saved.slug]);
   const other: Lang = articleLang === "en" ? "es" : "en";
   const error = (field: ArticleFields | "coverFile" | "imageFile" | "imageAlt") => {
     const code = answer?.errors[field];

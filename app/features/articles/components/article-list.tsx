@@ -52,7 +52,7 @@ export function ArticleList({ articles }: { articles: readonly ListedArticle[] }
                 {when(article) ? ` · ${when(article)}` : ""}
               </p>
               <p className="text-sm text-muted-foreground">
-                {t.columns.twin}: <span lang={article.lang === "en" ? "es" : "en"}>{article.twin ?? t.noTwin}</span>
+                {t.twinLabel}: <span lang={article.lang === "en" ? "es" : "en"}>{article.twin ?? t.noTwin}</span>
               </p>
             </div>
             {article.viewPath ? (
