@@ -39,7 +39,10 @@ export const propertyPageEn = {
   },
   payment: {
     title: "Estimated monthly payment",
-    assumptions: "With {down}% down and a {term}-year loan at {rate}%, property tax and insurance included. An estimate, not a loan offer.",
+    assumptions: "With {down}% down and a {term}-year loan at {rate}%. An estimate, not a loan offer.",
+    fromListing: "as listed",
+    estimated: "estimated",
+    taxEstimated: "estimated at {rate}% of the price",
     adjust: "Adjust it in the mortgage calculator",
   },
   similar: "Similar listings",

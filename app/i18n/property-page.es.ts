@@ -37,7 +37,10 @@ export const propertyPageEs: PropertyPageText = {
   },
   payment: {
     title: "Pago mensual estimado",
-    assumptions: "Con {down}% de enganche y un préstamo a {term} años al {rate}%, con impuesto predial y seguro incluidos. Es un estimado, no una oferta de préstamo.",
+    assumptions: "Con {down}% de enganche y un préstamo a {term} años al {rate}%. Es un estimado, no una oferta de préstamo.",
+    fromListing: "según la ficha",
+    estimated: "estimado",
+    taxEstimated: "estimado en {rate}% del precio",
     adjust: "Ajústalo en la calculadora de hipoteca",
   },
   similar: "Propiedades similares",

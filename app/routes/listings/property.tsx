@@ -54,7 +54,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   const [page, mlsNotice] = await Promise.all([loadProperty(getDb(), url, params.key, isAgent), pageMlsNotice(getDb(), langFromPath(url.pathname))]);
   const { listing, gone, sold, seo } = page.data;
   if (!gone && !page.data.preview) rememberAccountView(getDb(), sessionUser, listing.listingKey);
-  const payment = !gone && !sold && isHomeForSale(listing.propertyType) ? estimatePayment(listing.listPrice) : null;
+  const payment = !gone && !sold && isHomeForSale(listing.propertyType) ? estimatePayment(listing.listPrice, listing) : null;
   const lang = langFromPath(url.pathname);
   // Only where the agent takes WhatsApp (ADR 0409); the message names the listing and links it, in the page's language.
   const whatsappNumber = lastKnownSite().whatsapp;
