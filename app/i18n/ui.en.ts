@@ -213,6 +213,8 @@ export const uiEn = {
   common: {
     pagination: "Pagination",
     breadcrumb: "Breadcrumb",
+    /** The toasts' region, for screen readers (sonner adds its keyboard shortcut). */
+    notifications: "Notifications",
     exploreListings: "Explore listings",
     contactAgent: "Contact the agent",
     learnMore: "Learn more",

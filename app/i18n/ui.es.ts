@@ -211,6 +211,8 @@ export const uiEs: UiText = {
   common: {
     pagination: "Paginación",
     breadcrumb: "Ruta de navegación",
+    /** The toasts' region, for screen readers (sonner adds its keyboard shortcut). */
+    notifications: "Notificaciones",
     exploreListings: "Ver propiedades",
     contactAgent: "Contactar a tu agente",
     learnMore: "Más información",

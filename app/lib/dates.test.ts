@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, valleyDay, type DateStyle } from "./dates";
+import { formatDate, formatDateTime, notInFuture, valleyDay, type DateStyle } from "./dates";
 
 const locales = { en: "en-US", es: "es-US" } as const;
 
@@ -41,5 +41,13 @@ describe("dates by hand", () => {
     expect(formatDate("es", "2026-03-01T00:00:00.000Z", "medium")).toBe("1 mar 2026");
     expect(formatDate("en", new Date("2026-11-22T04:30:00Z"))).toBe("November 21, 2026");
     expect(formatDate("es", new Date("2026-11-22T04:30:00Z"))).toBe("21 de noviembre de 2026");
+  });
+});
+
+describe("notInFuture", () => {
+  it("keeps a past moment and brings a coming one back to now", () => {
+    const now = new Date("2026-11-28T12:00:00Z");
+    expect(notInFuture(new Date("2026-11-27T12:00:00Z"), now).toISOString()).toBe("2026-11-27T12:00:00.000Z");
+    expect(notInFuture(new Date("2027-01-01T00:00:00Z"), now)).toBe(now);
   });
 });

@@ -105,3 +105,8 @@ export function valleyDay(date: Date): string {
 export function formatDate(lang: Lang, date: Date | string, style: "long" | "medium" = "long"): string {
   return typeof date === "string" ? formatDateTime(lang, new Date(`${date.slice(0, 10)}T12:00:00Z`), { style, zone: "utc" }) : formatDateTime(lang, date, { style });
 }
+
+/** A moment no later than now: a date from outside (a feed's change stamp) can't be shown or declared as still to come. */
+export function notInFuture(date: Date, now = new Date()): Date {
+  return date.getTime() > now.getTime() ? now : date;
+}

@@ -246,6 +246,11 @@ export async function refreshArticles(db: Database = getDb()): Promise<number> {
   return version;
 }
 
+/** Drops the articles in hand, as when the database they came from is closed (a test file's; the next file has its own). */
+export function forgetArticles(): void {
+  snapshot = undefined;
+}
+
 /** The articles' version, for the page cache's key. */
 export const articlesVersionOf = (db: Database) => refreshArticles(db);
 

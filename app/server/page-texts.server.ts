@@ -101,6 +101,11 @@ export async function refreshPageTexts(db: Database = getDb()): Promise<number> 
   return version;
 }
 
+/** Drops the saved texts in hand, as when the database they came from is closed (a test file's; the next file has its own). */
+export function forgetPageTexts(): void {
+  saved = { version: 0, texts: new Map() };
+}
+
 /** The page texts' version, for the page cache's key. */
 export const pageTextsVersionOf = (db: Database) => refreshPageTexts(db);
 

@@ -70,4 +70,24 @@ describe("visitor bugs", () => {
     }
     await context.close();
   });
+
+  it("issue 44, item 11: no date to come in the site maps, the toasts' region named in the page's language, TREC's English names marked English", async () => {
+    const now = Date.now() + 60_000;
+    const maps = [await (await fetch(`${baseUrl}/sitemap.xml`)).text()];
+    const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    for (const [, url = ""] of robots.matchAll(/^Sitemap: (\S+)$/gm)) if (!url.endsWith("/sitemap.xml")) maps.push(await (await fetch(url.replace(/^https?:\/\/[^/]+/, baseUrl))).text());
+    const stamps = maps.flatMap((xml) => [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => Date.parse(match[1] ?? "")));
+    expect(stamps.length).toBeGreaterThan(100);
+    expect(stamps.filter((stamp) => !(stamp <= now))).toEqual([]);
+
+    const page = await (await newContext(browser(), baseUrl, phone)).newPage();
+    await page.goto(pagePath("home", "es"));
+    await hydrated(page);
+    expect(await page.getByTestId("trec-links").locator("a[lang='en']").count()).toBe(2);
+    await expect.poll(() => page.locator("section[aria-label^='Notificaciones']").count()).toBe(1);
+    expect(await page.locator("section[aria-label^='Notifications']").count()).toBe(0);
+    await page.goto(pagePath("home", "en"));
+    expect(await page.getByTestId("trec-links").locator("a[lang]").count()).toBe(0);
+    await page.context().close();
+  });
 });

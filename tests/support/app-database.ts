@@ -4,6 +4,8 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { closeDatabase, openDatabase } from "../../app/server/db.server";
 import { forgetEnv } from "../../app/server/env.server";
+import { forgetArticles } from "../../app/server/articles.server";
+import { forgetPageTexts } from "../../app/server/page-texts.server";
 import { forgetSiteState } from "../../app/server/site-identity.server";
 
 /**
@@ -22,8 +24,10 @@ export function appDatabaseForFile(label: string, env: Record<string, string> = 
     await openDatabase({ dataDir });
   });
   afterAll(async () => {
-    // The identity this file's database gave is not the next file's.
+    // The identity, page texts and articles this file's database gave are not the next file's.
     forgetSiteState();
+    forgetPageTexts();
+    forgetArticles();
     await closeDatabase();
     vi.unstubAllEnvs();
     forgetEnv();

@@ -63,12 +63,13 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="mx-auto max-w-7xl space-y-4 border-t px-4 pt-6">
+        {/* The forms' official names are English in both languages: a Spanish page marks them so, for screen readers' voices. */}
         <ul className="flex flex-col gap-2 text-base md:flex-row md:gap-8" data-testid="trec-links">
           <li>
-            <a href={site.iabsUrl} className="underline underline-offset-4">{ui.footer.iabs}</a>
+            <a href={site.iabsUrl} lang={lang === "es" ? "en" : undefined} className="underline underline-offset-4">{ui.footer.iabs}</a>
           </li>
           <li>
-            <a href={site.consumerProtectionUrl} className="underline underline-offset-4">{ui.footer.consumerProtection}</a>
+            <a href={site.consumerProtectionUrl} lang={lang === "es" ? "en" : undefined} className="underline underline-offset-4">{ui.footer.consumerProtection}</a>
           </li>
         </ul>
         <div className="flex items-start gap-3" data-testid="equal-housing">

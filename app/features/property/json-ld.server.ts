@@ -1,3 +1,4 @@
+import { notInFuture } from "~/lib/dates";
 import { isStreetWithheld, streetText } from "~/lib/listing-address";
 import { listingKind } from "~/lib/listing-kind";
 import { photoUrl } from "~/lib/photos";
@@ -81,7 +82,7 @@ export function listingJsonLd(listing: ListingDetail, url: string, name: string,
     url,
     image: listing.media.slice(0, 6).map((photo) => absoluteUrl(photoUrl(photo.mediaKey, 1280, "jpg"))),
     ...(listing.onMarketDate ? { datePosted: listing.onMarketDate } : {}),
-    dateModified: listing.modificationTimestamp.toISOString(),
+    dateModified: notInFuture(listing.modificationTimestamp).toISOString(),
     offers: {
       "@type": "Offer",
       price: listing.listPrice,

@@ -18,6 +18,12 @@ describe("demo data generator", () => {
     expect(generateListing(42, { referenceDate, seed: "other" }).listing).not.toEqual(generateListing(42, { referenceDate }).listing);
   });
 
+  it("dates no change after the moment it generates at, whatever the hour (issue 44, item 11)", () => {
+    const morning = new Date("2025-06-01T05:00:00Z");
+    const stamps = [...generateListings(400, { referenceDate: morning })].map(({ listing }) => listing.modificationTimestamp.getTime());
+    expect(Math.max(...stamps)).toBeLessThanOrEqual(morning.getTime());
+  });
+
   it("places every listing in one of the eight cities, with its ZIP code and near its centre", () => {
     for (const { listing } of sample) {
       const city = cityList.find((candidate) => candidate.name === listing.city);

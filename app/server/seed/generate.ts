@@ -135,10 +135,14 @@ export function generateListing(index: number, options: GenerateOptions = {}): G
   const status: StandardStatus = hint ? "Active" : random.weighted(statusWeights);
   const daysOnMarket = Math.min(365, Math.floor(-Math.log(1 - random.next()) * 55));
   const onMarket = status === "ComingSoon" ? reference.getTime() + random.int(3, 21) * DAY : reference.getTime() - (daysOnMarket + (status === "Closed" ? 30 : 0)) * DAY;
+  // Never after the moment of generation: a change can't be dated later than now (issue 44, item 11).
   const modified = new Date(
-    status === "ComingSoon"
-      ? reference.getTime() - random.int(0, 3) * DAY
-      : onMarket + random.next() * (reference.getTime() - onMarket) + random.int(8, 18) * 3_600_000,
+    Math.min(
+      status === "ComingSoon"
+        ? reference.getTime() - random.int(0, 3) * DAY
+        : onMarket + random.next() * (reference.getTime() - onMarket) + random.int(8, 18) * 3_600_000,
+      (options.referenceDate ?? new Date()).getTime(),
+    ),
   );
   const listingKey = listingKeyFor(index);
   const streetNumber = String(draft.kind === "farm" || draft.kind === "land" ? random.int(1, 9) * 100 + random.int(0, 99) : random.int(100, 9999));

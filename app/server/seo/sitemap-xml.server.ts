@@ -1,3 +1,4 @@
+import { notInFuture } from "~/lib/dates";
 import { propertyPath } from "~/lib/property-path";
 import { langs, type Lang } from "~/lib/routes";
 import { absoluteUrl } from "../page.server";
@@ -24,7 +25,7 @@ export function sitemapEntries(paths: Record<Lang, string>, lastModified?: Date)
     ...langs.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escape(absoluteUrl(paths[lang]))}"/>`),
     `<xhtml:link rel="alternate" hreflang="x-default" href="${escape(absoluteUrl(paths.en))}"/>`,
   ].join("");
-  const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "";
+  const lastmod = lastModified ? `<lastmod>${notInFuture(lastModified).toISOString()}</lastmod>` : "";
   return langs.map((lang) => `<url><loc>${escape(absoluteUrl(paths[lang]))}</loc>${lastmod}${links}</url>`);
 }
 
