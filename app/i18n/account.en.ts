@@ -17,6 +17,9 @@ export const accountEn = {
     count: { zero: "No saved listings", one: "{count} saved listing", other: "{count} saved listings" },
   },
   savedSearch: {
+    savedAs: "Saved as “{name}”.",
+    rename: "Rename",
+    manage: "Manage alerts",
     save: "Save this search",
     name: "Name",
     defaultName: "My search",

@@ -19,6 +19,9 @@ export const accountEs: AccountText = {
     count: { zero: "Sin propiedades guardadas", one: "{count} propiedad guardada", other: "{count} propiedades guardadas" },
   },
   savedSearch: {
+    savedAs: "Guardada como «{name}».",
+    rename: "Cambiar nombre",
+    manage: "Administrar alertas",
     save: "Guardar esta búsqueda",
     name: "Nombre",
     defaultName: "Mi búsqueda",

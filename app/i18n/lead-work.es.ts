@@ -20,20 +20,20 @@ export const leadWorkEs: LeadWorkText = {
   templateNames: { thanks: "Agradecimiento y siguiente paso", showingTimes: "Horarios de visita", listings: "La propiedad y otras similares", valuation: "Seguimiento de valuación" },
   templates: {
     thanks: {
-      subject: "Su solicitud a {agent}",
-      body: "Hola, {name}:\n\nGracias por escribir. Recibí su solicitud y le ayudo con el siguiente paso: ¿cuándo le queda bien una llamada breve? También puede contestar este correo o llamarme al {phone}.",
+      subject: "Tu solicitud a {agent}",
+      body: "Hola, {name}:\n\nGracias por escribir. Recibí tu solicitud y te ayudo con el siguiente paso: ¿cuándo te queda bien una llamada breve? También puedes contestar este correo o llamarme al {phone}.",
     },
     showingTimes: {
       subject: "Horarios para ver {listing}",
-      body: "Hola, {name}:\n\nGracias por pedir ver {listing}. Puedo mostrársela en estos horarios:\n\n- \n- \n- \n\nDígame cuál le conviene o proponga otro. La propiedad: {link}",
+      body: "Hola, {name}:\n\nGracias por pedir ver {listing}. Puedo mostrártela en estos horarios:\n\n- \n- \n- \n\nDime cuál te conviene o propón otro. La propiedad: {link}",
     },
     listings: {
       subject: "{listing} y casas similares",
-      body: "Hola, {name}:\n\nAquí está la propiedad por la que preguntó: {listing}\n{link}\n\nEstas son similares y también pueden interesarle:\n{similar}\n\nCon gusto le muestro cualquiera de ellas.",
+      body: "Hola, {name}:\n\nAquí está la propiedad por la que preguntaste: {listing}\n{link}\n\nEstas son similares y también pueden interesarte:\n{similar}\n\nCon gusto te muestro cualquiera de ellas.",
     },
     valuation: {
-      subject: "El valor de su casa",
-      body: "Hola, {name}:\n\nGracias por preguntar cuánto vale su casa. Para darle un precio confiable me gustaría verla y compararla con ventas recientes de la zona. ¿Cuándo podría pasar? Toma una media hora y no tiene costo.",
+      subject: "El valor de tu casa",
+      body: "Hola, {name}:\n\nGracias por preguntar cuánto vale tu casa. Para darte un precio confiable me gustaría verla y compararla con ventas recientes de la zona. ¿Cuándo puedo pasar? Toma una media hora y no tiene costo.",
     },
   },
   similarNone: "(por ahora no hay propiedades similares)",

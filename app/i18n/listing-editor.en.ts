@@ -1,4 +1,4 @@
-import type { DealType, EditorFeature, ListStatus } from "~/lib/listing-terms";
+import type { AuditAction, DealType, EditorFeature, ListStatus } from "~/lib/listing-terms";
 
 /** The agent's listings and the listing editor, in English. Its shape is the type the Spanish file must match. */
 export const listingEditorEn = {
@@ -132,17 +132,35 @@ export const listingEditorEn = {
   },
   audit: {
     empty: "No changes yet.",
-    by: "{who}",
-    actions: {
-      created: "Created",
-      saved: "Saved",
-      published: "Published",
-      status: "Status changed",
-      featured: "Featured on the home page changed",
-      openHouseAdded: "Open house added",
-      openHouseRemoved: "Open house removed",
-      photos: "Photos changed",
-    } as Record<string, string>,
+    /** Each event as a sentence; {who} is `you`, or the name of the account that made it. */
+    events: {
+      created: "Listing created by {who}",
+      saved: "Changes saved by {who}",
+      published: "Listing published by {who}",
+      status: "Status changed by {who}",
+      featured: "Featured on the home page by {who}",
+      openHouseAdded: "Open house added by {who}",
+      openHouseRemoved: "Open house removed by {who}",
+      "photo-added": "Photo added by {who}",
+      "photos-reordered": "Photos put in a new order by {who}",
+      "photo-captioned": "Photo description changed by {who}",
+      "photo-deleted": "Photo deleted by {who}",
+    } satisfies Record<AuditAction, string>,
+    unfeatured: "Taken off the home page by {who}",
+    /** An event this version of the site has no sentence for. */
+    other: "Listing changed by {who}",
+    you: "you",
+    /** An account whose name was not kept. */
+    someone: "another account",
+    change: "{field}: {from} → {to}",
+    set: "{field}: {to}",
+    /** A long text (the descriptions), whose words would not fit the list, or a value without words for it. */
+    changed: "{field}: changed",
+    none: "none",
+    yes: "yes",
+    no: "no",
+    status: "Status",
+    openHouse: "Open house",
     more: { one: "and {count} more change", other: "and {count} more changes" },
   },
 };

@@ -176,8 +176,6 @@ export const listingsEn = {
       drop: "Remove “{label}”",
       nearby: "Try a nearby city",
       startOver: "Start over with every listing",
-      pastEnd: "This page is past the last result.",
-      firstPage: "Go to the first page",
     },
   },
   category: {

@@ -174,8 +174,6 @@ export const listingsEs: UiText["listings"] = {
       drop: "Quitar «{label}»",
       nearby: "Prueba una ciudad cercana",
       startOver: "Empezar de nuevo con todas las propiedades",
-      pastEnd: "Esta página está después del último resultado.",
-      firstPage: "Ir a la primera página",
     },
   },
   category: {

@@ -4,7 +4,7 @@ import type { VitalName, VitalTemplate } from "~/lib/vitals";
 export const vitalsEn = {
   title: "Site speed",
   intro:
-    "How fast the site is for real visitors: the 75th percentile of each measurement (three visits in four are at least this fast) and the share of page views rated good, needs improvement and poor.",
+    "How fast your site feels to the people who visit it, measured in their own browsers on their own phones and connections. Each measurement below says in a sentence what it means; its number is the one three visits in four beat (the 75th percentile), with the share of page views rated good, needs improvement and poor.",
   windows: { label: "Period", 7: "Last 7 days", 28: "Last 28 days" },
   metrics: {
     LCP: "Largest contentful paint",
@@ -12,6 +12,14 @@ export const vitalsEn = {
     CLS: "Layout shift",
     FCP: "First contentful paint",
     TTFB: "Time to first byte",
+  } satisfies Record<VitalName, string>,
+  /** Each measurement in plain words, before its name and numbers. */
+  explain: {
+    LCP: "How long until the page's main picture or text is on the screen.",
+    INP: "How long the page takes to respond when a visitor taps, clicks or types.",
+    CLS: "How much the page jumps around while it loads (0 is perfectly still).",
+    FCP: "How long until anything at all appears.",
+    TTFB: "How long the server takes to start sending the page.",
   } satisfies Record<VitalName, string>,
   thresholds: "Good up to {good}; poor above {poor}.",
   columns: { page: "Page type", p75: "75th percentile", split: "Good / needs improvement / poor", views: "Page views" },

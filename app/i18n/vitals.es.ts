@@ -4,7 +4,7 @@ import type { VitalsText } from "./vitals.en";
 export const vitalsEs: VitalsText = {
   title: "Velocidad del sitio",
   intro:
-    "Qué tan rápido es el sitio para visitantes reales: el percentil 75 de cada medición (tres de cada cuatro visitas son al menos así de rápidas) y la proporción de visitas calificadas como buenas, mejorables y malas.",
+    "Qué tan rápido se siente tu sitio para quienes lo visitan, medido en sus propios navegadores, con sus teléfonos y conexiones. Cada medición dice en una frase qué significa; su número es el que superan tres de cada cuatro visitas (el percentil 75), con la proporción de visitas calificadas como buenas, mejorables y malas.",
   windows: { label: "Periodo", 7: "Últimos 7 días", 28: "Últimos 28 días" },
   metrics: {
     LCP: "Pintura del elemento más grande",
@@ -12,6 +12,13 @@ export const vitalsEs: VitalsText = {
     CLS: "Desplazamiento del diseño",
     FCP: "Primera pintura con contenido",
     TTFB: "Tiempo hasta el primer byte",
+  },
+  explain: {
+    LCP: "Cuánto tarda en verse la imagen o el texto principal de la página.",
+    INP: "Cuánto tarda la página en responder cuando alguien toca, hace clic o escribe.",
+    CLS: "Cuánto se mueve la página mientras carga (0 es totalmente quieta).",
+    FCP: "Cuánto tarda en aparecer cualquier cosa.",
+    TTFB: "Cuánto tarda el servidor en empezar a enviar la página.",
   },
   thresholds: "Bueno hasta {good}; malo por encima de {poor}.",
   columns: { page: "Tipo de página", p75: "Percentil 75", split: "Bueno / mejorable / malo", views: "Visitas" },

@@ -36,3 +36,23 @@ export type DealType = (typeof dealTypes)[number];
 /** The features a visitor filters or reads on the property page, as the editor's checkboxes. */
 export const editorFeatures = ["casita", "pool", "newConstruction", "refrigerated"] as const;
 export type EditorFeature = (typeof editorFeatures)[number];
+
+/**
+ * What the audit of the agent's own listings records (listing_audit.action), as written by
+ * features/agent-listings: every one has a sentence in the editor's texts, so a new one
+ * fails the typecheck until it has.
+ */
+export const auditActions = [
+  "created",
+  "saved",
+  "published",
+  "status",
+  "featured",
+  "openHouseAdded",
+  "openHouseRemoved",
+  "photo-added",
+  "photos-reordered",
+  "photo-captioned",
+  "photo-deleted",
+] as const;
+export type AuditAction = (typeof auditActions)[number];

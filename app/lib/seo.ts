@@ -18,10 +18,23 @@ export interface Seo {
   type?: "website" | "article";
 }
 
+/** What search results show of a title before they cut it, the site's name after it included. */
+export const TITLE_MAX = 65;
+
+/** The `<title>` of a page: its own title, then the site's name. */
+export function fullTitle(title: string, siteName: string): string {
+  return `${title} | ${siteName}`;
+}
+
+/** Whether a page's title, with the site's name, shows whole in search results. */
+export function titleFits(title: string, siteName: string): boolean {
+  return [...fullTitle(title, siteName)].length <= TITLE_MAX;
+}
+
 /** Title, description, self canonical and reciprocal hreflang alternates (en, es, x-default). */
 export function seoMeta(seo: Seo | undefined, siteName: string): MetaDescriptor[] {
   if (!seo) return [];
-  const title = `${seo.title} | ${siteName}`;
+  const title = fullTitle(seo.title, siteName);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },
@@ -39,9 +52,12 @@ export function seoMeta(seo: Seo | undefined, siteName: string): MetaDescriptor[
     { property: "og:url", content: seo.alternates[seo.lang] },
     { property: "og:locale", content: seo.lang === "es" ? "es_US" : "en_US" },
     { property: "og:site_name", content: siteName },
+    // X falls back to Open Graph, but not every preview that reads twitter: names does: the card says the same in both.
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: seo.description },
   ];
   if (seo.image) {
-    tags.push({ property: "og:image", content: seo.image }, { name: "twitter:card", content: "summary_large_image" });
+    tags.push({ property: "og:image", content: seo.image }, { name: "twitter:card", content: "summary_large_image" }, { name: "twitter:image", content: seo.image });
     if (seo.imageAlt) tags.push({ property: "og:image:alt", content: seo.imageAlt }, { name: "twitter:image:alt", content: seo.imageAlt });
   }
   if (seo.noindex) tags.push({ name: "robots", content: "noindex" });

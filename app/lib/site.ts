@@ -1,4 +1,4 @@
-import { citySlugs, type CitySlug } from "./cities";
+import { cities, cityByName, citySlugs, type CitySlug } from "./cities";
 import type { Lang } from "./routes";
 
 /**
@@ -63,4 +63,15 @@ export type PublicSite = Omit<SiteIdentity, "bio">;
 export function displayPhone(e164: string): string {
   const digits = e164.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
   return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : e164;
+}
+
+/**
+ * Where the agent works from, as structured data's GeoCoordinates: the centre
+ * of the office's city, McAllen's where the office is outside the cities the
+ * site knows. The identity keeps no coordinates of the office itself, and a
+ * city's centre is as near as a search engine needs to place her.
+ */
+export function officeGeo(office: SiteIdentity["office"]): { "@type": "GeoCoordinates"; latitude: number; longitude: number } {
+  const { center } = cityByName(office.city) ?? cities.mcallen;
+  return { "@type": "GeoCoordinates", latitude: center.lat, longitude: center.lng };
 }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { fmt } from "~/i18n";
+import { ogImageAltTexts } from "~/i18n/og-image";
 import type { PageText } from "~/i18n/types";
 import { ogImageFor, ogImagePath } from "~/lib/content-images";
 import type { Seo } from "~/lib/seo";
@@ -67,6 +68,7 @@ export function loadPage(url: URL, fallback?: { id: PageId; lang: Lang }): PageD
   if (!page) throw data(null, { status: 404 });
   const text = pageText(page.id, page.lang);
   const paths = { en: pages[page.id].en, es: pages[page.id].es };
+  const image = ogImageFor(page.id, pages[page.id].template, pages[page.id].section);
   return {
     id: page.id,
     lang: page.lang,
@@ -77,7 +79,8 @@ export function loadPage(url: URL, fallback?: { id: PageId; lang: Lang }): PageD
       lang: page.lang,
       alternates: alternatesFor(paths),
       noindex: !isIndexable(page.id),
-      image: absoluteUrl(ogImagePath(ogImageFor(page.id, pages[page.id].template, pages[page.id].section))),
+      image: absoluteUrl(ogImagePath(image)),
+      imageAlt: ogImageAltTexts[page.lang][image],
     },
   };
 }

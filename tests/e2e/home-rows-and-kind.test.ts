@@ -202,11 +202,21 @@ describe("a saved search", () => {
     const context = await newContext(browser(), server.url, desktop);
     await context.addCookies([{ name: name ?? "", value: value ?? "", url: server.url }]);
     const page = await open(context, `${pages.search[lang]}?beds=3&kind=buy&city=mission&maxPrice=300000`);
-    const form = page.locator('[data-testid="save-search"]');
-    expect(await form.locator('input[name="name"]').getAttribute("placeholder")).toBe(expected);
-    await form.locator('button[type="submit"]').click();
+    // One tap saves it under the name describing it; the rename is offered after (issue 44, item 6).
+    await page.locator('[data-testid="save-search"] button[type="submit"]').click();
+    await expect.poll(() => page.getByTestId("save-search-saved").getByRole("status").textContent()).toContain(expected);
+    const saved = page.getByTestId("save-search-saved");
+    expect(await saved.locator('input[name="name"]').inputValue()).toBe(expected);
     await expect
       .poll(async () => (await (await fetch(`${server.url}${pages.account[lang]}`, { headers: { Cookie: cookie } })).text()).includes(expected.replace("&", "&amp;")))
+      .toBe(true);
+    // The rename, folded under its summary, then in place.
+    await saved.locator("summary").click();
+    await saved.locator('input[name="name"]').fill(`Mission, 3 beds (${lang})`);
+    await saved.locator('button[type="submit"]').click();
+    await expect.poll(() => saved.getByRole("status").textContent()).toContain(`Mission, 3 beds (${lang})`);
+    await expect
+      .poll(async () => (await (await fetch(`${server.url}${pages.account[lang]}`, { headers: { Cookie: cookie } })).text()).includes(`Mission, 3 beds (${lang})`))
       .toBe(true);
     await context.close();
   });

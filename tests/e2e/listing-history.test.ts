@@ -78,8 +78,12 @@ describe.each(["en", "es"] as const)("price history and open houses in %s", (lan
     expect(facts).toContain(`$85${t.listings.card.perMonth}`);
     expect(facts).toContain("$6,400");
     expect(facts).toContain(t.history.facts.pool);
-    const openHouses = page.getByTestId("open-houses");
-    expect(await openHouses.textContent()).toContain(t.history.openHouses.add);
+    // The one open house sits beside the price and facts (issue 44, item 7), above the photos, not after the forms.
+    const next = page.getByTestId("next-open-house");
+    expect(await next.textContent()).toContain(t.history.openHouses.add);
+    const [nextBox, priceBox, galleryBox] = await Promise.all([next.boundingBox(), page.getByTestId("price").boundingBox(), page.getByTestId("gallery").boundingBox()]);
+    expect((nextBox?.y ?? Infinity) > (priceBox?.y ?? 0) && (nextBox?.y ?? Infinity) < (galleryBox?.y ?? 0)).toBe(true);
+    expect(await page.getByTestId("open-houses").count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

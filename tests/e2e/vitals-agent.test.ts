@@ -62,6 +62,12 @@ describe("the agent's site speed report", () => {
     expect(es).toContain(vitalsEs.title);
     expect(es).toContain(vitalsEs.templates.home);
     expect(es).toContain("3.08 s");
+    // Plain words before the measurement's name and numbers (issue 44, item 8).
+    for (const [page, t] of [[html, vitalsEn], [es, vitalsEs]] as const) {
+      expect(page.indexOf(t.explain.LCP)).toBeGreaterThan(-1);
+      expect(page.indexOf(t.explain.LCP)).toBeLessThan(page.indexOf(t.columns.p75));
+      expect(page).toContain(t.explain.INP);
+    }
   });
 
   it("has a Spanish path in Spanish, the former one redirecting to it for good, and switches language between the two", async () => {

@@ -38,10 +38,14 @@ type Args = LoaderFunctionArgs | ActionFunctionArgs;
  * visitor (`cookie`) and the router context its middleware fills (`context`, e.g. the signed-in agent).
  * A redirect to a page no stubbed route renders lands on one that shows where it went (`landed`).
  */
+function isDataWithInit(value: unknown): value is { init: ResponseInit | null } {
+  return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
+}
+
 export function renderRoutes(routes: readonly StubbedRoute[], at: string, { cookie, context }: { cookie?: string; context?: RouterContextProvider } = {}): RouteRender {
   const answers: Response[] = [];
   const server =
-    (handler: (args: never) => unknown) =>
+    (handler: (args: never) => unknown, { recordData = false } = {}) =>
     async (args: Args): Promise<unknown> => {
       const headers = new Headers(args.request.headers);
       if (cookie) headers.set("Cookie", cookie);
@@ -49,6 +53,8 @@ export function renderRoutes(routes: readonly StubbedRoute[], at: string, { cook
       try {
         const answer = await handler({ ...args, request, url: new URL(request.url) } as never);
         if (answer instanceof Response) answers.push(answer);
+        // An action's data(value, init): its status and headers (a flash cookie) kept as a bodiless response.
+        else if (recordData && isDataWithInit(answer)) answers.push(new Response(null, answer.init ?? undefined));
         return answer;
       } catch (thrown) {
         if (thrown instanceof Response) answers.push(thrown);
@@ -68,7 +74,7 @@ export function renderRoutes(routes: readonly StubbedRoute[], at: string, { cook
             path,
             ...(module.default ? { Component: withDocumentSubmit(module.default) } : {}),
             ...(module.loader ? { loader: server(module.loader) } : {}),
-            ...(module.action ? { action: server(module.action) } : {}),
+            ...(module.action ? { action: server(module.action, { recordData: true }) } : {}),
           })),
           { id: "landed", path: "*", Component: Landed },
         ],

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { listingAudit, listingHistory, listings, type ListingRow, type NewListingRow } from "~/db/schema";
 import { cities, type CitySlug } from "~/lib/cities";
+import type { AuditAction } from "~/lib/listing-terms";
 import type { Database } from "~/server/db/connect.server";
 import { propertyTypeFor, type ListingFormInput } from "./listing-form";
 import { MLS_SOURCE } from "~/features/mls/model";
@@ -111,12 +112,12 @@ function differences(before: Partial<NewListingRow>, after: Partial<NewListingRo
   return changes;
 }
 
-async function audit(tx: Executor | Database, listingKey: string, actor: Actor, action: string, changes: Record<string, [unknown, unknown]> = {}, at = new Date()) {
+async function audit(tx: Executor | Database, listingKey: string, actor: Actor, action: AuditAction, changes: Record<string, [unknown, unknown]> = {}, at = new Date()) {
   await tx.insert(listingAudit).values({ listingKey, userId: actor.id, userName: actor.name, action, changes, at });
 }
 
 /** Notes a change to a listing's photos or open houses in its audit, and bumps it so kept pages and alerts see it. */
-export async function touchListing(db: Database | Executor, listingKey: string, actor: Actor, action: string, changes: Record<string, [unknown, unknown]> = {}, now = new Date()) {
+export async function touchListing(db: Database | Executor, listingKey: string, actor: Actor, action: AuditAction, changes: Record<string, [unknown, unknown]> = {}, now = new Date()) {
   await db.update(listings).set({ modificationTimestamp: now }).where(eq(listings.listingKey, listingKey));
   await audit(db, listingKey, actor, action, changes, now);
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { favorites, leads, listingAudit, listings, listingViews, media } from "~/db/schema";
 import type { Database } from "~/server/db/connect.server";
 import { OWN_SOURCE, type ListStatus } from "~/features/listings/model";
+import { auditText, type AuditReader } from "./audit-text";
 
 export interface OwnListingRow {
   readonly listingKey: string;
@@ -76,44 +77,8 @@ export function auditOf(db: Database, listingKey: string) {
   return db.select().from(listingAudit).where(eq(listingAudit.listingKey, listingKey)).orderBy(desc(listingAudit.at), desc(listingAudit.id)).limit(200);
 }
 
-/** The editor's field each stored column comes from, for the audit's list of what changed. */
-const fieldOfColumn: Record<string, string> = {
-  unparsedAddress: "address",
-  city: "city",
-  subdivisionName: "subdivision",
-  postalCode: "zip",
-  propertySubType: "subType",
-  propertyType: "deal",
-  listPrice: "price",
-  bedroomsTotal: "bedrooms",
-  bathroomsTotalInteger: "bathrooms",
-  livingArea: "livingArea",
-  lotSizeAcres: "lotSize",
-  yearBuilt: "yearBuilt",
-  clearHeightFt: "clearHeight",
-  dockDoors: "dockDoors",
-  associationFee: "hoaFee",
-  taxAnnualAmount: "taxes",
-  publicRemarks: "descriptionEn",
-  remarksEs: "descriptionEs",
-  latitude: "latitude",
-  longitude: "longitude",
-  listingId: "mlsNumber",
-};
-
-/** The audit as the editor shows it: the fields that changed by their form names, and a status change. */
-export async function auditEntries(db: Database, listingKey: string) {
+/** The audit as the editor shows it, newest first: each entry a sentence with its changes in words, in the reader's language. */
+export async function auditEntries(db: Database, listingKey: string, reader: Omit<AuditReader, "listingKey">) {
   const rows = await auditOf(db, listingKey);
-  return rows.map((row) => {
-    const fields = [...new Set(Object.keys(row.changes).map((column) => fieldOfColumn[column]).filter((field): field is string => Boolean(field)))];
-    const status = row.changes.standardStatus;
-    return {
-      id: row.id,
-      at: row.at.toISOString(),
-      userName: row.userName,
-      action: row.action,
-      fields: row.action === "created" ? [] : fields,
-      ...(status ? { status: [String(status[0]), String(status[1])] as const } : {}),
-    };
-  });
+  return rows.map((row) => ({ id: row.id, at: row.at.toISOString(), ...auditText(row, { ...reader, listingKey }) }));
 }

@@ -1,5 +1,5 @@
 import { cities } from "~/lib/cities";
-import type { SiteIdentity } from "~/lib/site";
+import { officeGeo, type SiteIdentity } from "~/lib/site";
 
 /**
  * schema.org RealEstateAgent for the home and About pages: who the agent is,
@@ -26,6 +26,7 @@ export function agentJsonLd(site: SiteIdentity, { url, image, description }: { u
       postalCode: site.office.zip,
       addressCountry: "US",
     },
+    geo: officeGeo(site.office),
     areaServed: site.areas.map((slug) => ({ "@type": "City", name: `${cities[slug].name}, ${site.office.state}` })),
     knowsLanguage: [...site.languages],
     parentOrganization: { "@type": "Organization", name: site.brokerage },

@@ -2,6 +2,7 @@ import { fmt, propertyPageTexts } from "~/i18n";
 import { streetAndCity } from "~/lib/listing-address";
 import type { Lang } from "~/lib/routes";
 import { getListing } from "~/features/listings/listing.server";
+import { mlsNumberOf } from "~/features/listings/mls-number";
 import type { ShowingListing } from "./lead-forms";
 import { issueFormToken } from "./token.server";
 import type { Database } from "~/server/db/connect.server";
@@ -16,6 +17,7 @@ export async function showingListing(db: Database, key: string | null, lang: Lan
   if (!key) return undefined;
   const listing = await getListing(db, key);
   if (!listing) return undefined;
-  const mls = fmt(propertyPageTexts[lang].mls, { id: listing.listingId });
-  return { key: listing.listingKey, label: `${streetAndCity(listing)} (${mls})` };
+  const mlsNumber = mlsNumberOf(listing);
+  const place = streetAndCity(listing);
+  return { key: listing.listingKey, label: mlsNumber ? `${place} (${fmt(propertyPageTexts[lang].mls, { id: mlsNumber })})` : place };
 }

@@ -4,6 +4,8 @@ import { listingKind } from "~/lib/listing-kind";
 import { photoUrl } from "~/lib/photos";
 import { isLeaseType, leaseFrequencyOf, type LeaseFrequency } from "~/lib/reso";
 import type { ListingDetail } from "~/features/listings/listing.server";
+import { OWN_SOURCE } from "~/features/listings/model";
+import type { SiteIdentity } from "~/lib/site";
 import { absoluteUrl } from "~/server/page.server";
 
 const availability: Record<string, string> = {
@@ -124,27 +126,46 @@ export function breadcrumbJsonLd(items: ReadonlyArray<{ name: string; url: strin
   };
 }
 
+/** The listing fields that say who holds its open houses. */
+type ListedBy = Pick<ListingDetail, "originatingSystemName" | "listAgentFullName" | "listOfficeName">;
+
+/**
+ * Who holds a listing's open houses, as the page credits the listing: the
+ * site's agent and brokerage for their own, else the listing agent and office
+ * the MLS names; undefined where it names neither.
+ */
+export function openHouseOrganizer(listing: ListedBy, site: Pick<SiteIdentity, "agentName" | "brokerage">, aboutUrl: string) {
+  const office = (name: string) => ({ "@type": "Organization", name });
+  if (listing.originatingSystemName === OWN_SOURCE) return { "@type": "RealEstateAgent", name: site.agentName, url: aboutUrl, parentOrganization: office(site.brokerage) };
+  if (listing.listAgentFullName) {
+    return { "@type": "RealEstateAgent", name: listing.listAgentFullName, ...(listing.listOfficeName ? { parentOrganization: office(listing.listOfficeName) } : {}) };
+  }
+  return listing.listOfficeName ? { "@type": "RealEstateAgent", name: listing.listOfficeName } : undefined;
+}
+
 /** schema.org Event for each open house: search engines show them with the listing. */
 export function openHouseJsonLd(
   listing: ListingDetail,
-  url: string,
-  name: string,
+  event: { url: string; name: string; description: string; image?: string; organizer?: ReturnType<typeof openHouseOrganizer> },
   openHouses: ReadonlyArray<{ readonly startDate: string; readonly endDate: string }>,
 ) {
   return openHouses.map((openHouse) => ({
     "@context": "https://schema.org",
     "@type": "Event",
-    name,
+    name: event.name,
+    description: event.description,
     startDate: openHouse.startDate,
     endDate: openHouse.endDate,
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
-    url,
+    url: event.url,
+    ...(event.image ? { image: event.image } : {}),
     location: {
       "@type": "Place",
       // The street, or the city where the MLS withholds it.
       name: streetText(listing, listing.city),
       address: postalAddress(listing),
     },
+    ...(event.organizer ? { organizer: event.organizer } : {}),
   }));
 }

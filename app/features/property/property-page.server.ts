@@ -8,7 +8,8 @@ import { langFromPath, pagePath, type Lang } from "~/lib/routes";
 import type { Seo } from "~/lib/seo";
 import { absoluteUrl, alternatesFor } from "~/server/page.server";
 import { getListing, similarListings, type ListingDetail } from "~/features/listings/listing.server";
-import { breadcrumbJsonLd, listingJsonLd, openHouseJsonLd } from "./json-ld.server";
+import { breadcrumbJsonLd, listingJsonLd, openHouseJsonLd, openHouseOrganizer } from "./json-ld.server";
+import { propertyImageAlt, propertyTitle } from "./title";
 import type { Database } from "~/server/db/connect.server";
 import { OWN_SOURCE } from "~/features/listings/model";
 import { CARDS_MAX_AGE_MS, cachedByVersion, listingsVersionOf } from "~/features/listings/cache.server";
@@ -18,6 +19,7 @@ import { listingHistoryTexts } from "~/i18n/listing-history";
 import { propertyMetaTexts } from "~/i18n/property-meta";
 import { formatPrice } from "~/lib/format";
 import { streetText } from "~/lib/listing-address";
+import { lastKnownSite } from "~/server/site-identity.server";
 
 const DESCRIPTION_MAX = 160;
 
@@ -37,9 +39,12 @@ function photos(listing: ListingDetail) {
     .map(({ mediaKey, shortDescription, shortDescriptionEs, imageWidth, imageHeight }) => ({ mediaKey, shortDescription, shortDescriptionEs, imageWidth, imageHeight }));
 }
 
-function seoFor(lang: Lang, listing: ListingDetail, gone: boolean, preview: boolean): Seo {
+/** The page's SEO, and the summary line its description and the open houses' start with. */
+function seoFor(lang: Lang, listing: ListingDetail, visibility: Visibility, preview: boolean): { seo: Seo; summary: string } {
   const t = ui[lang];
   const meta = propertyMetaTexts[lang];
+  const gone = visibility === "gone";
+  const closed = visibility === "sold";
   // IDX: the notice stands where the MLS withholds the street (getListing has blanked it already).
   const place = { address: streetText(listing, t.listings.card.addressWithheld), city: listing.city, state: listing.stateOrProvince, zip: listing.postalCode };
   const summary = `${[
@@ -47,14 +52,15 @@ function seoFor(lang: Lang, listing: ListingDetail, gone: boolean, preview: bool
     ...keyFacts(lang, t.listings, listing),
   ].join(" · ")}.`;
   const first = listing.media[0];
-  return {
-    title: fmt(gone ? meta.goneTitle : meta.title, place),
+  const seo: Seo = {
+    title: gone ? fmt(meta.goneTitle, place) : propertyTitle(lang, listing, { address: place.address, siteName: lastKnownSite().agentName, closed }),
     description: description(summary, lang === "es" ? (listing.remarksEs ?? listing.publicRemarks) : listing.publicRemarks),
     lang,
     alternates: alternatesFor({ en: propertyPath("en", listing), es: propertyPath("es", listing) }),
     noindex: gone || preview || undefined,
-    image: first ? absoluteUrl(photoUrl(first.mediaKey, 1280, "jpg")) : undefined,
+    ...(first ? { image: absoluteUrl(photoUrl(first.mediaKey, 1280, "jpg")), imageAlt: propertyImageAlt(lang, listing, first, visibility !== "live") } : {}),
   };
+  return { seo, summary };
 }
 
 /**
@@ -94,7 +100,7 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
     // A preview shows no open houses: their calendar files are only for listings on the market.
     gone ? null : visitorExtras(db, lang, listing, { openHouses: visibility === "live" && !preview }, now),
   ]);
-  const seo = seoFor(lang, listing, gone, preview);
+  const { seo, summary } = seoFor(lang, listing, visibility, preview);
   const category = listingCategoryPage(listing);
   const t = ui[lang];
   const breadcrumbs = [
@@ -126,7 +132,17 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
         ? undefined
         : [
             ...(visibility === "live" ? [listingJsonLd(listing, seo.alternates[lang], seo.title, seo.description)] : []),
-            ...openHouseJsonLd(listing, seo.alternates[lang], fmt(listingHistoryTexts[lang].openHouses.event, { address: streetText(listing, listing.city) }), openHouses),
+            ...openHouseJsonLd(
+              listing,
+              {
+                url: seo.alternates[lang],
+                name: fmt(listingHistoryTexts[lang].openHouses.event, { address: streetText(listing, listing.city) }),
+                description: fmt(propertyMetaTexts[lang].openHouse, { summary }),
+                image: seo.image,
+                organizer: openHouseOrganizer(listing, lastKnownSite(), absoluteUrl(pagePath("about", lang))),
+              },
+              openHouses,
+            ),
             breadcrumbJsonLd(breadcrumbs.map((crumb) => ({ name: crumb.name, url: absoluteUrl(crumb.path) }))),
           ],
   };

@@ -1,6 +1,7 @@
 import { fmt, ui } from "~/i18n";
 import { searchNameTexts } from "~/i18n/search-name";
 import { MAX_SEARCH_NAME } from "~/lib/accounts";
+import { formatPrice } from "~/lib/format";
 import { cities, communities } from "~/lib/cities";
 import { isLeaseType, type PropertyType } from "~/lib/reso";
 import type { Lang } from "~/lib/routes";
@@ -55,11 +56,13 @@ function subjectOf(query: SearchQuery, category: CategoryFilter | undefined, t: 
 }
 
 /**
- * A saved search's default name, describing it in the visitor's language:
- * "3+ bd homes for sale in Mission under $300K", "Casas en venta de 3+ rec.
- * en Mission por menos de $300K". Pure, so both languages are tested alike.
+ * A search in words, in the visitor's language: "3+ bd homes for sale in
+ * Mission under $300K", "Casas en venta de 3+ rec. en Mission por menos de
+ * $300K"; prices whole ("$300,000") where there is room for them. Pure, so
+ * both languages are tested alike.
  */
-export function searchName(query: SearchQuery, lang: Lang): string {
+export function describeSearch(query: SearchQuery, lang: Lang, { wholePrices = false }: { wholePrices?: boolean } = {}): string {
+  const price = wholePrices ? (amount: number) => formatPrice(lang, amount) : shortPrice;
   const t = searchNameTexts[lang];
   const category = query.category ? categoryFilter(query.category) : undefined;
   let name = subjectOf(query, category, t) ?? (query.category ? ui[lang].pageNav[query.category] : t.listings);
@@ -78,14 +81,19 @@ export function searchName(query: SearchQuery, lang: Lang): string {
   const band = query.priceRange ? bands[query.priceRange] : {};
   const min = query.minPrice ?? band.min;
   const max = query.maxPrice ?? band.max;
-  if (min !== undefined && max !== undefined) wrap(t.between, { min: shortPrice(min), max: shortPrice(max) });
-  else if (max !== undefined) wrap(t.under, { price: shortPrice(max) });
-  else if (min !== undefined) wrap(t.over, { price: shortPrice(min) });
+  if (min !== undefined && max !== undefined) wrap(t.between, { min: price(min), max: price(max) });
+  else if (max !== undefined) wrap(t.under, { price: price(max) });
+  else if (min !== undefined) wrap(t.over, { price: price(min) });
   if (query.listed) wrap(t.listed, { count: query.listed });
   if (query.priceReduced) wrap(t.priceReduced);
   if (query.openHouse) wrap(t.openHouse);
   if (query.featured) wrap(t.featured);
   if (query.bounds) wrap(t.mapArea);
-  const sentence = name.charAt(0).toUpperCase() + name.slice(1);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** A saved search's default name: the search in words, cut to the length a name may have. */
+export function searchName(query: SearchQuery, lang: Lang): string {
+  const sentence = describeSearch(query, lang);
   return sentence.length > MAX_SEARCH_NAME ? `${sentence.slice(0, MAX_SEARCH_NAME - 1).trimEnd()}…` : sentence;
 }

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { listings } from "~/db/schema";
+import { fmt } from "~/i18n";
 import { listingEditorTexts } from "~/i18n/listing-editor";
 import { type Lang } from "~/lib/routes";
 import { agentListingsPrefix, newListingPath } from "~/lib/agent-routes";
@@ -61,5 +62,8 @@ describe.each(["en", "es"] as const)("the listing editor (%s)", (lang) => {
     expect(answers.at(-1)?.headers.get("Location")).toBe(`${agentListingsPrefix[lang]}/${row?.listingKey}`);
     // The editor of the stored draft, filled from the database.
     await waitFor(() => expect(field("address").value).toBe(`12 Palm St ${lang}`));
+    // The history names the signed-in agent's own change in words, never by its event's code.
+    const created = fmt(listingEditorTexts[lang].audit.events.created, { who: listingEditorTexts[lang].audit.you });
+    expect(screen.getByTestId("audit-list").textContent).toContain(created);
   });
 });

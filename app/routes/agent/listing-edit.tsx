@@ -32,7 +32,7 @@ import type { Route } from "./+types/listing-edit";
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];
 
 /** The editor of a new listing (no key), or of one of the agent's own. */
-export async function loader({ url, params }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const t = listingEditorTexts[lang];
   const today = valleyDay(new Date());
@@ -40,7 +40,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const db = getDb();
   const row = await ownListing(db, params.key);
   if (!row) throw data(null, { status: 404 });
-  const [photos, openHouses, audit] = await Promise.all([photosOf(db, row.listingKey), upcomingOpenHouses(db, [row.listingKey]), auditEntries(db, row.listingKey)]);
+  const [photos, openHouses, audit] = await Promise.all([photosOf(db, row.listingKey), upcomingOpenHouses(db, [row.listingKey]), auditEntries(db, row.listingKey, { lang, viewerId: context.get(agentContext)?.id ?? null })]);
   const preview = (to: Lang) => propertyPath(to, row);
   return {
     title: fmt(t.editor.editTitle, { address: row.unparsedAddress }),

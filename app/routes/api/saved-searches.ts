@@ -4,7 +4,7 @@ import { accountTexts, authTexts, fmt } from "~/i18n";
 import { alertFrequencies } from "~/lib/accounts";
 import type { SavedSearchFlash } from "~/features/saved-searches/flash";
 import type { SavedSearchAnswer } from "~/features/saved-searches/saved-searches";
-import { redirectWithFlash } from "~/server/http/flash.server";
+import { flashCookie, redirectWithFlash } from "~/server/http/flash.server";
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -22,7 +22,7 @@ import { scriptedForm, scriptedFormUser } from "~/server/http/scripted-form.serv
 const name = z.string().trim().min(1).max(MAX_SEARCH_NAME);
 const id = z.uuid();
 const schema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("create"), name: z.string().trim().max(MAX_SEARCH_NAME), query: z.string().max(2000).default("") }),
+  z.object({ intent: z.literal("create"), name: z.string().trim().max(MAX_SEARCH_NAME).default(""), query: z.string().max(2000).default("") }),
   z.object({ intent: z.literal("rename"), id, name }),
   z.object({ intent: z.literal("frequency"), id, frequency: z.enum(alertFrequencies) }),
   z.object({ intent: z.literal("delete"), id }),
@@ -55,6 +55,9 @@ export async function action({ request }: Route.ActionArgs) {
   const db = getDb();
   const input = parsed.data;
   let flash: SavedSearchFlash;
+  // A script's save or rename is answered with the search, for the form's next step; the notice comes with the loaders it revalidates.
+  const savedAnswer = (saved: { id: string; name: string; query: string }, notice: SavedSearchFlash) =>
+    data<SavedSearchAnswer>({ form: "saved-search", errors: {}, values: {}, saved }, { headers: { "Set-Cookie": flashCookie(notice) } });
   if (input.intent === "create") {
     const created = await createSavedSearch(db, {
       userId: user.id,
@@ -64,6 +67,8 @@ export async function action({ request }: Route.ActionArgs) {
       frequency: user.alertFrequency,
     });
     if (!created) return fail(fmt(t.savedSearch.limit, { max: MAX_SAVED_SEARCHES }), 409);
+    // The query as the page sent it (the stored one is normalised), so the page knows the answer is its own.
+    if (scripted) return savedAnswer({ id: created.id, name: created.name, query: input.query }, "search-saved");
     flash = "search-saved";
   } else {
     const found =
@@ -71,8 +76,9 @@ export async function action({ request }: Route.ActionArgs) {
         ? await deleteSavedSearch(db, user.id, input.id)
         : await updateSavedSearch(db, user.id, input.id, input.intent === "rename" ? { name: input.name } : { frequency: input.frequency });
     if (!found) return fail(invalidForm, 404);
+    if (scripted && input.intent === "rename") return savedAnswer({ id: input.id, name: input.name, query: String(form.get("query") ?? "") }, "search-renamed");
     flash = input.intent === "delete" ? "search-deleted" : input.intent === "rename" ? "search-renamed" : "alerts-updated";
   }
-  // Success is a redirect either way: a fetcher follows it, and the page's loaders and the notice come with it.
+  // Otherwise success is a redirect: the page's loaders and the notice come with it.
   return redirectWithFlash(returnTo, flash);
 }

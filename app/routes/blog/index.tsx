@@ -9,9 +9,14 @@ import { coverView } from "~/features/articles/image-urls";
 import { feedLink, pageMeta } from "~/lib/seo";
 import { freshArticles, listArticles } from "~/server/articles.server";
 import { loadPage } from "~/server/page.server";
+import { blogJsonLd } from "~/server/seo/blog-json-ld.server";
+import { lastKnownSite } from "~/server/site-identity.server";
 import type { Route } from "./+types/index";
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args), ...(args.loaderData ? [feedLink(args.loaderData.lang, uiTexts[args.loaderData.lang].pageNav.blog)] : [])];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args),
+  ...(args.loaderData ? [feedLink(args.loaderData.lang, uiTexts[args.loaderData.lang].pageNav.blog), { "script:ld+json": args.loaderData.jsonLd }] : []),
+];
 
 const PAGE_SIZE = 12;
 
@@ -24,7 +29,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   const current = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), pages) : 1;
   // Dates written and covers' sizes worked out here: the page's script carries neither the month names nor the photo URLs' rules.
   const shown = all.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE).map((article) => ({ ...article, dateText: formatDate(page.lang, article.date, "medium"), cover: coverView(article.hero) }));
-  return { ...page, articles: shown, current, pages };
+  const jsonLd = blogJsonLd(page.lang, { url: page.seo.alternates[page.lang], name: page.text.h1, description: page.seo.description }, lastKnownSite(), shown);
+  return { ...page, articles: shown, current, pages, jsonLd };
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {

@@ -39,6 +39,8 @@ const SimilarListings = island(() => import("~/features/property/components/simi
 // Links and a form that work before their code arrives (one chunk for both).
 const PriceActions = island(() => import("~/features/property/components/quick-actions").then((module) => module.PriceActions));
 const PhoneActionBar = island(() => import("~/features/property/components/quick-actions").then((module) => module.PhoneActionBar));
+// The next open house, beside the price: a calendar file's link, in the open houses' chunk.
+const NextOpenHouse = island(() => import("~/features/property/components/open-houses").then((module) => module.NextOpenHouse));
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args),
@@ -97,6 +99,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       <div className="space-y-4">
         <Breadcrumbs items={breadcrumbs} />
         <PropertyHeader listing={listing} actions={<PriceActions listingKey={listing.listingKey} url={url} title={seo.title} />} />
+        {openHouses[0] ? <NextOpenHouse openHouse={openHouses[0]} /> : null}
         {loaderData.soldText ? (
           <p className="text-xl font-semibold" data-testid="sold-price">
             {loaderData.soldText}
@@ -112,7 +115,8 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           {sold ? null : <PropertyLeadForms listingKey={listing.listingKey} tokens={loaderData.leadTokens} />}
         </div>
         <aside className="space-y-6">
-          {openHouses.length > 0 ? <OpenHouses openHouses={openHouses} /> : null}
+          {/* The next one is beside the price already: the list is for when there are more. */}
+          {openHouses.length > 1 ? <OpenHouses openHouses={openHouses} /> : null}
           {sold ? null : <ContactActions listingKey={listing.listingKey} whatsapp={loaderData.whatsapp} />}
           {loaderData.payment ? <PaymentEstimate price={listing.listPrice} estimate={loaderData.payment} /> : null}
           <ShareActions url={url} title={seo.title} />

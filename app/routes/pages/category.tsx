@@ -10,10 +10,11 @@ import { pageMeta } from "~/lib/seo";
 import { categoryListings } from "~/features/search/category-listings.server";
 import { pageMlsNotice } from "~/features/mls/notice.server";
 import { loadPage } from "~/server/page.server";
+import { collectionPageJsonLd } from "~/server/seo/collection-json-ld.server";
 import type { Route } from "./+types/category";
 import { getDb } from "~/server/db.server";
 
-export const meta: Route.MetaFunction = pageMeta;
+export const meta: Route.MetaFunction = (args) => [...pageMeta(args), ...(args.loaderData ? [{ "script:ld+json": args.loaderData.jsonLd }] : [])];
 
 // Community and city homes pages map their listings below the cards; the code loads when the map comes near the screen.
 const AreaMap = island(() => import("~/features/map/components/area-map").then((module) => module.AreaMap));
@@ -26,7 +27,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   if (!isCategoryId(page.id)) throw data(null, { status: 404 });
   const mapPlace = communityList.find((community) => community.page === page.id)?.name ?? cityList.find((city) => city.homesPage === page.id)?.name;
   const [listings, mlsNotice] = await Promise.all([categoryListings(getDb(), page.id), pageMlsNotice(getDb(), page.lang)]);
-  return { ...page, mapPlace, mlsNotice, ...listings };
+  const jsonLd = collectionPageJsonLd({ url: page.seo.alternates[page.lang], name: page.text.h1, description: page.seo.description, lang: page.lang }, listings.listings);
+  return { ...page, mapPlace, mlsNotice, jsonLd, ...listings };
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

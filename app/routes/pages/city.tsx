@@ -13,9 +13,10 @@ import { pageMlsNotice } from "~/features/mls/notice.server";
 import { getDb } from "~/server/db.server";
 import { marketReport } from "~/features/market/market.server";
 import { loadPage } from "~/server/page.server";
+import { collectionPageJsonLd } from "~/server/seo/collection-json-ld.server";
 import type { Route } from "./+types/city";
 
-export const meta: Route.MetaFunction = pageMeta;
+export const meta: Route.MetaFunction = (args) => [...pageMeta(args), ...(args.loaderData ? [{ "script:ld+json": args.loaderData.jsonLd }] : [])];
 
 // Below the cards: its code, and the map's, load when it comes near the screen.
 const AreaMap = island(() => import("~/features/map/components/area-map").then((module) => module.AreaMap));
@@ -29,7 +30,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   const [report, listings, mlsNotice] = await Promise.all([marketReport(getDb()), categoryListings(getDb(), homes), pageMlsNotice(getDb(), page.lang)]);
   const market = report.byCity.find((entry) => entry.city === city.slug);
   if (!market) throw data(null, { status: 404 });
-  return { ...page, cityName: city.name, market, asOf: report.asOf, mlsNotice, ...listings };
+  const jsonLd = collectionPageJsonLd({ url: page.seo.alternates[page.lang], name: page.text.h1, description: page.seo.description, lang: page.lang }, listings.listings);
+  return { ...page, cityName: city.name, market, asOf: report.asOf, mlsNotice, jsonLd, ...listings };
 }
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {

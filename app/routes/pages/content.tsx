@@ -17,7 +17,10 @@ export const meta: Route.MetaFunction = (args) => [...pageMeta(args), ...(args.l
 /** A content page's texts; the About page also has the agent's profile and the client reviews. */
 export async function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
-  return { ...page, agent: page.id === "about" ? await loadAgentProfile(getDb(), page.lang, "about") : null };
+  if (page.id !== "about") return { ...page, agent: null };
+  const agent = await loadAgentProfile(getDb(), page.lang, "about");
+  // Search engines place a local business by its coordinates, which the profile's JSON-LD leaves out.
+  return { ...page, agent };
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = (args) => [...pageMeta(args), ...(args.l
 export async function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
   const [agent, rows, mlsNotice] = await Promise.all([loadAgentProfile(getDb(), page.lang, "home"), loadHomeRows(getDb()), pageMlsNotice(getDb(), page.lang)]);
+  // Search engines place a local business by its coordinates, which the profile's JSON-LD leaves out.
   return { ...page, agent, rows, mlsNotice };
 }
 

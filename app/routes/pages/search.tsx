@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { SaveSearch } from "~/features/accounts/components/save-search";
 import { FilterChips } from "~/features/search/components/filter-chips";
 import { KindSwitch } from "~/features/search/components/kind-switch";
@@ -19,6 +19,8 @@ import { getDb } from "~/server/db.server";
 import { alternatesFor, loadPage } from "~/server/page.server";
 import { anyListingOnMarket } from "~/features/search/on-market.server";
 import { searchListings } from "~/features/search/search.server";
+import { searchSeo } from "~/features/search/search-seo";
+import { lastKnownSite } from "~/server/site-identity.server";
 import { searchName } from "~/features/saved-searches/search-name";
 import { pageMlsNotice } from "~/features/mls/notice.server";
 import { searchEmptyTexts } from "~/i18n/search-empty";
@@ -71,13 +73,19 @@ export async function loader({ url }: Route.LoaderArgs) {
   const query = parseSearchQuery(url.searchParams);
   const lang = langFromPath(url.pathname);
   const [{ listings, total, pageCount }, mlsNotice] = await Promise.all([searchListings(getDb(), query), pageMlsNotice(getDb(), lang)]);
+  // A page past the last is no page (a search with no results at all has one, which says so).
+  if (query.page > pageCount) throw data(null, { status: 404 });
   const noneListed = total === 0 && !(await anyListingOnMarket(getDb())) ? searchEmptyTexts[lang] : undefined;
   // The canonical URL keeps the search, written the one way the site writes it, and nothing else.
   const canonical = searchQueryToParams(query).toString();
   const suffix = canonical ? `?${canonical}` : "";
   return {
     ...page,
-    seo: { ...page.seo, alternates: alternatesFor({ en: pages.search.en + suffix, es: pages.search.es + suffix }) },
+    seo: {
+      ...page.seo,
+      ...searchSeo(query, lang, { total, siteName: lastKnownSite().agentName, page: page.seo }),
+      alternates: alternatesFor({ en: pages.search.en + suffix, es: pages.search.es + suffix }),
+    },
     query,
     defaultName: searchName(query, lang),
     view: (url.searchParams.get("view") === "map" ? "map" : "list") as SearchView,

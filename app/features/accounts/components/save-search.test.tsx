@@ -50,35 +50,41 @@ describe("SaveSearch", () => {
     expect(screen.queryByTestId("save-search")).toBeNull();
   });
 
-  it("sends this search's query with the name, and is busy until the answer", async () => {
-    const answer = deferred<null>();
-    const { sent } = renderSaveSearch({ signedIn: true, answer: () => answer.promise });
+  it("saves this search in one tap, busy until the answer, then offers to rename it in place of the button", async () => {
+    const answer = deferred<SavedSearchAnswer>();
+    const renamed: SavedSearchAnswer = { form: "saved-search", errors: {}, values: {}, saved: { id: "s1", name: "Three beds near school", query: "city=mcallen&beds=3" } };
+    const answers = [() => answer.promise, async () => renamed];
+    const { sent } = renderSaveSearch({ signedIn: true, answer: () => (answers.shift() ?? (async () => null))() });
     const form = await screen.findByTestId("save-search");
-    const name = screen.getByLabelText(t.name);
-    expect(name.id).toBe("save-search-name");
-    expect(name.getAttribute("placeholder")).toBe(t.defaultName);
-    fireEvent.change(name, { target: { value: "Three beds in McAllen" } });
+    expect(screen.queryByLabelText(t.name)).toBeNull();
     const button = screen.getByRole("button", { name: t.save });
     // ScriptedField writes "script" from an effect: a submit before it runs would send the no-JS value.
     await waitFor(() => expect(form.querySelector<HTMLInputElement>('input[name="via"]')?.value).toBe("script"));
     fireEvent.submit(form);
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ intent: "create", query: "city=mcallen&beds=3", redirectTo: "/en/search?city=mcallen&beds=3", name: "Three beds in McAllen", via: "script" });
+    expect(sent[0]).toEqual({ intent: "create", query: "city=mcallen&beds=3", redirectTo: "/en/search?city=mcallen&beds=3", via: "script" });
     expect(button.hasAttribute("disabled")).toBe(true);
-    answer.resolve(null);
-    await waitFor(() => expect(button.hasAttribute("disabled")).toBe(false));
-    expect(screen.queryByRole("alert")).toBeNull();
+    answer.resolve({ form: "saved-search", errors: {}, values: {}, saved: { id: "s1", name: "3+ bd homes in McAllen", query: "city=mcallen&beds=3" } });
+    const status = await screen.findByRole("status");
+    expect(status.textContent).toContain("Saved as “3+ bd homes in McAllen”");
+    expect(screen.queryByRole("button", { name: t.save })).toBeNull();
+    const name = screen.getByRole("textbox", { name: new RegExp(`^${t.name}`) }) as HTMLInputElement;
+    expect(name.value).toBe("3+ bd homes in McAllen");
+
+    fireEvent.change(name, { target: { value: "Three beds near school" } });
+    fireEvent.submit(screen.getByTestId("save-search-rename"));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ intent: "rename", id: "s1", name: "Three beds near school", via: "script" });
+    await waitFor(() => expect(screen.getByRole("status").textContent).toContain("Saved as “Three beds near school”"));
   });
 
-  it("shows the server's refusal as an alert that describes the name box", async () => {
-    renderSaveSearch({ signedIn: true, answer: async () => ({ form: "saved-search", errors: {}, formError: t.nameRequired, values: {} }) });
+  it("shows the server's refusal as an alert beside the button", async () => {
+    renderSaveSearch({ signedIn: true, answer: async () => ({ form: "saved-search", errors: {}, formError: t.limit, values: {} }) });
     const form = await screen.findByTestId("save-search");
-    const name = screen.getByLabelText(t.name);
-    expect(name.getAttribute("aria-describedby")).toBeNull();
     fireEvent.submit(form);
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toBe(t.nameRequired);
+    expect(alert.textContent).toBe(t.limit);
     expect(alert.id).toBe("save-search-error");
-    expect(name.getAttribute("aria-describedby")).toBe("save-search-error");
+    expect(screen.getByRole("button", { name: t.save })).toBeTruthy();
   });
 });

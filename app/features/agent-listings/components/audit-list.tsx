@@ -1,19 +1,17 @@
 import { fmt, useLang } from "~/i18n";
 import { formatDateTime } from "~/lib/dates";
+import type { AuditText } from "../audit-text";
 import { useEditorText } from "./texts";
 
-export interface EditorAuditEntry {
+/** An audit entry as the server wrote it, in the page's language (audit-text.ts). */
+export interface EditorAuditEntry extends AuditText {
   readonly id: number;
   readonly at: string;
-  readonly userName: string;
-  readonly action: string;
-  /** The editor's fields that changed (their form names), in the editor's order. */
-  readonly fields: readonly string[];
-  /** A status change, from and to. */
-  readonly status?: readonly [string, string];
 }
 
-/** Who changed what and when, newest first: the fields' names, not their values, so the list stays short. */
+const SHOWN_CHANGES = 4;
+
+/** Who changed what and when, newest first: the first few changes of each, so the list stays short. */
 export function AuditList({ entries }: { entries: readonly EditorAuditEntry[] }) {
   const t = useEditorText();
   const lang = useLang();
@@ -27,25 +25,24 @@ export function AuditList({ entries }: { entries: readonly EditorAuditEntry[] })
       ) : (
         <ol className="divide-y text-sm" data-testid="audit-list">
           {entries.map((entry) => {
-            const shown = entry.fields.slice(0, 4).map((field) => (t.editor.fields as Record<string, string>)[field] ?? field);
-            const status = entry.status?.map((value) => (t.statuses as Record<string, string>)[value] ?? value).join(" → ");
-            const more = entry.fields.length - shown.length;
+            const shown = entry.changes.slice(0, SHOWN_CHANGES);
+            const more = entry.changes.length - shown.length;
             return (
               <li key={entry.id} className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
                 <time dateTime={entry.at} className="text-muted-foreground">
                   {formatDateTime(lang, new Date(entry.at), { style: "medium", time: true })}
                 </time>
-                <p>
-                  <span className="font-semibold">{t.audit.actions[entry.action] ?? entry.action}</span>
-                  {status ? `: ${status}` : ""} · {entry.userName}
+                <div>
+                  <p className="font-semibold">{entry.sentence}</p>
                   {shown.length > 0 ? (
-                    <span className="text-muted-foreground">
-                      {" "}
-                      ({shown.join(", ")}
-                      {more > 0 ? ` ${fmt(more === 1 ? t.audit.more.one : t.audit.more.other, { count: more })}` : ""})
-                    </span>
+                    <ul className="text-muted-foreground">
+                      {shown.map((line, index) => (
+                        <li key={index}>{line}</li>
+                      ))}
+                      {more > 0 ? <li>{fmt(more === 1 ? t.audit.more.one : t.audit.more.other, { count: more })}</li> : null}
+                    </ul>
                   ) : null}
-                </p>
+                </div>
               </li>
             );
           })}

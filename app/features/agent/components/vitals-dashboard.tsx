@@ -59,6 +59,7 @@ export function VitalsDashboard({ rows, period }: { rows: readonly VitalsRow[]; 
             <h2 id={`vitals-${name}`} className="text-xl font-semibold">
               {t.metrics[name]} <span className="text-muted-foreground">({name})</span>
             </h2>
+            <p>{t.explain[name]}</p>
             <p className="text-sm text-muted-foreground">
               {fmt(t.thresholds, { good: formatVital(lang, name, good), poor: formatVital(lang, name, poor) })}
             </p>

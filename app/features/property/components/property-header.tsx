@@ -4,6 +4,7 @@ import { streetText } from "~/lib/listing-address";
 import { cn } from "~/lib/utils";
 import { badgeTones } from "~/features/listings/components/listing-card";
 import { keyFacts, priceText, statusBadge, typeLabel } from "~/features/listings/listing-text";
+import { mlsNumberOf } from "~/features/listings/mls-number";
 import type { PropertyListing } from "./types";
 
 /** Status, address as the H1, price (with the actions given to sit beside it) and the key facts. */
@@ -13,6 +14,7 @@ export function PropertyHeader({ listing, actions }: { listing: PropertyListing;
   const t = ui.listings;
   const mls = useDictionary(propertyPageTexts).mls;
   const badge = statusBadge(t, listing);
+  const mlsNumber = mlsNumberOf(listing);
   return (
     <header className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
       <div className="space-y-2">
@@ -22,7 +24,7 @@ export function PropertyHeader({ listing, actions }: { listing: PropertyListing;
           </span>
           {listing.newConstructionYN ? <span className="rounded-full border bg-card px-2.5 py-1 text-xs font-semibold">{t.badge.newConstruction}</span> : null}
           <span className="text-muted-foreground">{typeLabel(t, listing)}</span>
-          <span className="text-muted-foreground">· {fmt(mls, { id: listing.listingId })}</span>
+          {mlsNumber ? <span className="text-muted-foreground" data-testid="mls-number">· {fmt(mls, { id: mlsNumber })}</span> : null}
         </div>
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{streetText(listing, t.card.addressWithheld)}</h1>
         <p className="text-lg text-muted-foreground">

@@ -20,7 +20,7 @@ function renderEmpty(path: string, noneListed?: SearchEmptyText) {
       path: "/",
       loader: () => ({ session: null, favorites: [], flash: null }),
       HydrateFallback: () => null,
-      children: [{ path: path.slice(1), Component: () => <EmptyResults query={query} total={0} noneListed={noneListed} /> }],
+      children: [{ path: path.slice(1), Component: () => <EmptyResults query={query} noneListed={noneListed} /> }],
     },
   ]);
   render(<Stub initialEntries={[path]} />);

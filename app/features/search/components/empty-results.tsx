@@ -26,11 +26,11 @@ function Way({ to, children }: { to: string; children: ReactNode }) {
 
 /**
  * No results: ways out, each a link — a wider price, the search without each
- * of its filters, the nearest other cities, or every listing. A page past the
- * end of a non-empty result leads back to the first page instead, and a site
- * with nothing on the market says so, pointing to the saved search and the agent.
+ * of its filters, the nearest other cities, or every listing. A site with
+ * nothing on the market says so, pointing to the saved search and the agent.
+ * (A page past the end of a result is the search page's 404.)
  */
-export function EmptyResults({ query, total, noneListed }: { query: SearchQuery; total: number; noneListed?: SearchEmptyText }) {
+export function EmptyResults({ query, noneListed }: { query: SearchQuery; noneListed?: SearchEmptyText }) {
   const lang = useLang();
   const ui = useUi();
   const t = ui.listings.search.empty;
@@ -46,16 +46,6 @@ export function EmptyResults({ query, total, noneListed }: { query: SearchQuery;
         </div>
         <ul>
           <Way to={pages.contact[lang]}>{noneListed.contact}</Way>
-        </ul>
-      </div>
-    );
-  }
-  if (total > 0) {
-    return (
-      <div className="space-y-2 rounded-2xl border bg-card/80 p-6" data-testid="empty-results">
-        <p>{t.pastEnd}</p>
-        <ul>
-          <Way to={searchHref(lang, { ...query, page: 1 })}>{t.firstPage}</Way>
         </ul>
       </div>
     );

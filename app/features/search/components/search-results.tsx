@@ -59,7 +59,7 @@ export function SearchResults({ query, result }: { query: SearchQuery; result: S
       {result.listings.length > 0 ? (
         <ListingGridWithHearts listings={result.listings} layout="narrow" notice={result.mlsNotice} className={cn("transition-opacity", updating && "opacity-60")} />
       ) : (
-        <EmptyResults query={query} total={result.total} noneListed={result.noneListed} />
+        <EmptyResults query={query} noneListed={result.noneListed} />
       )}
       <Pagination query={query} pageCount={result.pageCount} />
     </section>
