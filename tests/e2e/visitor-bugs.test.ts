@@ -90,4 +90,17 @@ describe("visitor bugs", () => {
     expect(await page.getByTestId("trec-links").locator("a[lang]").count()).toBe(0);
     await page.context().close();
   });
+
+  it.each(langs)("issue 44, item 5: on a 390×844 phone the first listing shows within the first screen, and the tabs follow the filters (%s)", async (lang) => {
+    const page = await (await newContext(browser(), baseUrl, phone)).newPage();
+    await page.goto(pagePath("search", lang));
+    await hydrated(page);
+    const box = await page.locator("article[data-listing-key]").first().boundingBox();
+    // Its photo at least half in view, not only its top edge.
+    expect((box?.y ?? Infinity) + 120).toBeLessThan(844);
+    await page.goto(`${pagePath("search", lang)}?type=Residential`);
+    await hydrated(page);
+    expect(await page.getByTestId("kind-switch").locator("a[aria-current='page']").getAttribute("data-kind")).toBe("buy");
+    await page.context().close();
+  });
 });

@@ -12,3 +12,14 @@ export const kindTypes: Record<SearchKind, readonly PropertyType[]> = {
   rent: propertyTypes.filter((type) => listingKind(type) === "residential" && isLeaseType(type)),
   commercial: propertyTypes.filter((type) => listingKind(type) === "commercial"),
 };
+
+/**
+ * The Buy / Rent / Commercial tab a property-type filter amounts to, so the
+ * switch and the filters agree (issue 44, item 5): "Homes for sale" chosen in
+ * the filters is the Buy tab. Undefined when the types span kinds, or none is chosen.
+ */
+export function kindOfTypes(types: readonly PropertyType[] | undefined): SearchKind | undefined {
+  if (!types || types.length === 0) return undefined;
+  const fits = (Object.keys(kindTypes) as SearchKind[]).filter((kind) => types.every((type) => kindTypes[kind].includes(type)));
+  return fits.length === 1 ? fits[0] : undefined;
+}

@@ -108,7 +108,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div className="max-w-3xl space-y-2">
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{text.h1}</h1>
-        <p className={cn("line-clamp-3 text-muted-foreground md:line-clamp-none", view === "map" && "max-md:hidden md:line-clamp-2")} data-testid="page-intro"><ProseLine text={proseParagraphs(text.intro)[0] ?? ""} /></p>
+        <p className={cn("line-clamp-2 text-muted-foreground md:line-clamp-none", view === "map" && "max-md:hidden md:line-clamp-2")} data-testid="page-intro"><ProseLine text={proseParagraphs(text.intro)[0] ?? ""} /></p>
         {/* Beside "Save this search", so the header is no taller and the map keeps its place. */}
         <div className="flex flex-wrap items-end gap-3">
           <SaveSearch defaultName={defaultName} />

@@ -14,7 +14,8 @@ export function FilterChips({ query }: { query: SearchQuery }) {
   if (filters.length === 0) return null;
   return (
     <nav aria-label={t.activeFilters} data-testid="filter-chips">
-      <ul className="flex flex-wrap items-center gap-2">
+      {/* One row on a phone, scrolled sideways, so the listings start within the first screen (issue 44, item 5). */}
+      <ul className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 whitespace-nowrap md:mx-0 md:flex-wrap md:overflow-visible md:px-0 md:whitespace-normal">
         {filters.map((filter) => {
           const label = filterLabel(lang, ui, filter);
           return (

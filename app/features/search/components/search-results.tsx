@@ -40,13 +40,14 @@ export function SearchResults({ query, result }: { query: SearchQuery; result: S
   const to = from + result.listings.length - 1;
   return (
     <section aria-labelledby="search-results" aria-busy={updating} className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div aria-live="polite">
+      {/* The count and the sort share a row on a phone too; the range line is for larger screens and screen readers. */}
+      <div className="flex items-center justify-between gap-3 md:flex-wrap">
+        <div aria-live="polite" className="shrink-0">
           <h2 id="search-results" className="text-xl font-semibold" data-testid="result-count">
             {plural(lang, result.total, t.count)}
           </h2>
           {result.listings.length > 0 && result.total > result.listings.length ? (
-            <p className="text-sm text-muted-foreground">
+            <p className="text-sm text-muted-foreground max-md:sr-only">
               {fmt(t.range, { from: formatNumber(lang, from), to: formatNumber(lang, to), total: formatNumber(lang, result.total) })}
             </p>
           ) : null}

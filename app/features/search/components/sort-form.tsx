@@ -30,7 +30,7 @@ export function SortForm({ query }: { query: SearchQuery }) {
       {kept.map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor="search-sort" className="text-sm font-medium whitespace-nowrap">{t.sort}</label>
+      <label htmlFor="search-sort" className="text-sm font-medium whitespace-nowrap max-md:sr-only">{t.sort}</label>
       <select
         id="search-sort"
         key={query.sort}
