@@ -90,7 +90,7 @@ export const uiEn = {
     "alamo-homes": "Alamo homes for sale",
     "donna-homes": "Donna homes for sale",
     blog: "Blog",
-    wishlist: "Wishlist",
+    wishlist: "Favorites",
     search: "Search",
     contact: "Contact",
     tools: "Tools",

@@ -88,7 +88,7 @@ export const uiEs: UiText = {
     "alamo-homes": "Casas en venta en Alamo",
     "donna-homes": "Casas en venta en Donna",
     blog: "Blog",
-    wishlist: "Lista de deseos",
+    wishlist: "Favoritos",
     search: "Buscar",
     contact: "Contacto",
     tools: "Herramientas",

@@ -39,7 +39,7 @@ export const vitalsEn = {
     article: "Article",
     search: "Search",
     property: "Property",
-    wishlist: "Wish list",
+    wishlist: "Favorites",
     sitemap: "Site map",
     account: "Account",
     tools: "Tools",

@@ -38,7 +38,7 @@ export const vitalsEs: VitalsText = {
     article: "Artículo",
     search: "Búsqueda",
     property: "Propiedad",
-    wishlist: "Lista de deseos",
+    wishlist: "Favoritos",
     sitemap: "Mapa del sitio",
     account: "Cuenta",
     tools: "Herramientas",
