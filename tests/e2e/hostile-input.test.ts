@@ -330,7 +330,8 @@ describe.each([
         [`/en/agent/pages/${enc(value.slice(0, 1_500))}/en`, ["save"]],
         ["/en/agent/articles/new?lang=es", ["save", "preview", "add-image", value]],
         ["/es/agente/articulos/seed-nearshoring-es", ["save", "preview", "add-image", value]],
-        [`/en/agent/articles/new?lang=${enc(value.slice(0, 1_500))}&twin=${enc(value.slice(0, 1_500))}`, ["save"]],
+        // Both values cut so the whole target fits Node's 16 KB request head even when each character is six bytes escaped.
+        [`/en/agent/articles/new?lang=${enc(value.slice(0, 600))}&twin=${enc(value.slice(0, 600))}`, ["save"]],
       ];
       for (const [target, intents] of workPosts) {
         for (const intent of intents) probes.push({ method: "POST", path: target, headers: { "Content-Type": urlencoded, Origin: lead.url, Cookie: agentCookie }, body: form({ ...work, intent }) });
