@@ -1,10 +1,15 @@
-import type { Lang, PageId } from "./routes";
+import type { PageId } from "./routes";
 
-/** The desktop header links of each language, as the original spec lists them. */
-export const headerNav: Record<Lang, readonly PageId[]> = {
-  en: ["home", "about", "residential", "commercial", "blog", "wishlist", "tools", "gallery", "contact", "staging"],
-  es: ["home", "about", "residential", "commercial", "luxury", "blog", "tools", "staging", "private-showings", "first-time-buyers", "wishlist", "gallery"],
-};
+/**
+ * The desktop header, one model for both languages (issue 44, item 8; ADR
+ * 0416): page links, and the Residential and Cities dropdowns where the
+ * marker names them. It fits one row at 1280 px in Spanish, the longer words.
+ */
+export type HeaderEntry = PageId | "residential-menu" | "cities-menu";
+export const headerNav: readonly HeaderEntry[] = ["home", "about", "residential-menu", "commercial", "cities-menu", "blog", "tools", "gallery", "staging", "wishlist", "contact"];
+
+/** The Residential dropdown: every residential page, then the buyers' guide and private showings. */
+export const residentialMenu: readonly PageId[] = ["residential", "residential-for-sale", "residential-for-rent", "residential-new-construction", "luxury", "casitas", "first-time-buyers", "private-showings"];
 
 export const footerNav: readonly PageId[] = [
   "contact", "residential", "commercial", "search", "communities", "tools", "staging", "private-showings", "blog", "about",

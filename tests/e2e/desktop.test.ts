@@ -1,6 +1,8 @@
 import type { BrowserContext } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { pagePath, type PageId } from "../../app/lib/routes";
 import { browserForFile, desktop, hydrated, newContext } from "../support/browser";
+import { seriousViolations } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForFile({ images: false });
@@ -11,21 +13,27 @@ beforeAll(async () => {
 });
 
 describe("desktop header", () => {
+  // One model for both languages (ADR 0416): the same links in the same order, two menus among them.
   it.each([
-    { lang: "en", links: ["/en", "/en/about", "/en/residential", "/en/commercial", "/en/blog", "/en/wishlist", "/en/tools", "/en/gallery", "/en/contact", "/en/staging"], signIn: "Sign in" },
-    {
-      lang: "es",
-      links: ["/es", "/es/sobre-mi", "/es/residencial", "/es/comercial", "/es/casas-de-lujo", "/es/blog", "/es/herramientas", "/es/decoracion-virtual", "/es/visitas-privadas", "/es/guia-compradores-primerizos", "/es/lista-deseos", "/es/galeria"],
-      signIn: "Ingresar",
-    },
-  ])("has the $lang link set, the sign-in control, the switch and the theme toggle", async ({ lang, links, signIn }) => {
+    { lang: "en" as const, links: ["/en", "/en/about", "/en/commercial", "/en/blog", "/en/tools", "/en/gallery", "/en/staging", "/en/wishlist", "/en/contact"], signIn: "Sign in" },
+    { lang: "es" as const, links: ["/es", "/es/sobre-mi", "/es/comercial", "/es/blog", "/es/herramientas", "/es/galeria", "/es/decoracion-virtual", "/es/lista-deseos", "/es/contacto"], signIn: "Ingresar" },
+  ])("has the $lang link set in one row at 1280 px, the Residential menu with the guides, the sign-in control, the switch and the theme toggle", async ({ lang, links, signIn }) => {
     const page = await context.newPage();
     await page.goto(`/${lang}`);
+    await hydrated(page);
     expect(await page.locator("header nav a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual(links);
+    // One row: every entry's top is the first one's.
+    const tops = await page.locator("header nav > ul > li").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    await page.getByTestId("residential-trigger").click();
+    const residential = await page.getByRole("menu").getByRole("menuitem").evaluateAll((items) => items.map((item) => item.getAttribute("href")));
+    expect(residential).toEqual(["residential", "residential-for-sale", "residential-for-rent", "residential-new-construction", "luxury", "casitas", "first-time-buyers", "private-showings"].map((id) => pagePath(id as PageId, lang)));
+    await page.keyboard.press("Escape");
     expect((await page.locator('[data-testid="sign-in"]').textContent())?.trim()).toBe(signIn);
     expect(await page.locator('header [data-testid="lang-switch"]').isVisible()).toBe(true);
     expect(await page.locator('header [data-testid="theme-toggle"]').isVisible()).toBe(true);
     expect(await page.locator('[data-testid="bottom-bar"]').isVisible()).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
 

@@ -6,7 +6,7 @@ import { pagePath } from "~/lib/routes";
 import { displayPhone } from "~/lib/site";
 import { cn } from "~/lib/utils";
 import { chromeParts } from "./chrome-parts";
-import { CitiesMenu } from "./cities-menu";
+import { CitiesMenu, ResidentialMenu } from "./nav-menu";
 import { LangSwitch } from "./lang-switch";
 import { RouteLink } from "./route-link";
 import { useSite } from "./site-context";
@@ -39,7 +39,10 @@ export function SiteHeader() {
       </div>
       <nav aria-label={ui.nav.main} className="mx-auto hidden max-w-7xl px-2 pb-1 md:block">
         <ul className="flex flex-wrap items-center gap-x-1">
-          {headerNav[lang].map((id) => {
+          {headerNav.map((id) => {
+            if (id === "residential-menu" || id === "cities-menu") {
+              return <li key={id}>{id === "residential-menu" ? <ResidentialMenu /> : <CitiesMenu />}</li>;
+            }
             const href = pagePath(id, lang);
             const current = isCurrentPage(pathname, href, id === "home");
             return (
@@ -57,9 +60,6 @@ export function SiteHeader() {
               </li>
             );
           })}
-          <li>
-            <CitiesMenu />
-          </li>
         </ul>
       </nav>
     </header>

@@ -3,23 +3,53 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { Link } from "react-router";
 import { useLang, useUi } from "~/i18n";
 import { cityList } from "~/lib/cities";
-import { pagePath } from "~/lib/routes";
+import { pagePath, type PageId } from "~/lib/routes";
+import { residentialMenu } from "~/lib/navigation";
 
 type Open = false | "first" | "last";
 
 const menuItems = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
-/**
- * The desktop Cities dropdown: eight city guides, each with its tagline. A
- * WAI-ARIA menu button written by hand rather than Radix's DropdownMenu, whose
- * positioning and layers cost every page ~30 KB of script for one menu.
- * Enter, Space or the arrows open it on the first (or last) city; the arrows,
- * Home and End move; Escape closes it back onto the button; Tab and a click
- * outside close it.
- */
+interface MenuEntry {
+  readonly key: string;
+  readonly href: string;
+  readonly label: string;
+  readonly note?: string;
+}
+
+interface NavMenuProps {
+  readonly label: string;
+  readonly menuLabel: string;
+  readonly testId: string;
+  readonly entries: readonly MenuEntry[];
+  /** Two columns, for entries with a note (the cities' taglines). */
+  readonly wide?: boolean;
+}
+
+/** The desktop Cities dropdown: eight city guides, each with its tagline. */
 export function CitiesMenu() {
   const lang = useLang();
   const ui = useUi();
+  const entries = cityList.map((city) => ({ key: city.slug, href: pagePath(city.page, lang), label: city.name, note: ui.cityTaglines[city.slug] }));
+  return <NavMenu label={ui.nav.cities} menuLabel={ui.nav.citiesMenu} testId="cities-trigger" entries={entries} wide />;
+}
+
+/** The desktop Residential dropdown: the residential pages, the guides and private showings, the same in both languages (issue 44, item 8). */
+export function ResidentialMenu() {
+  const lang = useLang();
+  const ui = useUi();
+  const entries = residentialMenu.map((id: PageId) => ({ key: id, href: pagePath(id, lang), label: ui.pageNav[id] }));
+  return <NavMenu label={ui.pageNav.residential} menuLabel={ui.pageNav.residential} testId="residential-trigger" entries={entries} />;
+}
+
+/**
+ * A desktop header dropdown. A WAI-ARIA menu button written by hand rather
+ * than Radix's DropdownMenu, whose positioning and layers cost every page
+ * ~30 KB of script. Enter, Space or the arrows open it on the first (or last)
+ * entry; the arrows, Home and End move; Escape closes it back onto the
+ * button; Tab and a click outside close it.
+ */
+function NavMenu({ label, menuLabel, testId, entries, wide = false }: NavMenuProps) {
   const menuId = useId();
   const [open, setOpen] = useState<Open>(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -88,7 +118,7 @@ export function CitiesMenu() {
       <button
         ref={trigger}
         type="button"
-        data-testid="cities-trigger"
+        data-testid={testId}
         aria-haspopup="menu"
         aria-expanded={open !== false}
         aria-controls={open ? menuId : undefined}
@@ -97,7 +127,7 @@ export function CitiesMenu() {
         onKeyDown={onTriggerKey}
         className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-medium hover:bg-muted data-[state=open]:bg-muted"
       >
-        {ui.nav.cities}
+        {label}
         <ChevronDown aria-hidden className="size-4" />
       </button>
       {open ? (
@@ -105,21 +135,21 @@ export function CitiesMenu() {
           ref={menu}
           id={menuId}
           role="menu"
-          aria-label={ui.nav.citiesMenu}
+          aria-label={menuLabel}
           onKeyDown={onMenuKey}
-          className="absolute top-full left-0 z-50 mt-1.5 grid w-[min(36rem,calc(100vw-1rem))] grid-cols-2 gap-1 rounded-xl border bg-card p-2 text-card-foreground shadow-xl"
+          className={`absolute top-full left-0 z-50 mt-1.5 grid gap-1 rounded-xl border bg-card p-2 text-card-foreground shadow-xl ${wide ? "w-[min(36rem,calc(100vw-1rem))] grid-cols-2" : "w-[min(18rem,calc(100vw-1rem))]"}`}
         >
-          {cityList.map((city) => (
+          {entries.map((entry) => (
             <Link
-              key={city.slug}
+              key={entry.key}
               role="menuitem"
               tabIndex={-1}
-              to={pagePath(city.page, lang)}
+              to={entry.href}
               onClick={() => setOpen(false)}
               className="flex flex-col rounded-lg px-3 py-2 outline-none hover:bg-muted focus:bg-muted"
             >
-              <span className="font-semibold">{city.name}</span>
-              <span className="text-sm text-muted-foreground">{ui.cityTaglines[city.slug]}</span>
+              <span className="font-semibold">{entry.label}</span>
+              {entry.note ? <span className="text-sm text-muted-foreground">{entry.note}</span> : null}
             </Link>
           ))}
         </div>
