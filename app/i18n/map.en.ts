@@ -19,6 +19,10 @@ export const mapEn = {
   viewListing: "View the listing",
   zoomIn: "Zoom in",
   zoomOut: "Zoom out",
+  /** MapLibre's own controls, in the page's language (issue 44, item 4). */
+  attribution: "Show or hide the map's credits",
+  mapFeedback: "Report a problem with the map",
+  resetBearing: "Point the map north",
   approximate: "Approximate location",
   openInGoogle: "Open in Google Maps",
   directions: "Directions",

@@ -148,6 +148,10 @@ describe("map search", () => {
     expect(labels).toEqual(expect.arrayContaining(["McAllen", "Edinburg"]));
     expect(labels.join(" ")).toMatch(/México|MÉXICO/);
     expect(await page.locator('[data-testid="view-toggle"] a[aria-current="page"]').textContent()).toBe("Mapa");
+    // MapLibre's own controls speak the page's language too (issue 44, item 4).
+    const controls = await page.locator('[data-testid="listing-map"] .maplibregl-ctrl :is(button, summary)').evaluateAll((buttons) => buttons.map((button) => button.getAttribute("title") ?? button.getAttribute("aria-label") ?? ""));
+    expect(controls).toEqual(expect.arrayContaining(["Acercar", "Alejar", "Mostrar u ocultar los créditos del mapa"]));
+    expect(controls.join(" ")).not.toMatch(/Toggle|Zoom/);
     await markers(page);
     await clickCluster(page);
     await page.getByRole("button", { name: "Buscar en esta zona" }).waitFor();

@@ -130,7 +130,14 @@ export function ListingMap(props: ListingMapProps) {
       maxZoom: 18,
       attributionControl: { compact: true },
       // The canvas is the map's focusable region (arrow keys pan it), named by "Map.Title".
-      locale: { "Map.Title": label, "NavigationControl.ZoomIn": t.zoomIn, "NavigationControl.ZoomOut": t.zoomOut },
+      locale: {
+        "Map.Title": label,
+        "NavigationControl.ZoomIn": t.zoomIn,
+        "NavigationControl.ZoomOut": t.zoomOut,
+        "NavigationControl.ResetBearing": t.resetBearing,
+        "AttributionControl.ToggleAttribution": t.attribution,
+        "AttributionControl.MapFeedback": t.mapFeedback,
+      },
     });
     map.touchZoomRotate.disableRotation();
     map.addControl(new NavigationControl({ showCompass: false }), "top-right");
