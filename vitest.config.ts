@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts", "tests/support/**/*.test.ts"],
     environment: "node",
+    // Tests never reach outside the machine: those that geocode start their own Census double.
+    env: { GEOCODER_URL: "off" },
     globalSetup: ["tests/setup/postgres.ts"],
     setupFiles: ["app/i18n/all-texts.ts"],
     testTimeout: 30_000,

@@ -13,6 +13,7 @@ import { islandsReady } from "./components/layout/island";
 import { deferScripts } from "./server/html/defer-scripts.server";
 import { contentSecurityPolicy, secureScripts, securityHeaders as headersFor, type SecurityOptions } from "./server/http/security-headers.server";
 import { viewCounter, viewedListingKey } from "./features/agent-listings/views.server";
+import { PMTILES_PATH } from "./features/map/config";
 import { contentVersionReaders, featureJobs, healthChecks } from "./feature-hooks.server";
 import "./i18n/all-texts";
 
@@ -116,7 +117,7 @@ function securityOptions(): SecurityOptions {
   options = {
     https: env.publicUrl.startsWith("https://"),
     imageOrigins: [env.S3_ENDPOINT, env.agentPhoto?.kind === "url" ? env.agentPhoto.url : undefined].flatMap((url) => (url ? [new URL(url).origin] : [])),
-    mapOrigin: env.MAP_STYLE_URL ? new URL(env.MAP_STYLE_URL).origin : undefined,
+    mapOrigin: env.MAP_STYLE_URL ? new URL(env.MAP_STYLE_URL).origin : env.mapPmtiles?.kind === "url" ? new URL(env.mapPmtiles.url).origin : undefined,
   };
   return options;
 }
@@ -124,6 +125,12 @@ function securityOptions(): SecurityOptions {
 /** The headers the server puts on every response (server/app.ts), with this request's script nonce. */
 export function securityHeaders(nonce: string): Record<string, string> {
   return headersFor(securityOptions(), nonce);
+}
+
+/** The MAP_PMTILES file the server serves with range requests at PMTILES_PATH, when the archive is one (ADR 0417). */
+export function basemapArchive(): { path: string; file: string } | undefined {
+  const source = getEnv().mapPmtiles;
+  return source?.kind === "file" ? { path: PMTILES_PATH, file: source.path } : undefined;
 }
 
 /** The site's origin, for the server's same-origin check of requests that change something. */

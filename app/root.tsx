@@ -29,6 +29,7 @@ import { AccountControl } from "~/features/accounts/components/account-control";
 import { AuthChrome } from "~/features/accounts/components/auth-chrome";
 import { loadAccountState } from "~/features/accounts/root-state.server";
 import { heroSearchHref } from "~/features/search/hero-search";
+import { PMTILES_PATH } from "~/features/map/config";
 import { databaseOutage } from "./server/db/outage.server";
 import { freshContent } from "./server/fresh-content.server";
 import { getEnv } from "./server/env.server";
@@ -74,7 +75,7 @@ export const middleware: Route.MiddlewareFunction[] = [databaseOutage, freshCont
 
 export async function loader({ request }: Route.LoaderArgs) {
   const account = await loadAccountState(getDb(), request);
-  const { MAP_STYLE_URL } = getEnv();
+  const { MAP_STYLE_URL, mapPmtiles } = getEnv();
   // The bios are the About page's, not every page's: they stay out of what each page carries.
   // As the middleware (freshContent) read it for this request.
   const { bio: _bio, ...site } = lastKnownSite();
@@ -82,8 +83,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       theme: preferredTheme(request.headers.get("Cookie")),
       site,
-      // Only when set, so pages without it carry no extra bytes (useMapStyleUrl reads it).
-      ...(MAP_STYLE_URL ? { mapStyleUrl: MAP_STYLE_URL } : {}),
+      // Only when set, so pages without them carry no extra bytes (useMapBasemap reads them).
+      ...(MAP_STYLE_URL ? { mapStyleUrl: MAP_STYLE_URL } : mapPmtiles ? { mapArchive: mapPmtiles.kind === "url" ? mapPmtiles.url : PMTILES_PATH } : {}),
       ...account.state,
     },
     { headers: account.headers },

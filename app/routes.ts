@@ -88,6 +88,7 @@ export default [
   route("api/map-listing", "routes/api/map-listing.ts"),
   route("api/recently-viewed", "routes/api/recently-viewed.ts"),
   route("api/agent/listings/:key/photos", "routes/api/agent-photos.ts"),
+  route("api/agent/geocode", "routes/api/agent-geocode.ts"),
   ...langs.map((lang) => route(`${unsubscribePrefix[lang].slice(1)}:token`, "routes/account/unsubscribe.tsx", { id: `unsubscribe.${lang}` })),
   route("photos/:photoId/:variant", "routes/api/photo.ts"),
   route("images/scenes/:name/:variant", "routes/api/content-image.ts"),

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import type { AppBuild } from "./build.ts";
+import { makeValleyArchive } from "../tests/support/pmtiles-archive.ts";
 
 // The hooks createApp reads from the build; no request here reaches React Router.
 const build = {
@@ -16,11 +17,14 @@ const build = {
       pageViewed: () => undefined,
       renderLimits: () => ({ concurrency: 10, queue: 10 }),
       pageCachePolicy: { isPersonal: () => false, variant: () => undefined, version: async () => "1" },
+      basemapArchive: () => ({ path: "/map/valley.pmtiles", file: archiveFile }),
     },
   },
 } as unknown as AppBuild;
 
 const clientDir = mkdtempSync(path.join(tmpdir(), "rgv-app-"));
+const archiveFile = path.join(clientDir, "valley.pmtiles");
+const archive = makeValleyArchive({ maxZoom: 8 });
 let report: { status: string; [field: string]: unknown } | Error;
 let server: Server;
 let base: string;
@@ -28,6 +32,7 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(path.join(clientDir, "assets"));
+  writeFileSync(archiveFile, archive);
   writeFileSync(path.join(clientDir, "assets/entry-abc.js"), "export {};");
   const health = async () => {
     if (report instanceof Error) throw report;
@@ -65,6 +70,31 @@ describe("/healthz", () => {
     const broken = await fetch(`${base}/healthz`);
     expect(broken.status).toBe(503);
     expect(await broken.json()).toEqual({ status: "unavailable" });
+  });
+});
+
+describe("the street basemap's archive (MAP_PMTILES)", () => {
+  it("is served in byte ranges, as MapLibre reads it, with a validator that ties the ranges to one archive", async () => {
+    const head = await fetch(`${base}/map/valley.pmtiles`, { headers: { Range: "bytes=0-126" } });
+    expect(head.status).toBe(206);
+    expect(head.headers.get("content-range")).toBe(`bytes 0-126/${archive.length}`);
+    expect(head.headers.get("accept-ranges")).toBe("bytes");
+    expect(head.headers.get("content-encoding")).toBeNull();
+    const etag = head.headers.get("etag");
+    expect(etag).toBeTruthy();
+    expect(Buffer.from(await head.arrayBuffer())).toEqual(archive.subarray(0, 127));
+
+    const tail = await fetch(`${base}/map/valley.pmtiles`, { headers: { Range: `bytes=${archive.length - 10}-`, "If-Range": etag! } });
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(archive.subarray(archive.length - 10));
+
+    // A range of a replaced archive gets the whole new one, never a piece of it mixed with the old.
+    const stale = await fetch(`${base}/map/valley.pmtiles`, { headers: { Range: "bytes=0-9", "If-Range": '"an-old-archive"' } });
+    expect(stale.status).toBe(200);
+    expect((await stale.arrayBuffer()).byteLength).toBe(archive.length);
+
+    const beyond = await fetch(`${base}/map/valley.pmtiles`, { headers: { Range: `bytes=${archive.length + 5}-` } });
+    expect(beyond.status).toBe(416);
   });
 });
 

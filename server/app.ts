@@ -85,6 +85,16 @@ export function createApp({ build, clientDir, trustProxy = "loopback", log = con
     assetNotFound,
   );
   app.use(publicFiles(clientDir, { skip: "assets", maxAge: "1h" }));
+  const archive = hooks.basemapArchive();
+  if (archive) {
+    // The street basemap (ADR 0417): MapLibre reads the archive in byte ranges, which send answers 206, with
+    // ETag and If-Range so a replaced archive is never mixed with ranges of the old one.
+    app.get(archive.path, (_req, res, next) => {
+      res.sendFile(archive.file, { acceptRanges: true, etag: true, lastModified: true, maxAge: "1h", headers: { "Content-Type": "application/octet-stream" } }, (error) => {
+        if (error && !res.headersSent) next(error);
+      });
+    });
+  }
   // Browsers ask for /favicon.ico whenever a document names no icon (robots.txt, a feed): the site's icon is the
   // SVG, and without this each such request rendered the whole 404 page.
   app.get("/favicon.ico", (_req, res) => {

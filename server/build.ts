@@ -20,6 +20,8 @@ export interface ServerHooks {
   pageCachePolicy: PageCachePolicy;
   /** Every response's security headers, with this request's script nonce. */
   securityHeaders(nonce: string): Record<string, string>;
+  /** A MAP_PMTILES file and the path the site serves it at, with range requests; undefined without one. */
+  basemapArchive(): { path: string; file: string } | undefined;
   /** The site's origin (PUBLIC_URL's), for the same-origin check of requests that change something. */
   publicOrigin(): string;
   /**

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { demoSite } from "~/lib/site";
 import { loadEnv } from "./env.server";
@@ -14,6 +17,32 @@ describe("MAP_STYLE_URL", () => {
     );
     expect(() => loadEnv({ MAP_STYLE_URL: "tiles.example.com/style.json" })).toThrow(/MAP_STYLE_URL/);
     expect(() => loadEnv({ MAP_STYLE_URL: "javascript:alert(1)" })).toThrow(/MAP_STYLE_URL/);
+  });
+});
+
+describe("MAP_PMTILES", () => {
+  it("is a file in DATA_DIR (or an absolute path) the site serves, checked at boot", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "rgv-env-"));
+    writeFileSync(path.join(dataDir, "valley.pmtiles"), "PMTiles");
+    expect(loadEnv({}).mapPmtiles).toBeUndefined();
+    expect(loadEnv({ DATA_DIR: dataDir, MAP_PMTILES: "valley.pmtiles" }).mapPmtiles).toEqual({ kind: "file", path: path.join(dataDir, "valley.pmtiles") });
+    expect(loadEnv({ MAP_PMTILES: path.join(dataDir, "valley.pmtiles") }).mapPmtiles).toEqual({ kind: "file", path: path.join(dataDir, "valley.pmtiles") });
+    expect(() => loadEnv({ DATA_DIR: dataDir, MAP_PMTILES: "missing.pmtiles" })).toThrow(/MAP_PMTILES: no such file/);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("is an http(s) URL the browser reads, and nothing else with a scheme", () => {
+    expect(loadEnv({ MAP_PMTILES: "https://tiles.example.com/valley.pmtiles" }).mapPmtiles).toEqual({ kind: "url", url: "https://tiles.example.com/valley.pmtiles" });
+    expect(() => loadEnv({ MAP_PMTILES: "ftp://tiles.example.com/valley.pmtiles" })).toThrow(/MAP_PMTILES/);
+  });
+});
+
+describe("GEOCODER_URL", () => {
+  it("is the Census Bureau's geocoder unless set, and `off` turns it off", () => {
+    expect(loadEnv({}).geocoderUrl).toBe("https://geocoding.geo.census.gov/geocoder/locations/address");
+    expect(loadEnv({ GEOCODER_URL: "off" }).geocoderUrl).toBeUndefined();
+    expect(loadEnv({ GEOCODER_URL: "http://127.0.0.1:9/geocoder/locations/address" }).geocoderUrl).toBe("http://127.0.0.1:9/geocoder/locations/address");
+    expect(() => loadEnv({ GEOCODER_URL: "nope" })).toThrow(/GEOCODER_URL/);
   });
 });
 

@@ -87,6 +87,17 @@ const schema = z.object({
    * the site's own offline basemap and nothing reaches out (ADR 0117).
    */
   MAP_STYLE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * A PMTiles archive of the Valley for a street basemap the site draws itself: a file (relative to
+   * DATA_DIR, or absolute) the site serves with range requests, or an http(s) URL the CSP then allows
+   * (ADR 0417). MAP_STYLE_URL, when set, wins.
+   */
+  MAP_PMTILES: optionalText,
+  /**
+   * Where the listing editor geocodes an address: a US Census Bureau geocoder endpoint
+   * (`locations/address`), or `off`. Without it, the Census Bureau's own (ADR 0418).
+   */
+  GEOCODER_URL: optionalText.pipe(z.union([z.literal("off"), z.url({ protocol: /^https?$/ })]).optional()),
   /** Only the end-to-end suite sets this, to exercise the error page. */
   E2E_ERROR_ROUTE: z.enum(["0", "1"]).default("0"),
 }).superRefine((env, context) => {
@@ -136,7 +147,31 @@ export type AgentPhotoSource =
   /** Uploaded in the agent area: its original's storage key and the hash its URLs carry. */
   | { readonly kind: "stored"; readonly key: string; readonly version: string };
 
-export type Env = z.infer<typeof schema> & { publicUrl: string; dataDir: string; site: SiteIdentity; agentPhoto: AgentPhotoSource | undefined };
+/** Where the street basemap's archive is: a file the site serves, or a URL the browser reads. */
+export type PmtilesSource = { readonly kind: "url"; readonly url: string } | { readonly kind: "file"; readonly path: string };
+
+export const censusGeocoderUrl = "https://geocoding.geo.census.gov/geocoder/locations/address";
+
+export type Env = z.infer<typeof schema> & {
+  publicUrl: string;
+  dataDir: string;
+  site: SiteIdentity;
+  agentPhoto: AgentPhotoSource | undefined;
+  mapPmtiles: PmtilesSource | undefined;
+  /** The geocoder's endpoint, or undefined when it is off. */
+  geocoderUrl: string | undefined;
+};
+
+function pmtilesSource(value: string | undefined, dataDir: string): PmtilesSource | undefined {
+  if (!value) return undefined;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
+    if (!/^https?:/i.test(value) || !URL.canParse(value)) throw new Error("Invalid environment:\n  MAP_PMTILES: an http(s) URL or a file");
+    return { kind: "url", url: value };
+  }
+  const file = path.resolve(dataDir, value);
+  if (!existsSync(file)) throw new Error(`Invalid environment:\n  MAP_PMTILES: no such file (${file})`);
+  return { kind: "file", path: file };
+}
 
 function load(source: NodeJS.ProcessEnv): Env {
   const parsed = schema.safeParse(source);
@@ -173,10 +208,13 @@ function load(source: NodeJS.ProcessEnv): Env {
     iabsUrl: env.SITE_IABS_URL ?? demoSite.iabsUrl,
     bio: { en: env.SITE_AGENT_BIO_EN ?? null, es: env.SITE_AGENT_BIO_ES ?? null },
   };
+  const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
+    mapPmtiles: pmtilesSource(env.MAP_PMTILES, dataDir),
+    geocoderUrl: env.GEOCODER_URL === "off" ? undefined : (env.GEOCODER_URL ?? censusGeocoderUrl),
     site,
     agentPhoto: !env.SITE_AGENT_PHOTO
       ? undefined

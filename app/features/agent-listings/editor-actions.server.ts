@@ -5,6 +5,7 @@ import type { Lang } from "~/lib/routes";
 import { editorPath } from "./paths";
 import type { Database } from "~/server/db/connect.server";
 import { flashCookie } from "~/server/http/flash.server";
+import { getEnv } from "~/server/env.server";
 import { valleyDay } from "~/lib/dates";
 import { calendarDay } from "~/lib/calendar-day";
 import { formValues, parseListingForm, type EditorAnswer } from "./listing-form";
@@ -12,6 +13,7 @@ import { changeStatus, createListing, mlsNumberTaken, setFeatured, updateListing
 import { lifecycleStatuses } from "~/features/listings/model";
 import { addOpenHouse, removeOpenHouse } from "./open-houses.server";
 import { valleyTimeToUtc } from "./valley-time";
+import { placePin } from "./pin.server";
 
 const done = (to: string, flash: AgentFlash) => redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
 
@@ -62,12 +64,14 @@ export async function editorAction(form: FormData, { db, lang, actor, listedBy, 
       if (await mlsNumberTaken(db, parsed.value.mlsNumber, key)) {
         return data({ form: "listing", errors: { mlsNumber: "mlsNumberTaken" }, values } satisfies EditorAnswer, { status: 422 });
       }
+      // Bounded by the geocoder's time, and on any failure the ZIP's or city's centre: placing the pin never stops a save.
+      const listing = await placePin(parsed.value, { geocoderUrl: getEnv().geocoderUrl });
       if (!key) {
-        const created = await createListing(db, parsed.value, actor, listedBy, now);
+        const created = await createListing(db, listing, actor, listedBy, now);
         if (intent.data === "publish") await changeStatus(db, created, { to: "Active" }, actor, now);
         return done(editorPath(lang, created), intent.data === "publish" ? "listing-published" : "listing-created");
       }
-      if (!(await updateListing(db, key, parsed.value, actor, now))) throw notFound();
+      if (!(await updateListing(db, key, listing, actor, now))) throw notFound();
       if (intent.data === "publish") await changeStatus(db, key, { to: "Active" }, actor, now);
       return done(editorPath(lang, key), intent.data === "publish" ? "listing-published" : "listing-saved");
     }

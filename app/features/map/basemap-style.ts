@@ -5,38 +5,7 @@ import { fmt } from "~/i18n/index";
 import { cityList } from "~/lib/cities";
 import type { Lang } from "~/lib/routes";
 import type { Extent } from "./basemap-data";
-
-/**
- * The colours of app/app.css's themes, written out: WebGL can't read CSS
- * variables. Texas is the page's background and Mexico a shade off it, so
- * the border reads without a legend; roads take the accent's warm tone.
- */
-const palettes = {
-  light: {
-    mexico: "#e8e4da",
-    texas: "#fcfaf6",
-    water: "#add5e9",
-    river: "#5498be",
-    county: "#cdc8be",
-    road: "#f0ca96",
-    minorRoad: "#ffffff",
-    casing: "#c59361",
-    city: "#141b24",
-    cityRing: "#fcfaf6",
-  },
-  dark: {
-    mexico: "#070b10",
-    texas: "#141c25",
-    water: "#112937",
-    river: "#3d82a8",
-    county: "#2e363f",
-    road: "#90693b",
-    minorRoad: "#4a535d",
-    casing: "#0a1016",
-    city: "#f0eeeb",
-    cityRing: "#141c25",
-  },
-};
+import { palettes } from "./palettes";
 
 /** Line widths grow with the zoom, as on any street map; interstates are wider than US highways. */
 function width(low: [major: number, minor: number], high: [major: number, minor: number]): ExpressionSpecification {

@@ -4,7 +4,7 @@ import type { CategoryId } from "~/features/search/categories";
 import { searchHref } from "~/features/search/search-url";
 import { fmt, useDictionary, useLang } from "~/i18n";
 import { mapTexts } from "~/i18n/map";
-import { useMapStyleUrl } from "../config";
+import { useMapBasemap } from "../config";
 import { MapSlot } from "./map-slot";
 
 /**
@@ -14,7 +14,7 @@ import { MapSlot } from "./map-slot";
 export function AreaMap({ category, place }: { category: CategoryId; place: string }) {
   const lang = useLang();
   const t = useDictionary(mapTexts);
-  const styleUrl = useMapStyleUrl();
+  const basemap = useMapBasemap();
   return (
     <section aria-labelledby="area-map" className="space-y-3" data-testid="area-map">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -28,7 +28,7 @@ export function AreaMap({ category, place }: { category: CategoryId; place: stri
         lang={lang}
         label={fmt(t.areaLabel, { place })}
         pinsQuery={`category=${category}`}
-        styleUrl={styleUrl}
+        basemap={basemap}
         className="aspect-[4/3] sm:aspect-[2/1]"
         fallback={<div className="aspect-[4/3] rounded-2xl border bg-muted sm:aspect-[2/1]" />}
       />

@@ -1,4 +1,4 @@
-import { LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type GeoJSONSource, type MapLibreEvent } from "maplibre-gl";
+import { LngLatBounds, NavigationControl, setWorkerUrl, type GeoJSONSource, type Map as MapLibreMap, type MapLibreEvent, type StyleSpecification } from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { useEffect, useRef, useState } from "react";
@@ -6,12 +6,12 @@ import { fmt, useDictionary, useUi } from "~/i18n";
 import { mapTexts } from "~/i18n/map";
 import { formatNumber } from "~/lib/format";
 import type { Lang } from "~/lib/routes";
-import { cities, type CitySlug } from "~/lib/cities";
 import { cn } from "~/lib/utils";
-import { basemapExtent, basemapLabels, basemapStyle } from "../basemap-style";
+import type { MapBasemap } from "../config";
 import type { Bounds } from "~/features/search/bounds";
 import type { MapPin, MapPins } from "~/features/search/pins";
 import { MapCard } from "./map-card";
+import { addBasemapLabels, createMap, isDark, styleOf, webglAvailable } from "./map-base";
 import { PINS_LAYER, PINS_SOURCE, PinMarkers, pinsGeoJson } from "./markers";
 import "./map.css";
 
@@ -26,8 +26,8 @@ export interface ListingMapProps {
   readonly view?: Bounds;
   /** The zoom to show a single pin at. */
   readonly singleZoom?: number;
-  /** A MapLibre style of the agent's tile provider; without it the site's own basemap. */
-  readonly styleUrl?: string;
+  /** What the map draws under the pins (useMapBasemap). */
+  readonly basemap: MapBasemap;
   /** Offers "Search this area" after the visitor moves the map. */
   readonly onSearchArea?: (bounds: Bounds) => void;
   /** Cards of the same listings inside this element light their pins up when pointed at or focused. */
@@ -42,23 +42,6 @@ type MapState = "loading" | "ready" | "no-webgl" | "failed";
 /** The eight cities and the land between them, where a map without pins starts. */
 const VALLEY: Bounds = { south: 26.08, west: -98.42, north: 26.4, east: -97.93 };
 const SEARCH_AS_MOVE = "map-search-as-move";
-/** Cities close to a bigger neighbour: their names show from zoom 10, where they no longer overlap. */
-const minorCities = new Set(["pharr", "san-juan", "alamo", "donna"].map((slug) => cities[slug as CitySlug].name));
-const MINOR_ZOOM = 10;
-
-function webglAvailable(): boolean {
-  try {
-    const canvas = document.createElement("canvas");
-    return Boolean(canvas.getContext("webgl2") ?? canvas.getContext("webgl"));
-  } catch {
-    return false;
-  }
-}
-
-function isDark(): boolean {
-  const theme = document.documentElement.dataset.theme;
-  return theme === "dark" || (theme === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
-}
 
 const lngLatBounds = (bounds: Bounds) => new LngLatBounds([bounds.west, bounds.south], [bounds.east, bounds.north]);
 
@@ -87,7 +70,7 @@ function movedByVisitor(event: MapLibreEvent & { userMoved?: boolean }): boolean
  * the only module that imports MapLibre.
  */
 export function ListingMap(props: ListingMapProps) {
-  const { lang, label, pinsQuery, pins, view, singleZoom = 13, styleUrl, onSearchArea, listSelector, cards = true, className } = props;
+  const { lang, label, pinsQuery, pins, view, singleZoom = 13, basemap, onSearchArea, listSelector, cards = true, className } = props;
   const t = useDictionary(mapTexts);
   const listingText = useUi().listings;
   const container = useRef<HTMLDivElement>(null);
@@ -113,81 +96,57 @@ export function ListingMap(props: ListingMapProps) {
     const element = container.current;
     if (!element || state === "no-webgl") return;
     setWorkerUrl(workerUrl);
-    const dark = isDark();
-    let loaded = false;
-    const map = new MapLibreMap({
-      container: element,
-      style: styleUrl ?? basemapStyle({ dark }),
-      bounds: lngLatBounds(viewRef.current ?? VALLEY),
-      dragRotate: false,
-      pitchWithRotate: false,
-      touchPitch: false,
-      rollEnabled: false,
-      renderWorldCopies: false,
-      // The site's own basemap covers the Valley and its surroundings: the map stays over it.
-      ...(styleUrl ? {} : { maxBounds: basemapExtent }),
-      minZoom: 5,
-      maxZoom: 18,
-      attributionControl: { compact: true },
-      // The canvas is the map's focusable region (arrow keys pan it), named by "Map.Title".
-      locale: {
-        "Map.Title": label,
-        "NavigationControl.ZoomIn": t.zoomIn,
-        "NavigationControl.ZoomOut": t.zoomOut,
-        "NavigationControl.ResetBearing": t.resetBearing,
-        "AttributionControl.ToggleAttribution": t.attribution,
-        "AttributionControl.MapFeedback": t.mapFeedback,
+    function start(element: HTMLDivElement, style: string | StyleSpecification): () => void {
+      let loaded = false;
+      const map = createMap({ container: element, style, basemap, label, t, bounds: lngLatBounds(viewRef.current ?? VALLEY) });
+      map.addControl(new NavigationControl({ showCompass: false }), "top-right");
+      const markers = new PinMarkers(map, lang, t, listingText, { onPin: (key) => (cards ? setSelected(key) : undefined) });
+      map.on("load", () => {
+        loaded = true;
+        map.addSource(PINS_SOURCE, { type: "geojson", data: pinsGeoJson([]), cluster: true, clusterRadius: 60, clusterMaxZoom: 15 });
+        // The pins themselves are drawn as buttons; this layer only makes them queryable.
+        map.addLayer({ id: PINS_LAYER, type: "circle", source: PINS_SOURCE, paint: { "circle-radius": 1, "circle-opacity": 0, "circle-stroke-width": 0 } });
+        addBasemapLabels(map, element, basemap, lang);
+        markersRef.current = markers;
+        mapRef.current = map;
+        setState("ready");
+      });
+      map.on("error", () => {
+        if (!loaded) setState("failed");
+      });
+      map.on("sourcedata", (event) => {
+        if (event.sourceId === PINS_SOURCE && event.isSourceLoaded) markers.sync();
+      });
+      // Once every tile is in, only the current zoom's clusters are drawn: tiles of the zoom before may have been drawn until then.
+      map.on("idle", () => markers.sync());
+      map.on("moveend", (event) => {
+        markers.sync();
+        const search = searchRef.current;
+        if (!search || !movedByVisitor(event)) return;
+        const area = boundsOf(map);
+        if (autoRef.current) search(area);
+        else setMoved(area);
+      });
+      map.on("click", () => setSelected(undefined));
+      return () => {
+        markers.clear();
+        map.remove();
+        mapRef.current = null;
+        markersRef.current = null;
+      };
+    }
+
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    styleOf(basemap, { dark: isDark(), lang }).then(
+      (style) => {
+        if (!cancelled) stop = start(element, style);
       },
-    });
-    map.touchZoomRotate.disableRotation();
-    map.addControl(new NavigationControl({ showCompass: false }), "top-right");
-    const markers = new PinMarkers(map, lang, t, listingText, { onPin: (key) => (cards ? setSelected(key) : undefined) });
-    map.on("load", () => {
-      loaded = true;
-      map.addSource(PINS_SOURCE, { type: "geojson", data: pinsGeoJson([]), cluster: true, clusterRadius: 60, clusterMaxZoom: 15 });
-      // The pins themselves are drawn as buttons; this layer only makes them queryable.
-      map.addLayer({ id: PINS_LAYER, type: "circle", source: PINS_SOURCE, paint: { "circle-radius": 1, "circle-opacity": 0, "circle-stroke-width": 0 } });
-      if (!styleUrl) {
-        for (const place of basemapLabels(lang)) {
-          const tag = document.createElement("span");
-          tag.className = "map-label";
-          tag.dataset.kind = place.kind;
-          tag.textContent = place.text;
-          tag.setAttribute("aria-hidden", "true");
-          if (minorCities.has(place.text)) tag.dataset.minor = "";
-          // A city's name sits under its dot; other names are centred on their place.
-          new Marker({ element: tag, anchor: place.kind === "city" ? "top" : "center", offset: place.kind === "city" ? [0, 4] : [0, 0] }).setLngLat([place.lng, place.lat]).addTo(map);
-        }
-      }
-      markersRef.current = markers;
-      mapRef.current = map;
-      setState("ready");
-    });
-    map.on("error", () => {
-      if (!loaded) setState("failed");
-    });
-    map.on("sourcedata", (event) => {
-      if (event.sourceId === PINS_SOURCE && event.isSourceLoaded) markers.sync();
-    });
-    // Once every tile is in, only the current zoom's clusters are drawn: tiles of the zoom before may have been drawn until then.
-    map.on("idle", () => markers.sync());
-    const zoomBand = () => element.toggleAttribute("data-zoomed-out", map.getZoom() < MINOR_ZOOM);
-    zoomBand();
-    map.on("zoomend", zoomBand);
-    map.on("moveend", (event) => {
-      markers.sync();
-      const search = searchRef.current;
-      if (!search || !movedByVisitor(event)) return;
-      const area = boundsOf(map);
-      if (autoRef.current) search(area);
-      else setMoved(area);
-    });
-    map.on("click", () => setSelected(undefined));
+      () => !cancelled && setState("failed"),
+    );
     return () => {
-      markers.clear();
-      map.remove();
-      mapRef.current = null;
-      markersRef.current = null;
+      cancelled = true;
+      stop?.();
     };
     // The map is made once; its texts, style and language come with the page, which makes a new one when they change.
     // eslint-disable-next-line react-hooks/exhaustive-deps

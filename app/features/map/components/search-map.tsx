@@ -3,7 +3,7 @@ import type { SearchQuery } from "~/features/search/search-query";
 import { useDictionary, useLang } from "~/i18n";
 import { mapTexts } from "~/i18n/map";
 import { formatBounds, type Bounds } from "~/features/search/bounds";
-import { useMapStyleUrl } from "../config";
+import { useMapBasemap } from "../config";
 import { MapSlot } from "./map-slot";
 
 /** URL parameters that shape the page, not which listings match. */
@@ -17,7 +17,7 @@ const pageOnly = ["view", "page", "pageSize"];
 export function SearchMap({ query }: { query: SearchQuery }) {
   const lang = useLang();
   const t = useDictionary(mapTexts);
-  const styleUrl = useMapStyleUrl();
+  const basemap = useMapBasemap();
   const location = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
@@ -35,7 +35,7 @@ export function SearchMap({ query }: { query: SearchQuery }) {
       label={t.searchLabel}
       pinsQuery={params.toString()}
       view={query.bounds}
-      styleUrl={styleUrl}
+      basemap={basemap}
       onSearchArea={searchArea}
       listSelector="[data-search-list]"
       slotClassName="h-full"

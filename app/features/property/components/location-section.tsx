@@ -2,7 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import ExternalLink from "lucide-react/icons/external-link";
 import Navigation from "lucide-react/icons/navigation";
 import { Link } from "react-router";
-import { useMapStyleUrl } from "~/features/map/config";
+import { useMapBasemap } from "~/features/map/config";
 import { MapSlot } from "~/features/map/components/map-slot";
 import { pinPeriod } from "~/features/search/pins";
 import { fmt, propertyPageTexts, useDictionary, useLang, useUi } from "~/i18n";
@@ -24,7 +24,7 @@ export function LocationSection({ listing }: { listing: PropertyListing }) {
   const ui = useUi();
   const t = useDictionary(propertyPageTexts).location;
   const m = useDictionary(mapTexts);
-  const styleUrl = useMapStyleUrl();
+  const basemap = useMapBasemap();
   const city = cityByName(listing.city);
   // Without coordinates (the MLS withholds the address) the map shows the city and no pin.
   const exact = listing.latitude !== null && listing.longitude !== null;
@@ -47,8 +47,8 @@ export function LocationSection({ listing }: { listing: PropertyListing }) {
           pins={exact ? [{ key: listing.listingKey, lat, lng, price: listing.listPrice, ...pinPeriod(listing) }] : []}
           view={exact ? undefined : { south: lat - CITY_SPAN, west: lng - CITY_SPAN, north: lat + CITY_SPAN, east: lng + CITY_SPAN }}
           // The site's own basemap draws cities and highways, not streets: a wider view shows the city around the pin.
-          singleZoom={styleUrl ? 14 : 11}
-          styleUrl={styleUrl}
+          singleZoom={basemap.kind === "offline" ? 11 : 14}
+          basemap={basemap}
           cards={false}
           slotClassName="max-w-2xl"
           className="aspect-[8/5]"
