@@ -58,6 +58,7 @@ export const articleEditorEn = {
     twinTaken: "That article already has a twin in this language.",
     imageAlt: "Please describe the photo.",
     imageFile: "Please choose a photo.",
+    altMarkup: "Describe the photo in one line, without [ or ].",
     coverAgain: "Your new cover was not kept: choose it again after fixing the fields above.",
     summary: { one: "Please correct {count} field.", other: "Please correct {count} fields." },
   },

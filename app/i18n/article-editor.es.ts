@@ -60,6 +60,7 @@ export const articleEditorEs: ArticleEditorText = {
     twinTaken: "Ese artículo ya tiene un gemelo en este idioma.",
     imageAlt: "Describe la foto.",
     imageFile: "Elige una foto.",
+    altMarkup: "Describe la foto en una sola línea, sin [ ni ].",
     coverAgain: "Tu nueva portada no se guardó: vuelve a elegirla después de corregir los campos de arriba.",
     summary: { one: "Corrige {count} campo.", other: "Corrige {count} campos." },
   },

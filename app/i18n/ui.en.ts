@@ -30,6 +30,7 @@ export const uiEn = {
     cities: "Cities",
     citiesMenu: "Cities we serve",
     allCities: "All RGV communities",
+    allResidential: "Residential overview",
     mobile: "Quick navigation",
     home: "Home",
     residential: "Residential",

@@ -28,6 +28,7 @@ export const uiEs: UiText = {
     cities: "Ciudades",
     citiesMenu: "Ciudades donde trabajamos",
     allCities: "Todas las comunidades del RGV",
+    allResidential: "Panorama residencial",
     mobile: "Navegación rápida",
     home: "Inicio",
     residential: "Residencial",

@@ -228,6 +228,10 @@ async function loadSeedInto(db: Database, hash: string): Promise<void> {
   });
 }
 
+/** How recent a read of the counter a loader takes as its own: the request's middleware read it just before. */
+const JUST_READ_MS = 100;
+let lastRead = -Infinity;
+
 /**
  * Reads the articles' counter and, when it moved, every article (a few
  * hundred rows at most) and old slug; loads the seed on a new database.
@@ -240,22 +244,29 @@ export async function refreshArticles(db: Database = getDb()): Promise<number> {
     [state] = await db.select().from(articlesState).where(eq(articlesState.id, 1));
   }
   const version = state?.version ?? 0;
-  if (snapshot?.version === version) return version;
-  const [rows, redirects] = await Promise.all([db.select().from(articlesTable), db.select().from(articleRedirects)]);
-  snapshot = snapshotOf(version, rows, redirects);
+  if (snapshot?.version !== version) {
+    const [rows, redirects] = await Promise.all([db.select().from(articlesTable), db.select().from(articleRedirects)]);
+    snapshot = snapshotOf(version, rows, redirects);
+  }
+  lastRead = performance.now();
   return version;
 }
 
 /** Drops the articles in hand, as when the database they came from is closed (a test file's; the next file has its own). */
 export function forgetArticles(): void {
   snapshot = undefined;
+  lastRead = -Infinity;
 }
 
 /** The articles' version, for the page cache's key. */
 export const articlesVersionOf = (db: Database) => refreshArticles(db);
 
-/** Refreshed when the database answers; the copy in hand when it doesn't. */
+/**
+ * Refreshed when the database answers; the copy in hand when it doesn't. A
+ * loader right behind the middleware's read (freshContent) doesn't read the counter again.
+ */
 export async function freshArticles(db?: Database): Promise<void> {
+  if (performance.now() - lastRead < JUST_READ_MS) return;
   await refreshArticles(db).catch(() => undefined);
 }
 

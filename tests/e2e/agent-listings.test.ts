@@ -27,7 +27,6 @@ const agentContext = (device: typeof desktop | typeof phone) => signedInContext(
 async function fillListing(page: Page, t: typeof listingEditorEn, fields: { address: string; city: string; zip: string; price: string }) {
   await page.getByLabel(t.editor.fields.address).fill(fields.address);
   await page.getByLabel(t.editor.fields.city).selectOption({ label: fields.city });
-  await page.getByRole("button", { name: t.editor.fields.cityCentre }).click();
   await page.getByLabel(t.editor.fields.zip).fill(fields.zip);
   await page.getByLabel(t.editor.fields.price, { exact: false }).first().fill(fields.price);
   await page.getByLabel(t.editor.fields.bedrooms).fill("4");

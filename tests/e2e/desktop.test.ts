@@ -28,6 +28,8 @@ describe("desktop header", () => {
     await page.getByTestId("residential-trigger").click();
     const residential = await page.getByRole("menu").getByRole("menuitem").evaluateAll((items) => items.map((item) => item.getAttribute("href")));
     expect(residential).toEqual(["residential", "residential-for-sale", "residential-for-rent", "residential-new-construction", "luxury", "casitas", "first-time-buyers", "private-showings"].map((id) => pagePath(id as PageId, lang)));
+    // No entry repeats the button's word.
+    expect(await page.getByRole("menu").getByRole("menuitem").first().textContent()).toBe(lang === "en" ? "Residential overview" : "Panorama residencial");
     await page.keyboard.press("Escape");
     expect((await page.locator('[data-testid="sign-in"]').textContent())?.trim()).toBe(signIn);
     expect(await page.locator('header [data-testid="lang-switch"]').isVisible()).toBe(true);

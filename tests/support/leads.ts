@@ -162,10 +162,10 @@ export async function agentSession(url: string, token: string, email: string, pa
 }
 
 /** A lead server whose database already has a signed-in agent: the server and the agent's session cookie. */
-export async function startLeadServerWithAgent(email: string): Promise<{ lead: ServerWithMail; agentCookie: string }> {
+export async function startLeadServerWithAgent(email: string, env: Record<string, string> = {}): Promise<{ lead: ServerWithMail; agentCookie: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "rgv-leads-"));
   const token = await createAgent(dataDir, email);
-  const lead = await startServerWithMail({}, dataDir);
+  const lead = await startServerWithMail(env, dataDir);
   return { lead, agentCookie: await agentSession(lead.url, token, email) };
 }
 

@@ -38,7 +38,8 @@ export function CitiesMenu() {
 export function ResidentialMenu() {
   const lang = useLang();
   const ui = useUi();
-  const entries = residentialMenu.map((id: PageId) => ({ key: id, href: pagePath(id, lang), label: ui.pageNav[id] }));
+  // The hub page under its own button would read "Residential" twice.
+  const entries = residentialMenu.map((id: PageId) => ({ key: id, href: pagePath(id, lang), label: id === "residential" ? ui.nav.allResidential : ui.pageNav[id] }));
   return <NavMenu label={ui.pageNav.residential} menuLabel={ui.pageNav.residential} testId="residential-trigger" entries={entries} />;
 }
 

@@ -61,7 +61,9 @@ export async function handleArticleSubmission({ db, storage, fields, files, row,
     const file = fileOf(files, "imageFile");
     const errors: ArticleAnswer["errors"] = {};
     if (!alt) errors.imageAlt = "imageAlt";
-    else if (alt.length > articleLimits.alt || /[[\]\n]/.test(alt)) errors.imageAlt = "tooLong";
+    else if (alt.length > articleLimits.alt) errors.imageAlt = "tooLong";
+    // The description becomes the Markdown image's [alt]: a bracket or a line break would end it early.
+    else if (/[[\]\n]/.test(alt)) errors.imageAlt = "altMarkup";
     if (!file) errors.imageFile = "imageFile";
     if (Object.keys(errors).length > 0 || !file) return answer(422, { errors, coverDropped, values: { ...values, imageAlt: alt } as ArticleAnswer["values"] });
     const image = await stored(storage, file);

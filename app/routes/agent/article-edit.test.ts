@@ -129,6 +129,10 @@ describe("the article editor", () => {
     const base = { ...article, ...opened.values, revision: String(opened.revision) };
     const missing = (await post(`/es/agente/articulos/${id}`, id, { ...base, intent: "add-image", imageAlt: "" })) as Answer;
     expect(missing.data.errors).toEqual({ imageAlt: "imageAlt", imageFile: "imageFile" });
+    // A bracket would end the Markdown image's description early: its own error, not "too long".
+    const bracket = (await post(`/es/agente/articulos/${id}`, id, { ...base, intent: "add-image", imageAlt: "Cocina [nueva]" }, { imageFile: await phonePhoto() })) as Answer;
+    expect(bracket.data.errors).toEqual({ imageAlt: "altMarkup" });
+    expect(bracket.data.values.imageAlt).toBe("Cocina [nueva]");
     const added = (await post(`/es/agente/articulos/${id}`, id, { ...base, intent: "add-image", imageAlt: "Cocina con isla de granito" }, { imageFile: await phonePhoto() })) as Answer;
     expect(added.init.status).toBe(200);
     expect(added.data.values.body).toMatch(/\n\n!\[Cocina con isla de granito\]\(\/images\/articles\/[0-9a-f]{16}\/w1280\.jpg\)\n$/);

@@ -1,12 +1,11 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Checkbox } from "~/components/ui/checkbox";
-import { Field, FieldGrid, SelectField, TextField } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/field";
 import { TextareaField } from "~/components/ui/form-fields";
-import { NativeSelect } from "~/components/ui/native-select";
 import { useUi } from "~/i18n";
-import { cities, cityList, type CitySlug } from "~/lib/cities";
-import { subdivisionsByCity } from "~/lib/subdivisions";
-import { dealTypes, editorFeatures, editorSubTypes, latestYearBuilt, limits, valleyBounds, type ListingFormErrors, type ListingFormField, type ListingFormValues } from "../listing-form";
+import { dealTypes, editorFeatures, editorSubTypes, latestYearBuilt, limits, type ListingFormErrors, type ListingFormValues } from "../listing-form";
+import { fieldPropsOf, type FieldName } from "./field-props";
+import { LocationFields } from "./location-fields";
 import { useEditorText } from "./texts";
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -26,84 +25,16 @@ function Section({ title, children, className }: { title: string; children: Reac
 export function ListingFields({ values, errors }: { values: ListingFormValues; errors: ListingFormErrors }) {
   const t = useEditorText();
   const listingsText = useUi().listings;
-  const [city, setCity] = useState<string>(values.city ?? "");
-  const [latitude, setLatitude] = useState(values.latitude ?? "");
-  const [longitude, setLongitude] = useState(values.longitude ?? "");
-  const error = (field: ListingFormField) => {
-    const code = errors[field];
-    return code ? (t.editor.errors[code] ?? t.editor.errors.required) : undefined;
-  };
-  const field = (name: Exclude<ListingFormField, "features">, props: { required?: boolean; hint?: string; className?: string } = {}) => ({
-    id: `listing-${name}`,
-    label: t.editor.fields[name],
-    error: error(name),
-    required: props.required,
-    requiredText: t.editor.required,
-    hint: props.hint,
-    className: props.className,
-  });
-  const number = (name: Exclude<ListingFormField, "features">, min: number, max: number) => (
+  const field = fieldPropsOf(t, errors);
+  const number = (name: FieldName, min: number, max: number) => (
     <TextField {...field(name)} name={name} type="number" inputMode="numeric" min={min} max={max} step={1} defaultValue={values[name] ?? ""} autoComplete="off" />
   );
-  // Held in state, so the city's centre can fill them in.
-  const coordinate = (name: "latitude" | "longitude", [min, max]: readonly [number, number], [value, set]: readonly [string, (value: string) => void], hint?: string) => (
-    <TextField
-      {...field(name, { required: true, hint })}
-      name={name}
-      type="number"
-      inputMode="decimal"
-      step="any"
-      min={min}
-      max={max}
-      value={value}
-      onChange={(event) => set(event.currentTarget.value)}
-    />
-  );
   const features = new Set(values.features ?? []);
-  const centre = cities[city as CitySlug]?.center;
 
   return (
     <div className="space-y-6">
       <Section title={t.editor.sections.location}>
-        <TextField {...field("address", { required: true, className: "sm:col-span-2" })} name="address" maxLength={limits.address} defaultValue={values.address ?? ""} autoComplete="off" />
-        <SelectField
-          {...field("city", { required: true })}
-          name="city"
-          options={cityList.map((option) => [option.slug, option.name] as const)}
-          value={city}
-          onChange={(event) => setCity(event.currentTarget.value)}
-        />
-        <Field {...field("subdivision")}>
-          <NativeSelect name="subdivision" defaultValue={values.subdivision ?? ""}>
-            <option value="">{t.editor.fields.noSubdivision}</option>
-            {cityList.map((option) => (
-              <optgroup key={option.slug} label={option.name}>
-                {subdivisionsByCity[option.slug].map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </NativeSelect>
-        </Field>
-        <TextField {...field("zip", { required: true })} name="zip" inputMode="numeric" pattern="[0-9]{5}" maxLength={limits.zip} defaultValue={values.zip ?? ""} autoComplete="off" />
-        <FieldGrid className="sm:col-span-2">
-          {coordinate("latitude", [valleyBounds.south, valleyBounds.north], [latitude, setLatitude], t.editor.fields.locationHint)}
-          {coordinate("longitude", [valleyBounds.west, valleyBounds.east], [longitude, setLongitude])}
-        </FieldGrid>
-        {centre ? (
-          <button
-            type="button"
-            className="justify-self-start text-sm font-semibold text-primary underline underline-offset-4"
-            onClick={() => {
-              setLatitude(String(centre.lat));
-              setLongitude(String(centre.lng));
-            }}
-          >
-            {t.editor.fields.cityCentre}
-          </button>
-        ) : null}
+        <LocationFields values={values} field={field} />
       </Section>
 
       <Section title={t.editor.sections.property}>

@@ -11,7 +11,7 @@ import type { MapBasemap } from "../config";
 import type { Bounds } from "~/features/search/bounds";
 import type { MapPin, MapPins } from "~/features/search/pins";
 import { MapCard } from "./map-card";
-import { addBasemapLabels, createMap, isDark, styleOf, webglAvailable } from "./map-base";
+import { addBasemapLabels, createMap, isDark, webglAvailable, withStyle } from "./map-base";
 import { PINS_LAYER, PINS_SOURCE, PinMarkers, pinsGeoJson } from "./markers";
 import "./map.css";
 
@@ -136,18 +136,7 @@ export function ListingMap(props: ListingMapProps) {
       };
     }
 
-    let cancelled = false;
-    let stop: (() => void) | undefined;
-    styleOf(basemap, { dark: isDark(), lang }).then(
-      (style) => {
-        if (!cancelled) stop = start(element, style);
-      },
-      () => !cancelled && setState("failed"),
-    );
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+    return withStyle(basemap, lang, (style) => start(element, style), () => setState("failed"));
     // The map is made once; its texts, style and language come with the page, which makes a new one when they change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -28,11 +28,30 @@ export function isDark(): boolean {
 }
 
 /** The basemap's style; the street basemap's code is fetched only when the site has an archive. */
-export async function styleOf(basemap: MapBasemap, options: { dark: boolean; lang: Lang }): Promise<string | StyleSpecification> {
+async function styleOf(basemap: MapBasemap, options: { dark: boolean; lang: Lang }): Promise<string | StyleSpecification> {
   if (basemap.kind === "style") return basemap.url;
   if (basemap.kind === "offline") return basemapStyle(options);
   const { streetsStyle } = await import("./streets");
   return streetsStyle(basemap.archive, options);
+}
+
+/**
+ * Makes a map with `start` once the basemap's style is in hand; the cleanup
+ * it returns works at any point, before the style arrives or after.
+ */
+export function withStyle(basemap: MapBasemap, lang: Lang, start: (style: string | StyleSpecification) => () => void, failed: () => void): () => void {
+  let cancelled = false;
+  let stop: (() => void) | undefined;
+  styleOf(basemap, { dark: isDark(), lang }).then(
+    (style) => {
+      if (!cancelled) stop = start(style);
+    },
+    () => !cancelled && failed(),
+  );
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
 }
 
 /**
