@@ -88,6 +88,8 @@ export const leadWorkEn = {
     unsupported: "This browser can't receive notifications. On an iPhone, add the site to the home screen first.",
     needsScript: "Notifications need JavaScript, which is off or still loading.",
     failed: "The browser couldn't subscribe. Try again in a moment.",
+    dismissed: "Notifications weren't turned on: choose Allow when the browser asks.",
+    refused: "The site couldn't keep this browser's subscription. Try again, or turn notifications on in another browser.",
     devices: "Your devices",
     noDevices: "No device gets notifications yet.",
     added: "Added {date}",

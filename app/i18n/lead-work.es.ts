@@ -87,6 +87,8 @@ export const leadWorkEs: LeadWorkText = {
     unsupported: "Este navegador no puede recibir notificaciones. En un iPhone, primero agrega el sitio a la pantalla de inicio.",
     needsScript: "Las notificaciones necesitan JavaScript, que está desactivado o todavía cargando.",
     failed: "El navegador no pudo suscribirse. Inténtalo de nuevo en un momento.",
+    dismissed: "Las notificaciones no se activaron: elige Permitir cuando el navegador te pregunte.",
+    refused: "El sitio no pudo guardar la suscripción de este navegador. Inténtalo de nuevo o activa las notificaciones en otro navegador.",
     devices: "Tus dispositivos",
     noDevices: "Ningún dispositivo recibe notificaciones todavía.",
     added: "Agregado el {date}",

@@ -4,7 +4,7 @@ import { agentEs } from "../../app/i18n/agent.es";
 import { leadWorkEn } from "../../app/i18n/lead-work.en";
 import { leadWorkEs } from "../../app/i18n/lead-work.es";
 import { demoSite } from "../../app/lib/site";
-import { browserForFile, desktop, hydrated, newContext } from "../support/browser";
+import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { contactBody, daysAhead, FILL_TIME_MS, firstListing, formToken, postForm, startLeadServerWithAgent, testAddress, uniqueName, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 import { startPushService, type PushService } from "../support/push-service";
@@ -206,6 +206,30 @@ describe("alerts on the agent's phone", () => {
     await page.getByRole("button", { name: /^Remove / }).click();
     await page.getByText(leadWorkEn.push.noDevices).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("test-push"))).toBeNull();
+    await context.close();
+  });
+
+  it("on a phone in Spanish: a prompt closed without an answer, then a subscription the server refuses, each says so and lets the agent try again", async () => {
+    const context = await agentContext(phone);
+    await context.addInitScript(() => {
+      let asked = 0;
+      // The first prompt is closed without an answer; the second is allowed, and the browser hands over a key the server can't use.
+      Notification.requestPermission = async () => (++asked === 1 ? "default" : "granted");
+      PushManager.prototype.getSubscription = async () => null;
+      PushManager.prototype.subscribe = async function () {
+        return { endpoint: "https://push.example/device/1", toJSON: () => ({ endpoint: "https://push.example/device/1", keys: { p256dh: "c2hvcnQ", auth: "c2hvcnQ" } }) } as unknown as PushSubscription;
+      };
+    });
+    const page = await context.newPage();
+    await page.goto("/es/agente/ajustes");
+    await hydrated(page);
+    await page.getByTestId("push-enable").click();
+    await expect.poll(() => page.getByTestId("push-message").textContent()).toBe(leadWorkEs.push.dismissed);
+    expect(await page.getByTestId("push-enable").isEnabled()).toBe(true);
+    await page.getByTestId("push-enable").click();
+    await expect.poll(() => page.getByTestId("push-message").textContent()).toBe(leadWorkEs.push.refused);
+    expect(await page.getByTestId("push-enable").isEnabled()).toBe(true);
+    expect(await page.getByText(leadWorkEs.push.noDevices).count()).toBe(1);
     await context.close();
   });
 });

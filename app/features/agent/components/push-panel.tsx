@@ -15,7 +15,10 @@ interface DeviceRow {
   readonly createdAt: string | Date;
 }
 
-type State = "loading" | PushSupport | "failed";
+type State = "loading" | PushSupport | "failed" | "dismissed" | "refused";
+
+/** After these the agent may try again: the browser can subscribe, the last try just didn't. */
+const retryable = new Set<State>(["ready", "failed", "dismissed", "refused"]);
 
 /**
  * "Notify me on this device", its test, and the agent's devices with remove.
@@ -30,7 +33,9 @@ export function PushPanel({ devices, vapidPublicKey }: { devices: readonly Devic
   const hydrated = useHydrated();
   // What a click found out (refused, failed); before any, what the browser says.
   const [outcome, setOutcome] = useState<State | null>(null);
-  const state: State = !hydrated ? "loading" : (outcome ?? pushSupport());
+  // The server kept nothing it refused (a subscription it can't send to): the panel says so.
+  const refused = saver.state === "idle" && saver.data !== undefined && (saver.data as { saved?: unknown } | null)?.saved !== true;
+  const state: State = !hydrated ? "loading" : refused ? "refused" : (outcome ?? pushSupport());
   const [endpoint, setEndpoint] = useState<string | null>(null);
   useEffect(() => {
     void currentSubscription().then((subscription) => setEndpoint(subscription?.endpoint ?? null));
@@ -38,13 +43,15 @@ export function PushPanel({ devices, vapidPublicKey }: { devices: readonly Devic
   const thisDevice = devices.find((device) => device.endpoint === endpoint);
   const enable = async () => {
     const result = await subscribe(vapidPublicKey);
-    if (result === "denied") return setOutcome(pushSupport() === "denied" ? "denied" : "ready");
+    // Blocked for good, or the prompt just closed without an answer.
+    if (result === "denied") return setOutcome(pushSupport() === "denied" ? "denied" : "dismissed");
     if (result === "failed") return setOutcome("failed");
+    setOutcome(null);
     setEndpoint(result.endpoint);
     void saver.submit({ intent: "push-subscribe", ...result }, { method: "post" });
   };
   const message =
-    state === "loading" ? t.push.needsScript : state === "unsupported" ? t.push.unsupported : state === "denied" ? t.push.denied : state === "failed" ? t.push.failed : null;
+    state === "loading" ? t.push.needsScript : state === "ready" ? null : t.push[state];
   return (
     <section aria-labelledby="push-title" className="space-y-4 rounded-2xl border bg-card p-4 text-card-foreground md:p-6" id="push" data-testid="push-panel" data-state={state}>
       <div className="space-y-1">
@@ -58,7 +65,7 @@ export function PushPanel({ devices, vapidPublicKey }: { devices: readonly Devic
           {t.push.enabled}
         </p>
       ) : (
-        <Button type="button" onClick={() => void enable()} disabled={state !== "ready" || saver.state !== "idle"} data-testid="push-enable">
+        <Button type="button" onClick={() => void enable()} disabled={!retryable.has(state) || saver.state !== "idle"} data-testid="push-enable">
           <BellRing aria-hidden />
           {t.push.enable}
         </Button>
