@@ -90,17 +90,27 @@ export async function getLead(db: Database, id: string) {
   return { ...row.lead, accountEmail: row.accountEmail, notes, events };
 }
 
+/** A lead's photo keys, for the photo route: nothing else of the lead is read. */
+export async function leadPhotoKeys(db: Database, id: string): Promise<readonly string[] | undefined> {
+  if (!uuid.safeParse(id).success) return undefined;
+  const [row] = await db.select({ photos: leads.photos }).from(leads).where(eq(leads.id, id));
+  return row?.photos;
+}
+
+/** Within a transaction (or as one statement pair): sets the status and, when it changed, records the change on the timeline. */
+export async function changeLeadStatus(executor: Pick<Database, "update" | "insert">, id: string, status: LeadStatus, authorId: string | null): Promise<boolean> {
+  const updated = await executor
+    .update(leads)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(leads.id, id), ne(leads.status, status)))
+    .returning({ id: leads.id });
+  if (updated.length > 0) await executor.insert(leadEvents).values({ leadId: id, kind: "status", authorId, data: { status } });
+  return updated.length > 0;
+}
+
 /** Sets the status and, when it changed, records the change on the lead's timeline. */
 export async function setLeadStatus(db: Database, id: string, status: LeadStatus, authorId: string | null = null): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(leads)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(leads.id, id), ne(leads.status, status)))
-      .returning({ id: leads.id });
-    if (updated.length > 0) await tx.insert(leadEvents).values({ leadId: id, kind: "status", authorId, data: { status } });
-    return updated.length > 0;
-  });
+  return db.transaction((tx) => changeLeadStatus(tx, id, status, authorId));
 }
 
 /** Sets (a Valley day) or clears the lead's next follow-up, and records it on the timeline when it changed. */

@@ -11,6 +11,7 @@ import { displayPhone, type SiteIdentity } from "~/lib/site";
 import type { Database } from "~/server/db/connect.server";
 import { composeMail } from "~/server/mail/layout.server";
 import { enqueueMail } from "~/server/mail/outbox.server";
+import { changeLeadStatus } from "./inbox.server";
 import { siteTemplate, type ReplyTemplate, type ReplyValues } from "./replies";
 
 /** Every template in one language: the agent's wording where she has edited it, the site's otherwise. */
@@ -79,11 +80,7 @@ export async function sendReply(
   await db.transaction(async (tx) => {
     await enqueueMail(tx, { kind: "lead-reply", to: lead.email, replyTo: site.email, subject: reply.subject, ...composeMail({ lang: lead.lang, paragraphs }, site) });
     await tx.insert(leadEvents).values({ leadId: lead.id, kind: "reply", authorId, data: { subject: reply.subject, body: reply.body } });
-    if (lead.status === "new") {
-      await tx.update(leads).set({ status: "contacted", updatedAt: new Date() }).where(eq(leads.id, lead.id));
-      await tx.insert(leadEvents).values({ leadId: lead.id, kind: "status", authorId, data: { status: "contacted" } });
-    } else {
-      await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, lead.id));
-    }
+    const contacted = lead.status === "new" && (await changeLeadStatus(tx, lead.id, "contacted", authorId));
+    if (!contacted) await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, lead.id));
   });
 }
