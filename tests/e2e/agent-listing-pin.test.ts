@@ -79,6 +79,7 @@ describe("the listing's pin", () => {
     expect(await page.getByTestId("pin-outside").textContent()).toBe(fmt(t.editor.fields.pinOutside, { city: "Weslaco" }));
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel(t.editor.fields.city).selectOption({ label: "Edinburg" });
+    await expect.poll(() => coordinates(page, t)).toEqual({ lat: 26.3061, lng: -98.1789 });
     await page.getByLabel(t.editor.fields.latitude).fill(String(dragged.lat));
     await page.getByLabel(t.editor.fields.longitude).fill(String(dragged.lng));
     await fillRest(page, t);
@@ -108,6 +109,14 @@ describe("the listing's pin", () => {
 
     await save({ address: "1201 W University Dr", city: "Edinburg", zip: "78539" });
     expect(await coordinates(page, t)).toEqual({ lat: 26.3061, lng: -98.1789 });
+    // Its page (the agent's preview) shows no MLS line: the listing has no MLS number, and its key is not one (issue 44, item 2).
+    const key = page.url().split("/").at(-1) ?? "";
+    const editor = page.url();
+    await page.goto(`/es/propiedad/${key}`);
+    await page.getByTestId("facts").waitFor();
+    expect(await page.getByTestId("mls-number").count()).toBe(0);
+    expect(await page.locator("main").textContent()).not.toMatch(new RegExp(`MLS|${key}`));
+    await page.goto(editor);
 
     await save({ address: "4417 Calle Inexistente", city: "Edinburg", zip: "78541" });
     const zip = placeCentre("edinburg", "78541")!;

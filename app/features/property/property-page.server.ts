@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { keyFacts, priceText, typeLabel } from "~/features/listings/listing-text";
+import { mlsNumberOf } from "~/features/listings/mls-number";
 import { fmt, ui } from "~/i18n";
 import { listingCategoryPage } from "~/lib/listing-kind";
 import { photoUrl } from "~/lib/photos";
@@ -121,7 +122,7 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
     history: extras?.history ?? [],
     daysOnMarket: extras?.daysOnMarket ?? null,
     openHouses: openHouses.map(({ startDate: _start, endDate: _end, ...openHouse }) => openHouse),
-    listing: { ...facts, remarks: lang === "es" ? (remarksEs ?? publicRemarks) : (publicRemarks ?? remarksEs), remarksLang: remarksLang(lang, listing) },
+    listing: { ...facts, remarks: lang === "es" ? (remarksEs ?? publicRemarks) : (publicRemarks ?? remarksEs), remarksLang: remarksLang(lang, listing), mlsNumber: mlsNumberOf(listing) },
     photos: photos(listing),
     similar,
     breadcrumbs,

@@ -87,8 +87,9 @@ export function LocationFields({ values, field }: { values: ListingFormValues; f
       min={min}
       max={max}
       value={value}
+      // A point typed by hand wins over an address lookup still under way, from the moment the field is entered.
+      onFocus={() => cancelLookup(lookup.current)}
       onChange={(event) => {
-        // A point typed by hand wins over an address lookup still under way.
         cancelLookup(lookup.current);
         set(event.currentTarget.value);
         setPlaced("hand");

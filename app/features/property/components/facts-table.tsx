@@ -5,7 +5,6 @@ import { listingKind } from "~/lib/listing-kind";
 import { formatPrice } from "~/lib/format";
 import { GUEST_HOUSE, isLeaseType } from "~/lib/reso";
 import { priceText, statusBadge, typeLabel } from "~/features/listings/listing-text";
-import { mlsNumberOf } from "~/features/listings/mls-number";
 import { pricePerSqFt } from "../price-per-sq-ft";
 import { listingHistoryTexts } from "~/i18n/listing-history";
 import type { PageHistoryEntry } from "../visitor-extras.server";
@@ -66,7 +65,7 @@ function useFactRows(listing: PropertyListing, days: number | null): Array<[stri
     ...(kind === "land" ? ([[t.lotSize, lot]] satisfies Array<[string, string | null]>) : []),
     [t.subdivision, listing.subdivisionName],
     [t.county, listing.countyOrParish],
-    [t.mls, mlsNumberOf(listing)],
+    [t.mls, listing.mlsNumber],
     [t.daysOnMarket, days === null ? null : number(days)],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== "");

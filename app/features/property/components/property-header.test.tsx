@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { mlsNumberOf } from "~/features/listings/mls-number";
 import { OWN_SOURCE } from "~/features/listings/model";
 import type { Lang } from "~/lib/routes";
 import { makeListing } from "~/server/seed/factory";
@@ -12,7 +13,8 @@ import type { PropertyListing } from "./types";
 afterEach(cleanup);
 
 function listingOf(fields: { listingKey: string; listingId: string; originatingSystemName: string }): PropertyListing {
-  return { ...makeListing(fields).listing, otherStructures: [], remarks: null, remarksLang: "en" } as unknown as PropertyListing;
+  const { listing } = makeListing(fields);
+  return { ...listing, otherStructures: [], remarks: null, remarksLang: "en", mlsNumber: mlsNumberOf(listing) } as unknown as PropertyListing;
 }
 
 async function renderPage(lang: Lang, listing: PropertyListing): Promise<string> {

@@ -4,7 +4,6 @@ import { streetText } from "~/lib/listing-address";
 import { cn } from "~/lib/utils";
 import { badgeTones } from "~/features/listings/components/listing-card";
 import { keyFacts, priceText, statusBadge, typeLabel } from "~/features/listings/listing-text";
-import { mlsNumberOf } from "~/features/listings/mls-number";
 import type { PropertyListing } from "./types";
 
 /** Status, address as the H1, price (with the actions given to sit beside it) and the key facts. */
@@ -14,7 +13,7 @@ export function PropertyHeader({ listing, actions }: { listing: PropertyListing;
   const t = ui.listings;
   const mls = useDictionary(propertyPageTexts).mls;
   const badge = statusBadge(t, listing);
-  const mlsNumber = mlsNumberOf(listing);
+  const mlsNumber = listing.mlsNumber;
   return (
     <header className="flex flex-wrap items-end justify-between gap-x-8 gap-y-3">
       <div className="space-y-2">

@@ -1,10 +1,12 @@
 import type { Lang } from "~/lib/routes";
 import type { ListingDetail } from "~/features/listings/listing.server";
 
-/** A listing as the property page receives it: the remarks in the language shown, photos apart. */
+/** A listing as the property page receives it: the remarks in the language shown, photos apart, the MLS number people may read (mlsNumberOf). */
 export type PropertyListing = Omit<ListingDetail, "media" | "publicRemarks" | "remarksEs"> & {
   readonly remarks: string | null;
   readonly remarksLang: Lang;
+  /** Worked out by the server, so the page's script needn't carry the rule. */
+  readonly mlsNumber: string | null;
 };
 
 export interface PropertyPhoto {
