@@ -215,6 +215,7 @@ describe.each([
         `/images/articles/${enc(value)}/${enc(value)}`,
         `/es/blog/${enc(value)}/feed.xml`,
         `/api/agent/listings/${enc(value)}/photos`,
+        `/api/agent/geocode?street=${enc(value)}&city=${enc(value)}&zip=${enc(value)}`,
         `/open-houses/${enc(value)}.ics`,
         `/es/desuscribir/${enc(value)}`,
         `/${enc(value)}`,
