@@ -37,7 +37,8 @@ export function LocationFields({ values, field }: { values: ListingFormValues; f
   const [place, setPlace] = useState<Place>({ address: values.address ?? "", city: values.city ?? "", zip: values.zip ?? "" });
   const [latitude, setLatitude] = useState(values.latitude ?? "");
   const [longitude, setLongitude] = useState(values.longitude ?? "");
-  const [placed, setPlaced] = useState<Placed>();
+  // How the pin got where it is, with the ZIP it then named: a half-typed ZIP since doesn't move it.
+  const [placed, setPlaced] = useState<{ readonly how: Placed; readonly zip: string }>();
   const lookup = useRef<{ timer?: number; controller?: AbortController }>({});
   // The server's answer to a save (its values, kept with their errors) replaces what the fields hold.
   const [shown, setShown] = useState(values);
@@ -50,10 +51,10 @@ export function LocationFields({ values, field }: { values: ListingFormValues; f
 
   useEffect(() => () => cancelLookup(lookup.current), []);
 
-  const pinAt = (lat: number, lng: number, how: Placed) => {
+  const pinAt = (lat: number, lng: number, how: Placed, zip = "") => {
     setLatitude(String(lat));
     setLongitude(String(lng));
-    setPlaced(how);
+    setPlaced({ how, zip });
   };
 
   /** Moves the pin for a changed place: to the ZIP's or city's centre unless only the street changed, then to the address if it is found. */
@@ -62,7 +63,7 @@ export function LocationFields({ values, field }: { values: ListingFormValues; f
     cancelLookup(lookup.current);
     const fallback = placeCentre(next.city, next.zip);
     if (!fallback) return;
-    if (centre) pinAt(fallback.lat, fallback.lng, fallback.source);
+    if (centre) pinAt(fallback.lat, fallback.lng, fallback.source, next.zip.trim());
     if (!isCompleteAddress(next.address, next.zip)) return;
     const controller = new AbortController();
     const query = new URLSearchParams({ street: next.address.trim(), city: next.city, zip: next.zip.trim() });
@@ -92,7 +93,7 @@ export function LocationFields({ values, field }: { values: ListingFormValues; f
       onChange={(event) => {
         cancelLookup(lookup.current);
         set(event.currentTarget.value);
-        setPlaced("hand");
+        setPlaced({ how: "hand", zip: "" });
       }}
     />
   );
@@ -170,7 +171,7 @@ export function LocationFields({ values, field }: { values: ListingFormValues; f
             {coordinate("longitude", [valleyBounds.west, valleyBounds.east], longitude, setLongitude)}
           </FieldGrid>
           <div aria-live="polite" className="space-y-2 text-sm">
-            {placed ? <p data-testid="pin-placed">{fmt(t.editor.fields.placedAt[placed], { zip: place.zip, city: city?.name ?? "" })}</p> : null}
+            {placed ? <p data-testid="pin-placed">{fmt(t.editor.fields.placedAt[placed.how], { zip: placed.zip, city: city?.name ?? "" })}</p> : null}
             {outside ? (
               <p className="rounded-lg border border-amber-600/40 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" data-testid="pin-outside">
                 {fmt(t.editor.fields.pinOutside, { city: city.name })}

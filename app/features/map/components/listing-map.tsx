@@ -1,6 +1,4 @@
-import { LngLatBounds, NavigationControl, setWorkerUrl, type GeoJSONSource, type Map as MapLibreMap, type MapLibreEvent, type StyleSpecification } from "maplibre-gl";
-import "maplibre-gl/dist/maplibre-gl.css";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import { LngLatBounds, type GeoJSONSource, type Map as MapLibreMap, type MapLibreEvent, type StyleSpecification } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { fmt, useDictionary, useUi } from "~/i18n";
 import { mapTexts } from "~/i18n/map";
@@ -13,7 +11,6 @@ import type { MapPin, MapPins } from "~/features/search/pins";
 import { MapCard } from "./map-card";
 import { addBasemapLabels, createMap, isDark, webglAvailable, withStyle } from "./map-base";
 import { PINS_LAYER, PINS_SOURCE, PinMarkers, pinsGeoJson } from "./markers";
-import "./map.css";
 
 export interface ListingMapProps {
   readonly lang: Lang;
@@ -95,11 +92,9 @@ export function ListingMap(props: ListingMapProps) {
   useEffect(() => {
     const element = container.current;
     if (!element || state === "no-webgl") return;
-    setWorkerUrl(workerUrl);
     function start(element: HTMLDivElement, style: string | StyleSpecification): () => void {
       let loaded = false;
       const map = createMap({ container: element, style, basemap, label, t, bounds: lngLatBounds(viewRef.current ?? VALLEY) });
-      map.addControl(new NavigationControl({ showCompass: false }), "top-right");
       const markers = new PinMarkers(map, lang, t, listingText, { onPin: (key) => (cards ? setSelected(key) : undefined) });
       map.on("load", () => {
         loaded = true;

@@ -1,9 +1,12 @@
-import { Map as MapLibreMap, Marker, type MapOptions, type StyleSpecification } from "maplibre-gl";
+import { Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl, type MapOptions, type StyleSpecification } from "maplibre-gl";
+import "maplibre-gl/dist/maplibre-gl.css";
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import type { mapTexts } from "~/i18n/map";
 import { cities, type CitySlug } from "~/lib/cities";
 import type { Lang } from "~/lib/routes";
 import { basemapExtent, basemapLabels, basemapStyle } from "../basemap-style";
 import type { MapBasemap } from "../config";
+import "./map.css";
 
 /** What every map of the site shares: its basemap, its controls' texts, its gestures. Imported only by the map modules. */
 
@@ -55,12 +58,13 @@ export function withStyle(basemap: MapBasemap, lang: Lang, start: (style: string
 }
 
 /**
- * A MapLibre map over the basemap, without rotation or tilt, its controls
- * in the page's language. The canvas is the map's focusable region (arrow
+ * A MapLibre map over the basemap, without rotation or tilt, with zoom
+ * buttons, its controls in the page's language. The canvas is the map's focusable region (arrow
  * keys pan it), named by "Map.Title".
  */
 export function createMap(options: { container: HTMLElement; style: string | StyleSpecification; basemap: MapBasemap; label: string; t: MapText } & Pick<MapOptions, "bounds" | "center" | "zoom">): MapLibreMap {
   const { basemap, label, t, ...rest } = options;
+  setWorkerUrl(workerUrl);
   const map = new MapLibreMap({
     ...rest,
     dragRotate: false,
@@ -83,6 +87,7 @@ export function createMap(options: { container: HTMLElement; style: string | Sty
     },
   });
   map.touchZoomRotate.disableRotation();
+  map.addControl(new NavigationControl({ showCompass: false }), "top-right");
   return map;
 }
 

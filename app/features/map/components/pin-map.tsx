@@ -1,13 +1,10 @@
-import { Marker, NavigationControl, setWorkerUrl, type Map as MapLibreMap, type StyleSpecification } from "maplibre-gl";
-import "maplibre-gl/dist/maplibre-gl.css";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+import { Marker, type Map as MapLibreMap, type StyleSpecification } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { useDictionary } from "~/i18n";
 import { mapTexts } from "~/i18n/map";
 import type { Lang } from "~/lib/routes";
 import type { MapBasemap } from "../config";
 import { addBasemapLabels, createMap, webglAvailable, withStyle } from "./map-base";
-import "./map.css";
 
 export interface PinMapProps {
   readonly lang: Lang;
@@ -43,12 +40,10 @@ export function PinMap({ lang, basemap, label, lat, lng, onPlace }: PinMapProps)
   useEffect(() => {
     const element = container.current;
     if (!element || state === "no-webgl") return;
-    setWorkerUrl(workerUrl);
     function start(element: HTMLDivElement, style: string | StyleSpecification): () => void {
       const centre: [number, number] = [startRef.current.lng, startRef.current.lat];
       // Streets show at 16; the offline basemap draws no streets, so the city around the pin is what helps.
       const map = createMap({ container: element, style, basemap, label, t, center: centre, zoom: basemap.kind === "offline" ? 12 : 16 });
-      map.addControl(new NavigationControl({ showCompass: false }), "top-right");
       // MapLibre positions the marker with its transform: the drop's own rotation sits on a child.
       const pin = document.createElement("div");
       pin.className = "map-place-pin";
