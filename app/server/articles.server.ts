@@ -258,8 +258,16 @@ export function forgetArticles(): void {
   lastRead = -Infinity;
 }
 
-/** The articles' version, for the page cache's key. */
-export const articlesVersionOf = (db: Database) => refreshArticles(db);
+/**
+ * The articles' version, for the page cache's key: the counter, and how many
+ * scheduled articles' time has come. Pages show an article from its time on,
+ * so a page kept from before (its twin's, the blog's) renders again then, not
+ * at the schedule's next pass (features/articles/schedule.server.ts).
+ */
+export async function articlesVersionOf(db: Database, now = new Date()): Promise<string> {
+  const version = await refreshArticles(db);
+  return `${version}-${current().records.filter((record) => record.status === "scheduled" && isLive(record, now)).length}`;
+}
 
 /**
  * Refreshed when the database answers; the copy in hand when it doesn't. A

@@ -52,7 +52,7 @@ let versionRead: { at: number; value: Promise<string> } | undefined;
  * reviews' (shown on the home and About pages). The entry passes the features'
  * readers in (app/feature-hooks.server.ts): app/server imports no feature.
  */
-export type VersionReader = (db: Database) => Promise<number>;
+export type VersionReader = (db: Database) => Promise<number | string>;
 
 /** Each counter in turn, joined: listings first, then reviews. */
 async function versionOfContent(readers: readonly VersionReader[]): Promise<string> {
