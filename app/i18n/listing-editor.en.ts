@@ -76,6 +76,10 @@ export const listingEditorEn = {
         hand: "The pin is where you placed it.",
       },
       pinOutside: "This pin is outside {city}. Check the address and the city, or drag the pin onto the home.",
+      lookup: {
+        invalid: "That place can't be looked up: choose a city of the Valley, and type a five-digit ZIP code and a street of at most {max} characters.",
+        rateLimited: "Too many address lookups in a minute. Wait a moment, or drag the pin onto the home.",
+      },
       mlsNumber: "MLS number",
       mlsNumberHint: "Once the listing is in the MLS: the MLS's copy then merges with this listing instead of showing twice.",
     },

@@ -76,6 +76,10 @@ export const listingEditorEs: ListingEditorText = {
         hand: "El punto está donde lo pusiste.",
       },
       pinOutside: "Este punto está fuera de {city}. Revisa la dirección y la ciudad, o arrastra el punto sobre la casa.",
+      lookup: {
+        invalid: "No se puede buscar ese lugar: elige una ciudad del Valle y escribe un código postal de cinco dígitos y una calle de {max} caracteres como máximo.",
+        rateLimited: "Demasiadas búsquedas de direcciones en un minuto. Espera un momento, o arrastra el punto sobre la casa.",
+      },
       mlsNumber: "Número MLS",
       mlsNumberHint: "Cuando la propiedad esté en el MLS: su copia del MLS se une entonces con esta propiedad en vez de aparecer dos veces.",
     },

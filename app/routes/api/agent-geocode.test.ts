@@ -80,7 +80,16 @@ describe("GET /api/agent/geocode", () => {
   ])("refuses %s with a 400, never a 500", async (_, query) => {
     const { context } = await agentInContext();
     const { status, headers, body } = await get(context, query);
-    expect([status, headers.get("Cache-Control"), body]).toEqual([400, "private, no-store", { error: "invalid" }]);
+    expect([status, headers.get("Cache-Control"), body]).toEqual([400, "private, no-store", { error: "invalid", message: expect.stringContaining("five-digit ZIP code") }]);
+  });
+
+  it("words its refusal in the language asked for, English for one it doesn't know", async () => {
+    const { context } = await agentInContext();
+    expect((await get(context, { city: "houston", lang: "es" })).body).toEqual({
+      error: "invalid",
+      message: "No se puede buscar ese lugar: elige una ciudad del Valle y escribe un código postal de cinco dígitos y una calle de 120 caracteres como máximo.",
+    });
+    expect((await get(context, { city: "houston", lang: "fr" })).body).toMatchObject({ message: expect.stringMatching(/^That place can't be looked up/) });
   });
 
   it("answers 429 with Retry-After past 60 questions a minute from one agent, and not to another", async () => {
@@ -88,6 +97,7 @@ describe("GET /api/agent/geocode", () => {
     for (let i = 0; i < 60; i++) expect((await get(context, { city: "alamo" })).status).toBe(200);
     const limited = await get(context, { city: "alamo" });
     expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error: "rateLimited", message: "Too many address lookups in a minute. Wait a moment, or drag the pin onto the home." });
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await get((await agentInContext()).context, { city: "alamo" })).status).toBe(200);
   });

@@ -66,7 +66,7 @@ export function LocationFields({ values, field }: { values: ListingFormValues; f
     if (centre) pinAt(fallback.lat, fallback.lng, fallback.source, next.zip.trim());
     if (!isCompleteAddress(next.address, next.zip)) return;
     const controller = new AbortController();
-    const query = new URLSearchParams({ street: next.address.trim(), city: next.city, zip: next.zip.trim() });
+    const query = new URLSearchParams({ street: next.address.trim(), city: next.city, zip: next.zip.trim(), lang });
     const timer = window.setTimeout(() => {
       fetch(`/api/agent/geocode?${query}`, { signal: controller.signal, headers: { Accept: "application/json" } })
         .then((response) => (response.ok ? (response.json() as Promise<{ lat: number; lng: number; source: Placed }>) : null))
