@@ -26,6 +26,7 @@ import { ResoClient } from "../app/features/mls/client.server";
 import { progressReporter } from "../app/features/mls/progress";
 import { runSync } from "../app/features/mls/sync.server";
 import { connect } from "../app/server/db/connect.server";
+import { createOutgoingFetch } from "../app/server/http/outgoing.server";
 import { localStorage } from "../app/server/storage/local.server";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -80,7 +81,9 @@ async function runOnce(host: { origin: string }): Promise<{ full: number; increm
   try {
     await handle.exclusive(async () => undefined);
     const storage = localStorage(join(dataDir, "storage"));
-    const client = () => new ResoClient({ url: reso.url, auth: { token: "bench" } });
+    // The feed and the photo host are local doubles: the outgoing guard lets them through by address (ADR 0011).
+    const outgoing = createOutgoingFetch({ allowHosts: ["127.0.0.1"] });
+    const client = () => new ResoClient({ url: reso.url, auth: { token: "bench" }, outgoing });
     console.log(`${total} listings × ${photos} photos, ${handle.driver}, ${cpus().length} CPUs`);
 
     const fullProgress = progressReporter(process.stderr);

@@ -90,6 +90,7 @@ export const leadWorkEn = {
     failed: "The browser couldn't subscribe. Try again in a moment.",
     dismissed: "Notifications weren't turned on: choose Allow when the browser asks.",
     refused: "The site couldn't keep this browser's subscription. Try again, or turn notifications on in another browser.",
+    refusedService: "This browser's notifications go through a push service the site doesn't send to. Turn them on in Chrome, Firefox, Edge or Safari.",
     devices: "Your devices",
     noDevices: "No device gets notifications yet.",
     added: "Added {date}",

@@ -89,6 +89,7 @@ export const leadWorkEs: LeadWorkText = {
     failed: "El navegador no pudo suscribirse. Inténtalo de nuevo en un momento.",
     dismissed: "Las notificaciones no se activaron: elige Permitir cuando el navegador te pregunte.",
     refused: "El sitio no pudo guardar la suscripción de este navegador. Inténtalo de nuevo o activa las notificaciones en otro navegador.",
+    refusedService: "Las notificaciones de este navegador pasan por un servicio al que el sitio no envía. Actívalas en Chrome, Firefox, Edge o Safari.",
     devices: "Tus dispositivos",
     noDevices: "Ningún dispositivo recibe notificaciones todavía.",
     added: "Agregado el {date}",

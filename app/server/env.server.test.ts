@@ -46,6 +46,21 @@ describe("GEOCODER_URL", () => {
   });
 });
 
+describe("OUTGOING_ALLOW_HOSTS and PUSH_ALLOW_HOSTS", () => {
+  it("are empty unless set, and read names, *.domains and addresses as URL spells them", () => {
+    expect(loadEnv({})).toMatchObject({ OUTGOING_ALLOW_HOSTS: [], PUSH_ALLOW_HOSTS: [] });
+    expect(loadEnv({ OUTGOING_ALLOW_HOSTS: "mls.intranet.example, *.cdn.example, 10.0.0.5, ::1", PUSH_ALLOW_HOSTS: "push.example.org" })).toMatchObject({
+      OUTGOING_ALLOW_HOSTS: ["mls.intranet.example", "*.cdn.example", "10.0.0.5", "[::1]"],
+      PUSH_ALLOW_HOSTS: ["push.example.org"],
+    });
+  });
+
+  it("refuse at boot an entry that is no host, naming it", () => {
+    expect(() => loadEnv({ OUTGOING_ALLOW_HOSTS: "mls.example.com, http://10.0.0.5:8080/odata" })).toThrow(/OUTGOING_ALLOW_HOSTS: .*not http:\/\/10\.0\.0\.5:8080\/odata/);
+    expect(() => loadEnv({ PUSH_ALLOW_HOSTS: "*.127.0.0.1" })).toThrow(/PUSH_ALLOW_HOSTS/);
+  });
+});
+
 describe("DATABASE_POOL_MAX and RENDER_QUEUE_MAX", () => {
   it("default to a pool of 10 (and 10 pages rendered at once) and 200 waiting", () => {
     expect(loadEnv({})).toMatchObject({ DATABASE_POOL_MAX: 10, RENDER_QUEUE_MAX: 200 });

@@ -2,12 +2,23 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { demoSite, type SiteIdentity } from "~/lib/site";
+import { parseHostList } from "./http/addresses.server";
 
 const optionalText = z
   .string()
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+/** An operator's host list, comma-separated: names, `*.` domains or addresses, each read at boot (ADR 0011). */
+const hostList = z
+  .string()
+  .default("")
+  .transform((value, context) => {
+    const { hosts, invalid } = parseHostList(value);
+    if (invalid.length > 0) context.addIssue({ code: "custom", message: `names, *.domains or IP addresses, comma-separated; not ${invalid.join(", ")}` });
+    return hosts;
+  });
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -98,6 +109,13 @@ const schema = z.object({
    * (`locations/address`), or `off`. Without it, the Census Bureau's own (ADR 0418).
    */
   GEOCODER_URL: optionalText.pipe(z.union([z.literal("off"), z.url({ protocol: /^https?$/ })]).optional()),
+  /**
+   * Hosts the server may reach over plain http or at a loopback, private or link-local address: an
+   * intranet MLS, the tests' local doubles. Every other outgoing request is https to a public address (ADR 0011).
+   */
+  OUTGOING_ALLOW_HOSTS: hostList,
+  /** Push services the agent's devices may subscribe through besides the browsers' own (ADR 0011). */
+  PUSH_ALLOW_HOSTS: hostList,
   /** Only the end-to-end suite sets this, to exercise the error page. */
   E2E_ERROR_ROUTE: z.enum(["0", "1"]).default("0"),
 }).superRefine((env, context) => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCompleteAddress } from "~/lib/zip-centres";
+import { outgoingFetch, OutgoingRefused, OutgoingTimeout, OutgoingTooLarge, type OutgoingFetch, type OutgoingResponse } from "./http/outgoing.server";
 import { errorFacts, logWarn } from "./log.server";
 import { withinMs } from "./time-limit.server";
 
@@ -30,7 +31,8 @@ export interface GeocodeOptions {
   /** Where a match must lie: the geocoder also matches a street of the same name elsewhere in Texas. */
   readonly within: GeoBox;
   readonly timeoutMs?: number;
-  readonly fetchImpl?: typeof fetch;
+  /** The guarded requests (ADR 0011): the server's, under its allow list, unless a test gives its own. */
+  readonly outgoing?: OutgoingFetch;
   /** The caller's own end (the request that asked has gone): no warning then. */
   readonly signal?: AbortSignal;
 }
@@ -62,6 +64,8 @@ class GeocoderFailure extends Error {
   }
 }
 
+/** A Census Bureau answer is a few kilobytes; anything near this is not one. */
+const ANSWER_MAX_BYTES = 1024 * 1024;
 const retriable = (status: number) => status === 429 || status >= 500;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -82,7 +86,8 @@ export async function geocodeAddress(address: StreetAddress, options: GeocodeOpt
     // The abort ends a fetch that honours it; withinMs ends one that doesn't.
     return await withinMs(ask(target, options, ended, timeoutMs), timeoutMs, () => new GeocoderFailure("timeout"));
   } catch (error) {
-    if (signal?.aborted) return null;
+    // The outgoing guard has logged why it refused the endpoint; a refusal is not retried.
+    if (signal?.aborted || error instanceof OutgoingRefused) return null;
     const failure = error instanceof GeocoderFailure ? error : new GeocoderFailure("network", undefined, { cause: error });
     logWarn({ msg: "geocoder failed", kind: failure.kind, ...(failure.status ? { status: failure.status } : {}), ...(failure.cause ? errorFacts(failure.cause) : {}) });
     return null;
@@ -93,38 +98,31 @@ export async function geocodeAddress(address: StreetAddress, options: GeocodeOpt
 async function ask(target: URL, options: GeocodeOptions, signal: AbortSignal, timeoutMs: number): Promise<GeocodeMatch | null> {
   const endsAt = Date.now() + timeoutMs;
   try {
-    return await once(target, options, signal);
+    return await once(target, options, signal, endsAt);
   } catch (error) {
+    if (error instanceof OutgoingRefused) throw error;
     const failure = error as GeocoderFailure;
     const delay = Math.round(Math.random() * Math.min(250, timeoutMs / 10));
     const again = failure.kind === "network" || (failure.kind === "status" && retriable(failure.status ?? 0));
     // A retry is worth it with a third of the time still left after the wait.
     if (!again || endsAt - Date.now() - delay < timeoutMs / 3) throw failure;
     await wait(delay);
-    return once(target, options, signal);
+    return once(target, options, signal, endsAt);
   }
 }
 
-/** One request, answered in full; any failure is a GeocoderFailure. */
-async function once(target: URL, { fetchImpl = fetch, within }: GeocodeOptions, signal: AbortSignal): Promise<GeocodeMatch | null> {
-  const unanswered = (error: unknown) => (signal.aborted ? new GeocoderFailure("timeout") : new GeocoderFailure("network", undefined, { cause: error }));
-  let response: Response;
+/** One request, answered in full; any failure but the guard's refusal is a GeocoderFailure. */
+async function once(target: URL, { outgoing = outgoingFetch, within }: GeocodeOptions, signal: AbortSignal, endsAt: number): Promise<GeocodeMatch | null> {
+  let response: OutgoingResponse;
   try {
-    response = await fetchImpl(target, { signal, headers: { Accept: "application/json" } });
+    response = await outgoing(target, { what: "geocoder", headers: { Accept: "application/json" }, timeoutMs: Math.max(1, endsAt - Date.now()), maxBytes: ANSWER_MAX_BYTES, signal });
   } catch (error) {
-    throw unanswered(error);
+    if (error instanceof OutgoingRefused) throw error;
+    if (error instanceof OutgoingTooLarge) throw new GeocoderFailure("unreadable");
+    throw signal.aborted || error instanceof OutgoingTimeout ? new GeocoderFailure("timeout") : new GeocoderFailure("network", undefined, { cause: error });
   }
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new GeocoderFailure("status", response.status);
-  }
-  let body: string;
-  try {
-    body = await response.text();
-  } catch (error) {
-    throw unanswered(error);
-  }
-  return matchIn(body, within);
+  if (response.status < 200 || response.status >= 300) throw new GeocoderFailure("status", response.status);
+  return matchIn(new TextDecoder().decode(response.body), within);
 }
 
 function matchIn(body: string, within: GeoBox): GeocodeMatch | null {

@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { valleyBounds } from "~/features/agent-listings/listing-form";
 import { type CensusGeocoder, startCensusGeocoder } from "../../tests/support/census-geocoder";
+import { allowLocalDoublesForFile } from "../../tests/support/local-doubles";
 import { geocodeAddress } from "./geocoder.server";
+import { outgoingFetch, OutgoingTooLarge, type OutgoingFetch } from "./http/outgoing.server";
 
 const university = { street: "1201 W University Dr", city: "Edinburg", zip: "78539" };
 const congress = { street: "100 Congress Ave", city: "Austin", zip: "78701" };
+
+allowLocalDoublesForFile();
 
 let geocoder: CensusGeocoder;
 let warnings: Record<string, unknown>[];
@@ -18,17 +22,17 @@ afterEach(async () => {
   await geocoder.stop();
 });
 
-const geocode = (address = university, options: { timeoutMs?: number; fetchImpl?: typeof fetch; signal?: AbortSignal } = {}) =>
+const geocode = (address = university, options: { timeoutMs?: number; outgoing?: OutgoingFetch; signal?: AbortSignal; url?: string } = {}) =>
   geocodeAddress(address, { url: geocoder.url, within: valleyBounds, timeoutMs: 1_000, ...options });
 
-/** A fetch that answers every request with this body and status, and counts them. */
+/** Requests answered with this body and status, counted. */
 function answering(body: string, status = 200, type = "application/json") {
   const calls: string[] = [];
-  const fetchImpl = (async (input: URL | RequestInfo) => {
-    calls.push(String(input));
-    return new Response(body, { status, headers: { "Content-Type": type } });
-  }) as typeof fetch;
-  return { calls, fetchImpl };
+  const outgoing: OutgoingFetch = async (url) => {
+    calls.push(String(url));
+    return { status, headers: new Headers({ "Content-Type": type }), body: new TextEncoder().encode(body), url: String(url) };
+  };
+  return { calls, outgoing };
 }
 
 const censusAnswer = (coordinates: unknown) => JSON.stringify({ result: { input: {}, addressMatches: [{ matchedAddress: "1201 W UNIVERSITY DR, EDINBURG, TX, 78539", coordinates }] } });
@@ -69,8 +73,8 @@ describe("geocoding an address", () => {
   });
 
   it("retries no refusal: a 400 with the Census Bureau's errors is one request and one warning", async () => {
-    const { calls, fetchImpl } = answering(JSON.stringify({ errors: ["Specify House number and Street name."] }), 400);
-    expect(await geocode(university, { fetchImpl })).toBeNull();
+    const { calls, outgoing } = answering(JSON.stringify({ errors: ["Specify House number and Street name."] }), 400);
+    expect(await geocode(university, { outgoing })).toBeNull();
     expect(calls).toHaveLength(1);
     expect(warnings).toEqual([expect.objectContaining({ kind: "status", status: 400 })]);
   });
@@ -84,10 +88,10 @@ describe("geocoding an address", () => {
     expect(warnings).toEqual([expect.objectContaining({ kind: "timeout" })]);
   });
 
-  it("keeps to its time with a fetch that ignores the abort", async () => {
-    const fetchImpl = (() => new Promise<Response>(() => undefined)) as typeof fetch;
+  it("keeps to its time with a request that ignores the abort", async () => {
+    const outgoing: OutgoingFetch = () => new Promise(() => undefined);
     const started = Date.now();
-    expect(await geocode(university, { timeoutMs: 300, fetchImpl })).toBeNull();
+    expect(await geocode(university, { timeoutMs: 300, outgoing })).toBeNull();
     expect(Date.now() - started).toBeLessThan(600);
     expect(warnings).toEqual([expect.objectContaining({ kind: "timeout" })]);
   });
@@ -95,8 +99,8 @@ describe("geocoding an address", () => {
   it("retries a refused connection once, and says so with its code", async () => {
     await geocoder.stop();
     let calls = 0;
-    const fetchImpl = ((input: URL | RequestInfo, init?: RequestInit) => (calls++, fetch(input, init))) as typeof fetch;
-    expect(await geocode(university, { fetchImpl })).toBeNull();
+    const outgoing: OutgoingFetch = (url, request) => (calls++, outgoingFetch(url, request));
+    expect(await geocode(university, { outgoing })).toBeNull();
     expect(calls).toBe(2);
     expect(warnings).toEqual([expect.objectContaining({ kind: "network", code: "ECONNREFUSED" })]);
     geocoder = await startCensusGeocoder();
@@ -109,8 +113,8 @@ describe("geocoding an address", () => {
     ["NaN, which JSON has no number for", '{"result":{"addressMatches":[{"matchedAddress":"X","coordinates":{"x":NaN,"y":26.3}}]}}', "application/json"],
     ["no result", JSON.stringify({ errors: ["Internal error"] }), "application/json"],
   ])("refuses %s answered with 200", async (_, body, type) => {
-    const { calls, fetchImpl } = answering(body, 200, type);
-    expect(await geocode(university, { fetchImpl })).toBeNull();
+    const { calls, outgoing } = answering(body, 200, type);
+    expect(await geocode(university, { outgoing })).toBeNull();
     expect(calls).toHaveLength(1);
     expect(warnings).toEqual([expect.objectContaining({ kind: "unreadable" })]);
   });
@@ -124,6 +128,30 @@ describe("geocoding an address", () => {
   it("refuses a match outside the Valley: a street of the same name elsewhere in Texas", async () => {
     expect(await geocode(congress)).toBeNull();
     expect(warnings).toEqual([expect.objectContaining({ kind: "outside" })]);
+  });
+
+  it("asks no endpoint the outgoing guard refuses, and tries it once: the guard's line says why", async () => {
+    for (const url of ["http://169.254.169.254/latest/meta-data/", "http://[::ffff:127.0.0.1]:9/geocoder/locations/address", "http://geocoding.example.com/geocoder"]) {
+      expect(await geocode(university, { url })).toBeNull();
+    }
+    expect(warnings.map(({ msg, what, reason, host }) => ({ msg, what, reason, host }))).toEqual([
+      { msg: "outgoing request refused", what: "geocoder", reason: "link-local", host: "169.254.169.254" },
+      { msg: "outgoing request refused", what: "geocoder", reason: "loopback", host: "[::ffff:7f00:1]:9" },
+      { msg: "outgoing request refused", what: "geocoder", reason: "scheme", host: "geocoding.example.com" },
+    ]);
+    expect(JSON.stringify(warnings)).not.toMatch(/1201|University|meta-data/i);
+  });
+
+  it("refuses an answer far larger than any of the Census Bureau's, without a retry", async () => {
+    const { calls, outgoing } = answering("x");
+    const tooLarge: OutgoingFetch = async (url, request) => {
+      expect(request.maxBytes).toBeLessThanOrEqual(1024 * 1024);
+      await outgoing(url, request);
+      throw new OutgoingTooLarge();
+    };
+    expect(await geocode(university, { outgoing: tooLarge })).toBeNull();
+    expect(calls).toHaveLength(1);
+    expect(warnings).toEqual([expect.objectContaining({ kind: "unreadable" })]);
   });
 
   it("never throws, even for an endpoint that is no URL", async () => {

@@ -8,6 +8,7 @@ import { placeCentre } from "../../app/lib/zip-centres";
 import { browserForFile, desktop, hydrated, phone } from "../support/browser";
 import { startCensusGeocoder, type CensusGeocoder } from "../support/census-geocoder";
 import { signedInContext, startLeadServerWithAgent, type ServerWithMail } from "../support/leads";
+import { localDoubles } from "../support/local-doubles";
 import { seriousViolations } from "../support/page-quality";
 
 /**
@@ -22,7 +23,7 @@ let geocoder: CensusGeocoder;
 
 beforeAll(async () => {
   geocoder = await startCensusGeocoder();
-  ({ lead, agentCookie } = await startLeadServerWithAgent("listing-pin@example.com", { GEOCODER_URL: geocoder.url }));
+  ({ lead, agentCookie } = await startLeadServerWithAgent("listing-pin@example.com", { GEOCODER_URL: geocoder.url, ...localDoubles }));
 });
 afterAll(async () => {
   await lead?.stop();

@@ -7,6 +7,7 @@ import { demoSite } from "../../app/lib/site";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { contactBody, daysAhead, FILL_TIME_MS, firstListing, formToken, postForm, startLeadServerWithAgent, testAddress, uniqueName, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
+import { localDoubles } from "../support/local-doubles";
 import { startPushService, type PushService } from "../support/push-service";
 
 const AGENT = "lead-work@example.com";
@@ -18,7 +19,8 @@ const browser = browserForFile({ images: false });
 
 beforeAll(async () => {
   push = await startPushService();
-  ({ lead, agentCookie } = await startLeadServerWithAgent(AGENT));
+  // The push service is the test's double on this machine: the allow lists let it through (ADR 0011).
+  ({ lead, agentCookie } = await startLeadServerWithAgent(AGENT, localDoubles));
 });
 
 afterAll(async () => {
@@ -209,17 +211,23 @@ describe("alerts on the agent's phone", () => {
     await context.close();
   });
 
-  it("on a phone in Spanish: a prompt closed without an answer, then a subscription the server refuses, each says so and lets the agent try again", async () => {
+  it("on a phone in Spanish: a prompt closed without an answer, a subscription the server can't use, then one to an address it never reaches, each says so and lets the agent try again", async () => {
     const context = await agentContext(phone);
-    await context.addInitScript(() => {
+    const keys = push.subscribe().keys;
+    await context.addInitScript((keys) => {
       let asked = 0;
-      // The first prompt is closed without an answer; the second is allowed, and the browser hands over a key the server can't use.
+      let subscribed = 0;
+      // The first prompt is closed without an answer; then the browser hands over a key the server can't use, then a cloud metadata address.
       Notification.requestPermission = async () => (++asked === 1 ? "default" : "granted");
       PushManager.prototype.getSubscription = async () => null;
       PushManager.prototype.subscribe = async function () {
-        return { endpoint: "https://push.example/device/1", toJSON: () => ({ endpoint: "https://push.example/device/1", keys: { p256dh: "c2hvcnQ", auth: "c2hvcnQ" } }) } as unknown as PushSubscription;
+        const sub =
+          ++subscribed === 1
+            ? { endpoint: "https://push.example/device/1", keys: { p256dh: "c2hvcnQ", auth: "c2hvcnQ" } }
+            : { endpoint: "http://169.254.169.254/latest/meta-data/iam/security-credentials/", keys };
+        return { endpoint: sub.endpoint, toJSON: () => sub } as unknown as PushSubscription;
       };
-    });
+    }, keys);
     const page = await context.newPage();
     await page.goto("/es/agente/ajustes");
     await hydrated(page);
@@ -229,7 +237,14 @@ describe("alerts on the agent's phone", () => {
     await page.getByTestId("push-enable").click();
     await expect.poll(() => page.getByTestId("push-message").textContent()).toBe(leadWorkEs.push.refused);
     expect(await page.getByTestId("push-enable").isEnabled()).toBe(true);
+    await page.getByTestId("push-enable").click();
+    await expect.poll(() => page.getByTestId("push-message").textContent()).toBe(leadWorkEs.push.refusedService);
+    expect(await page.getByTestId("push-enable").isEnabled()).toBe(true);
     expect(await page.getByText(leadWorkEs.push.noDevices).count()).toBe(1);
+    // The server's log says why, naming the host and never the path.
+    const refusals = lead.server.output().split("\n").filter((line) => line.includes('"outgoing request refused"'));
+    expect(refusals.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([expect.objectContaining({ what: "push subscription", reason: "link-local", host: "169.254.169.254" })]);
+    expect(lead.server.output()).not.toContain("security-credentials");
     await context.close();
   });
 });

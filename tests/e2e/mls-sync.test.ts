@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, inArray, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listings, media, mlsSyncState } from "~/db/schema";
+import { listings, media, mlsPhotoRetries, mlsSyncState } from "~/db/schema";
 import { MLS_SOURCE, PROPERTY_RESOURCE } from "~/features/mls/model";
 import { mlsEn } from "~/i18n/mls.en";
 import { mlsEs } from "~/i18n/mls.es";
@@ -16,6 +16,7 @@ import { type PostgresCluster, startPostgresCluster } from "../support/postgres-
 import { makeGarbageRecord, makeMalformedRecord, makeRecord, type PropertyRecord } from "../support/reso-records";
 import { type ResoServer, startResoServer } from "../support/reso-server";
 import { browserForFile, desktop, phone } from "../support/browser";
+import { localDoubles } from "../support/local-doubles";
 import { agentSession, createAgentWithCli, signedInContext } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 import { repoRoot, type RunningServer, startServer } from "../support/server";
@@ -53,7 +54,8 @@ const garbageKinds = ["number", "date", "string", "lookup"] as const;
 /** The site's feed settings: a bearer token for the server, OAuth2 client credentials for the CLI passes. */
 function feedEnv(auth: "token" | "oauth"): Record<string, string> {
   const credentials: Record<string, string> = auth === "token" ? { RESO_TOKEN: TOKEN } : { RESO_CLIENT_ID: CLIENT.id, RESO_CLIENT_SECRET: CLIENT.secret, RESO_TOKEN_URL: reso.tokenUrl };
-  return { DATABASE_URL: cluster.url, DATA_DIR: dataDir, RESO_URL: reso.url, RESO_FILTER: "CountyOrParish eq 'Hidalgo'", ...credentials };
+  // The feed is the test's double on this machine: the allow list lets it through (ADR 0011).
+  return { DATABASE_URL: cluster.url, DATA_DIR: dataDir, RESO_URL: reso.url, RESO_FILTER: "CountyOrParish eq 'Hidalgo'", ...localDoubles, ...credentials };
 }
 
 /** `npm run mls:sync` (its script, without npm in between so that a kill reaches the pass itself). */
@@ -227,7 +229,7 @@ describe("MLS sync from a RESO Web API", () => {
     }
   }, 120_000);
 
-  it("applies changes, withdrawals and removals in the next incremental pass, re-fetching only a changed photo", async () => {
+  it("applies changes, withdrawals and removals in the next incremental pass, re-fetching only a changed photo, refusing photos at private addresses", async () => {
     reso.update(makeRecord(2).record.ListingKey, { ListPrice: 412_000 });
     reso.update(makeRecord(3).record.ListingKey, { StandardStatus: "Withdrawn" });
     reso.remove(makeRecord(4).record.ListingKey);
@@ -235,6 +237,13 @@ describe("MLS sync from a RESO Web API", () => {
     reso.update(makeRecord(16).record.ListingKey, { ListPrice: 199_500 });
     const [changed, unchanged] = reso.media.get(makeRecord(1).record.ListingKey) ?? [];
     const photo = reso.updatePhoto(makeRecord(1).record.ListingKey, 1);
+    // Record 7's MediaURLs turn hostile: the feed's own host spelled as a mapped loopback address, a cloud metadata URL, a redirect to loopback.
+    const key7 = makeRecord(7).record.ListingKey;
+    const [own7] = reso.media.get(key7) ?? [];
+    const port = new URL(reso.origin).port;
+    const hostile = [`http://[::ffff:127.0.0.1]:${port}${own7!.MediaURL}`, "http://169.254.169.254/latest/meta-data/?token=feed-secret", reso.redirectTo(`http://127.0.0.2:${port}${own7!.MediaURL}`)];
+    reso.put(reso.records.get(key7)!, [own7!, ...hostile.map((MediaURL, index) => ({ ...own7!, MediaKey: `${key7}-hostile-${index}`, Order: 2 + index, MediaURL }))]);
+    reso.update(key7, {});
     // The daily key reconciliation is due: the last one was two days ago.
     await handle.db.update(mlsSyncState).set({ lastReconciledAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(mlsSyncState.resource, PROPERTY_RESOURCE));
     const removedKeys = { withdrawn: await siteKey(3), removed: await siteKey(4) };
@@ -259,6 +268,22 @@ describe("MLS sync from a RESO Web API", () => {
     expect(changed && unchanged).toBeTruthy();
     expect(reso.downloadsOf(photo.MediaURL)).toBe(2);
     expect(reso.downloadsOf(unchanged?.MediaURL ?? "")).toBe(1);
+
+    // Refused before any request to them, each with a line naming why and the host; the listing keeps its own photo and nothing waits for a retry.
+    const refusals = output.split("\n").filter((line) => line.includes('"outgoing request refused"')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(refusals.map(({ what, reason, host }) => ({ what, reason, host }))).toEqual(
+      expect.arrayContaining([
+        { what: "mls photo", reason: "loopback", host: `[::ffff:7f00:1]:${port}` },
+        { what: "mls photo", reason: "link-local", host: "169.254.169.254" },
+        { what: "mls photo", reason: "loopback", host: `127.0.0.2:${port}` },
+      ]),
+    );
+    expect(refusals).toHaveLength(3);
+    expect(output).not.toMatch(/meta-data|feed-secret/);
+    expect(reso.downloadsOf(own7!.MediaURL)).toBe(1);
+    expect(reso.downloadsOf(hostile[2]!)).toBe(1);
+    expect(await handle.db.select().from(media).where(eq(media.resourceRecordKey, await siteKey(7)))).toHaveLength(1);
+    expect(await handle.db.select().from(mlsPhotoRetries).where(eq(mlsPhotoRetries.listingKey, await siteKey(7)))).toEqual([]);
   });
 
   it("resumes a pass killed halfway without a gap or a duplicate", async () => {

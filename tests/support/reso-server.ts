@@ -51,6 +51,8 @@ export class ResoServer {
   readonly downloads = new Map<string, number>();
   /** Photos (by MediaKey) the server answers 404 for, as a CDN does for a photo the MLS has not finished processing. */
   readonly unavailablePhotos = new Set<string>();
+  /** Paths the server answers with a redirect (path → Location); each answer counts in `downloads`. */
+  private readonly redirects = new Map<string, string>();
   tokensIssued = 0;
   private readonly tokens = new Map<string, number>();
   private readonly photos = new Map<string, Buffer>();
@@ -133,6 +135,13 @@ export class ResoServer {
     return next;
   }
 
+  /** A URL on this server that redirects to `location`, as a photo CDN may. */
+  redirectTo(location: string): string {
+    const path = `/redirect/${this.redirects.size + 1}`;
+    this.redirects.set(path, location);
+    return `${this.origin}${path}`;
+  }
+
   remove(key: string): void {
     this.records.delete(key);
     this.media.delete(key);
@@ -204,6 +213,12 @@ export class ResoServer {
     response.once("finish", () => this.requests.push({ method: request.method ?? "GET", path, params: url.searchParams, status: response.statusCode, at }));
     if (request.method === "POST" && path === "/oauth/token") return this.issueToken(request, response);
     if (path.startsWith("/media/")) return this.servePhoto(url, response);
+    const location = this.redirects.get(path);
+    if (location !== undefined) {
+      this.downloads.set(path, (this.downloads.get(path) ?? 0) + 1);
+      response.writeHead(302, { Location: location });
+      return void response.end();
+    }
     if (!path.startsWith(SERVICE_PATH)) return this.json(response, 404, { error: { code: "404", message: "Not found" } });
 
     const fault = this.faults.take(path.slice(SERVICE_PATH.length));

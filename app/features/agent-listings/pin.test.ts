@@ -5,10 +5,13 @@ import { user } from "~/db/schema";
 import type { DatabaseHandle } from "~/server/db/connect.server";
 import { type CensusGeocoder, startCensusGeocoder } from "../../../tests/support/census-geocoder";
 import { openTestDatabase } from "../../../tests/support/database";
+import { allowLocalDoublesForFile } from "../../../tests/support/local-doubles";
 import { editorAction } from "./editor-actions.server";
 import { blankValues, parseListingForm, valleyBounds, type ListingFormValues } from "./listing-form";
 import { ownListing } from "./listings.server";
 import { placePin } from "./pin.server";
+
+allowLocalDoublesForFile();
 
 let geocoder: CensusGeocoder;
 beforeAll(async () => {

@@ -5,21 +5,15 @@ import { leadWorkTexts } from "~/i18n/lead-work";
 import { fmt } from "~/i18n";
 import { agentPrefix, type Lang } from "~/lib/routes";
 import type { Database } from "~/server/db/connect.server";
+import { reportRefusal, type RefusalReason } from "~/server/http/outgoing.server";
 import { enqueuePush, notifyPushQueued } from "~/server/push/outbox.server";
+import { pushEndpointRefusal } from "~/server/push/services.server";
 import { deviceName } from "./device-name";
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/);
 
-/** A push service's endpoint: https, as every browser's is; plain http only on this machine (a local push service, ADR 0411). */
-const endpoint = z
-  .url()
-  .max(2_000)
-  .refine((value) => {
-    // zod runs this after a failed URL check too: what doesn't parse is simply refused.
-    if (!URL.canParse(value)) return false;
-    const url = new URL(value);
-    return url.protocol === "https:" || (url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname));
-  }, "endpoint");
+/** A push service's endpoint: a URL; whether the server will ever send to it is endpointRefusal's to say. */
+const endpoint = z.url().max(2_000);
 
 /** What the browser's PushSubscription gives: its endpoint and the keys that encrypt for it (65-byte P-256 point, 16-byte secret). */
 export const subscriptionSchema = z.object({
@@ -27,6 +21,18 @@ export const subscriptionSchema = z.object({
   p256dh: base64url.refine((value) => Buffer.from(value, "base64url").length === 65, "p256dh"),
   auth: base64url.refine((value) => Buffer.from(value, "base64url").length === 16, "auth"),
 });
+
+/**
+ * Why the server would never send to a device's endpoint (ADR 0011): not on
+ * a known push service, or an address or scheme the server never reaches.
+ * Reported in the log as the push itself would be; null when it may be kept.
+ */
+export function endpointRefusal(endpoint: string): RefusalReason | null {
+  const url = new URL(endpoint);
+  const reason = pushEndpointRefusal(url);
+  if (reason) reportRefusal("push subscription", reason, url);
+  return reason;
+}
 
 /**
  * Keeps the device's subscription for the agent. The same endpoint again

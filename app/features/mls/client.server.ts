@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OutgoingRefused, type OutgoingFetch } from "~/server/http/outgoing.server";
 import { defaultRetryPolicy, FeedError, feedRequest, type RetryPolicy } from "./http.server";
 import { mediaFields, propertyFields } from "./mapping";
 import type { Keyset } from "./keyset";
@@ -13,6 +14,8 @@ export interface ResoClientOptions {
   readonly policy?: RetryPolicy;
   readonly sleep?: (ms: number) => Promise<void>;
   readonly now?: () => number;
+  /** The guarded requests (ADR 0011): the server's, under its allow list, unless a bench or test gives its own. */
+  readonly outgoing?: OutgoingFetch;
 }
 
 /** A query on a resource; the keyset decides the filter of each request. */
@@ -82,7 +85,7 @@ export class ResoClient {
         headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
         body: new URLSearchParams({ grant_type: "client_credentials", client_id: auth.clientId, client_secret: auth.clientSecret }).toString(),
       }),
-      { what: "token", policy: this.policy, sleep: this.options.sleep },
+      { what: "token", policy: this.policy, sleep: this.options.sleep, outgoing: this.options.outgoing },
     );
     const token = parseJson(tokenSchema, response.body, "token");
     const lifeMs = (token.expires_in ?? 3_600) * 1_000;
@@ -92,7 +95,7 @@ export class ResoClient {
 
   /** A GET with the current token; a 401 renews an OAuth2 token once and asks again. */
   async get(url: string, what: string, accept = "application/json", maxBytes?: number): Promise<Uint8Array> {
-    const ask = () => feedRequest(url, async () => ({ headers: { Authorization: `Bearer ${await this.bearer()}`, Accept: accept } }), { what, policy: this.policy, sleep: this.options.sleep, passStatuses: [401], maxBytes });
+    const ask = () => feedRequest(url, async () => ({ headers: { Authorization: `Bearer ${await this.bearer()}`, Accept: accept } }), { what, policy: this.policy, sleep: this.options.sleep, passStatuses: [401], maxBytes, outgoing: this.options.outgoing });
     let response = await ask();
     if (response.status === 401 && !("token" in this.options.auth)) {
       this.token = null;
@@ -138,10 +141,10 @@ export class ResoClient {
    * so), never with `$skip`, so servers that ignore or cap `$skip`, cap
    * `$top` or send no next links are read to the end. A server's own
    * `@odata.nextLink` is followed while it moves on; a link that fails with
-   * a 4xx, answers nothing or sends a page already read gives way to the
-   * keyset. The walk ends only when a keyset request finds nothing after the
-   * cursor; a server that answers the same page to it twice fails the pass
-   * rather than loop.
+   * a 4xx or that the outgoing guard refuses, answers nothing or sends a
+   * page already read gives way to the keyset. The walk ends only when a
+   * keyset request finds nothing after the cursor; a server that answers the
+   * same page to it twice fails the pass rather than loop.
    */
   async *pages<C>(resource: string, query: ResoQuery, keyset: Keyset<C>, start: C | null = null): AsyncGenerator<ResoPage> {
     let cursor = start;
@@ -154,7 +157,9 @@ export class ResoClient {
         try {
           page = await this.page(link, resource);
         } catch (error) {
-          if (!(error instanceof FeedError) || error.status < 400 || error.status >= 500) throw error;
+          // A link the guard refuses (another host, a private address) is the server's fault like a 4xx: the keyset carries on.
+          const linkFault = error instanceof OutgoingRefused || (error instanceof FeedError && error.status >= 400 && error.status < 500);
+          if (!linkFault) throw error;
           link = null;
           continue;
         }
@@ -181,7 +186,7 @@ export class ResoClient {
   /** A photo's bytes (MediaURL is often on a CDN: the feed's token goes only to the feed's own host). */
   async download(url: string, maxBytes: number): Promise<Uint8Array> {
     if (new URL(url).origin === new URL(this.root).origin) return this.get(url, "photo", "image/*", maxBytes);
-    const response = await feedRequest(url, () => ({ headers: { Accept: "image/*" } }), { what: "photo", policy: this.policy, sleep: this.options.sleep, maxBytes });
+    const response = await feedRequest(url, () => ({ headers: { Accept: "image/*" } }), { what: "photo", policy: this.policy, sleep: this.options.sleep, maxBytes, outgoing: this.options.outgoing });
     return response.body;
   }
 }

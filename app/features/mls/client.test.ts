@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { allowLocalDoublesForFile } from "../../../tests/support/local-doubles";
 import { ResoClient } from "./client.server";
 import { backoffMs, defaultRetryPolicy, FeedError, retryAfterMs, type RetryPolicy } from "./http.server";
 import { fieldKeyset, modificationKeyset, storedMarkOf } from "./keyset";
@@ -14,6 +15,8 @@ let requests: URL[] = [];
 const waits: number[] = [];
 const policy: RetryPolicy = { timeoutMs: 500, attempts: 4, baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 10_000 };
 const sleep = async (ms: number) => void waits.push(ms);
+
+allowLocalDoublesForFile();
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -94,6 +97,19 @@ describe("paging by keyset", () => {
       };
       const client = new ResoClient({ url: root, auth: { token: "t" }, policy, sleep });
       expect((await collect(client, 2)).keys, link).toEqual(seven);
+    }
+  });
+
+  it("gives way to the keyset when a next link points where the server is never sent, without asking it", async () => {
+    for (const link of ["http://169.254.169.254/odata/Property?$skip=2", "http://[::1]:9/odata/Property?$skip=2"]) {
+      requests = [];
+      handler = (_request, response, url) => {
+        const from = afterOf(url) + 1;
+        json(response, { value: records(from, Math.min(2, 7 - from)), "@odata.nextLink": link });
+      };
+      const client = new ResoClient({ url: root, auth: { token: "t" }, policy, sleep });
+      expect((await collect(client, 2)).keys, link).toEqual(seven);
+      expect(waits).toEqual([]);
     }
   });
 
@@ -213,6 +229,12 @@ describe("failures", () => {
     expect(requests).toHaveLength(2);
   });
 
+  it("does not retry a feed the outgoing guard refuses, and fails with its code", async () => {
+    const client = new ResoClient({ url: "http://10.0.0.5/odata", auth: { token: "t" }, policy, sleep });
+    await expect(collect(client, 10)).rejects.toMatchObject({ code: "OUTGOING_REFUSED", reason: "private" });
+    expect(waits).toEqual([]);
+  });
+
   it("does not retry a 400", async () => {
     handler = (_request, response) => json(response, {}, 400);
     const client = new ResoClient({ url: root, auth: { token: "t" }, policy, sleep });
@@ -226,7 +248,7 @@ describe("failures", () => {
       response.end(Buffer.alloc(2_000));
     };
     const client = new ResoClient({ url: root, auth: { token: "t" }, policy, sleep });
-    await expect(client.download(`${root}/photo.jpg`, 1_000)).rejects.toMatchObject({ code: "FEED_TOO_LARGE" });
+    await expect(client.download(`${root}/photo.jpg`, 1_000)).rejects.toMatchObject({ code: "OUTGOING_TOO_LARGE" });
     expect((await client.download(`${root}/photo.jpg`, 5_000)).byteLength).toBe(2_000);
   });
 

@@ -1,3 +1,4 @@
+import { outgoingFetch, OutgoingRefused, OutgoingTooLarge, type OutgoingFetch } from "~/server/http/outgoing.server";
 import { logWarn } from "~/server/log.server";
 
 /** How the feed's requests are bounded: each attempt's time, the attempts, the backoff between them. */
@@ -34,15 +35,27 @@ export interface FeedResponse {
   readonly body: Uint8Array;
 }
 
+/** What one attempt sends; made again for each, so that a fresh token goes with it. */
+export interface FeedInit {
+  readonly method?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body?: string;
+}
+
+/** The most a feed's answer ($metadata, a page of listings with their media) may hold: a page is a few MB, a large MLS's $metadata tens. */
+export const FEED_MAX_BYTES = 64 * 1024 * 1024;
+
 export interface RequestOptions {
   readonly policy?: RetryPolicy;
-  /** Bytes beyond which the answer is refused (photos). */
+  /** Bytes beyond which the answer is refused (photos); FEED_MAX_BYTES otherwise. */
   readonly maxBytes?: number;
   /** Statuses handed back to the caller instead of retried or thrown (401 for a token refresh). */
   readonly passStatuses?: readonly number[];
   readonly sleep?: (ms: number) => Promise<void>;
   /** Names the request in logs: "Property", "Media", "token", "photo". */
   readonly what: string;
+  /** The guarded requests (ADR 0011): the server's, under its allow list, unless a test gives its own. */
+  readonly outgoing?: OutgoingFetch;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -61,61 +74,32 @@ export function backoffMs(attempt: number, policy: RetryPolicy, random = Math.ra
   return Math.round(random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt));
 }
 
-class TooLarge extends Error {
-  override readonly name = "TooLarge";
-  readonly code = "FEED_TOO_LARGE";
-}
-
-async function readBody(response: Response, maxBytes: number | undefined): Promise<Uint8Array> {
-  const declared = Number(response.headers.get("content-length") ?? "NaN");
-  if (maxBytes !== undefined && declared > maxBytes) {
-    await response.body?.cancel();
-    throw new TooLarge();
-  }
-  if (!response.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (maxBytes !== undefined && size > maxBytes) throw new TooLarge();
-    chunks.push(chunk);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 const retriable = (status: number) => status === 429 || status >= 500;
 
 /**
  * One request to the feed, answered in full (body read within the timeout),
- * retried on a network error, a timeout, 429 and 5xx, waiting what
- * Retry-After says or an exponential backoff with jitter. `init` is called
- * for each attempt so that a fresh token goes with it.
+ * through the outgoing guard, retried on a network error, a timeout, 429 and
+ * 5xx, waiting what Retry-After says or an exponential backoff with jitter.
+ * A URL the guard refuses and an answer over the size are not retried.
+ * `init` is called for each attempt so that a fresh token goes with it.
  */
-export async function feedRequest(url: string, init: () => Promise<RequestInit> | RequestInit, options: RequestOptions): Promise<FeedResponse> {
+export async function feedRequest(url: string, init: () => Promise<FeedInit> | FeedInit, options: RequestOptions): Promise<FeedResponse> {
   const policy = options.policy ?? defaultRetryPolicy;
   const sleep = options.sleep ?? wait;
+  const send = options.outgoing ?? outgoingFetch;
   for (let attempt = 0; ; attempt += 1) {
     let delay: number;
     let failure: FeedError;
     try {
-      const response = await fetch(url, { ...(await init()), signal: AbortSignal.timeout(policy.timeoutMs) });
-      if (response.ok || options.passStatuses?.includes(response.status)) {
-        return { status: response.status, headers: response.headers, body: await readBody(response, options.maxBytes) };
-      }
-      await response.body?.cancel();
+      const response = await send(url, { ...(await init()), what: `mls ${options.what}`, timeoutMs: policy.timeoutMs, maxBytes: options.maxBytes ?? FEED_MAX_BYTES });
+      if ((response.status >= 200 && response.status < 300) || options.passStatuses?.includes(response.status)) return response;
       failure = new FeedError(response.status, options.what);
       if (!retriable(response.status)) throw failure;
       const asked = retryAfterMs(response.headers.get("retry-after"));
       if (asked !== null && asked > policy.maxRetryAfterMs) throw failure;
       delay = asked ?? backoffMs(attempt, policy);
     } catch (error) {
-      if (error instanceof FeedError || error instanceof TooLarge) throw error;
+      if (error instanceof FeedError || error instanceof OutgoingRefused || error instanceof OutgoingTooLarge) throw error;
       failure = new FeedError(0, options.what, { cause: error });
       delay = backoffMs(attempt, policy);
     }

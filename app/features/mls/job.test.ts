@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { drivers, openTestDatabase } from "../../../tests/support/database";
+import { allowLocalDoublesForFile } from "../../../tests/support/local-doubles";
 import { startResoServer } from "../../../tests/support/reso-server";
 import { listings } from "~/db/schema";
 import type { DatabaseHandle } from "~/server/db/connect.server";
@@ -13,6 +14,8 @@ import type { Storage } from "~/server/storage/storage.server";
 import { ResoClient } from "./client.server";
 import { resoClientFromEnv, startMlsSync, syncOnce } from "./job.server";
 import { MLS_SYNC_LOCK_KEY } from "./model";
+
+allowLocalDoublesForFile();
 
 describe("the sync job without a feed", () => {
   it("starts nothing and makes no client", () => {

@@ -47,7 +47,8 @@ const sqlExcluded = (column: string) => sql.raw(`excluded.${column}`);
  * turn has come: downloads only what is missing (stored photos keep their
  * keys), writes the listing's photos as the feed last described them, and
  * moves each entry on (done, next try later, or given up and reported). A
- * listing no longer shown takes its entry with it.
+ * listing no longer shown takes its entry with it, and a photo the outgoing
+ * guard refuses leaves the entry: it is never tried again.
  */
 export async function retryPhotos(context: { db: Database; storage: Storage; download: Download; now: Date; onPhoto?: () => void }): Promise<RetryOutcome> {
   const { db, now } = context;
@@ -76,7 +77,8 @@ export async function retryPhotos(context: { db: Database; storage: Storage; dow
           logWarn({ msg: "mls photos given up", listingKey: row.listingKey, missing, attempts });
           await tx.delete(mlsPhotoRetries).where(eq(mlsPhotoRetries.listingKey, row.listingKey));
         } else {
-          await tx.update(mlsPhotoRetries).set({ missing, attempts, nextAttemptAt: new Date(now.getTime() + delay) }).where(eq(mlsPhotoRetries.listingKey, row.listingKey));
+          const photoList = row.photos.filter((photo) => !photos.refused.has(photo.url));
+          await tx.update(mlsPhotoRetries).set({ photos: photoList, missing, attempts, nextAttemptAt: new Date(now.getTime() + delay) }).where(eq(mlsPhotoRetries.listingKey, row.listingKey));
         }
       }
       return dropped;

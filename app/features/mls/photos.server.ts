@@ -4,6 +4,7 @@ import { media, type MediaRow, type NewMediaRow } from "~/db/schema";
 import type { Database } from "~/server/db/connect.server";
 import { normalizePhoto, storedKeysOf } from "~/features/listings/photos.server";
 import { photoLimits } from "~/features/listings/photos";
+import { OutgoingRefused } from "~/server/http/outgoing.server";
 import { errorFacts, logWarn } from "~/server/log.server";
 import type { Storage } from "~/server/storage/storage.server";
 import type { FeedPhoto } from "~/db/schema";
@@ -47,8 +48,10 @@ export interface PhotoResult {
   readonly rows: Map<string, NewMediaRow[]>;
   readonly fetched: number;
   readonly failed: number;
-  /** The photos each listing is still missing, where some failed. */
+  /** The photos each listing is still missing, where some failed and may come through later. */
   readonly missing: Map<string, number>;
+  /** Photo URLs the outgoing guard refused (a private address, too many redirects): never tried again (ADR 0011). */
+  readonly refused: Set<string>;
   /** The media keys downloaded and stored by this call (a row that is never written leaves them to remove). */
   readonly fetchedKeys: Set<string>;
 }
@@ -70,9 +73,9 @@ export async function eachLimited<T>(items: readonly T[], limit: number, task: (
  * at the upload limit) and cleaned as uploads are (normalizePhoto: upright,
  * 2560 px at most, no metadata), then stored. A photo that fails is counted
  * and left out; the listing goes on without it, and later passes try it
- * again (photo-retries.server.ts). Variants are made on demand
- * by the photo route (pre-rendering 20 photos × 10,000 listings would take
- * hours).
+ * again (photo-retries.server.ts), unless the outgoing guard refused its
+ * URL. Variants are made on demand by the photo route (pre-rendering 20
+ * photos × 10,000 listings would take hours).
  */
 export async function fetchPhotos(
   work: readonly PhotoWork[],
@@ -86,6 +89,7 @@ export async function fetchPhotos(
   let failed = 0;
   let fetched = 0;
   const missing = new Map<string, number>();
+  const refused = new Set<string>();
   const fetchedKeys = new Set<string>();
   for (const { listingKey, photos } of work) {
     const slot: NewMediaRow[] = [];
@@ -111,14 +115,16 @@ export async function fetchPhotos(
       fetchedKeys.add(mediaKey);
     } catch (error) {
       failed += 1;
-      missing.set(listingKey, (missing.get(listingKey) ?? 0) + 1);
+      // The guard has logged why; the listing's line names which listing goes without the photo.
+      if (error instanceof OutgoingRefused) refused.add(photo.url);
+      else missing.set(listingKey, (missing.get(listingKey) ?? 0) + 1);
       logWarn({ msg: "mls photo failed", listingKey, ...errorFacts(error) });
     } finally {
       onPhoto?.();
     }
   });
   for (const [key, slot] of rows) rows.set(key, slot.filter(Boolean).map((row, order) => ({ ...row, order })));
-  return { rows, fetched, failed, missing, fetchedKeys };
+  return { rows, fetched, failed, missing, refused, fetchedKeys };
 }
 
 function rowOf(listingKey: string, photo: FeedPhoto, mediaKey: string, storageKey: string, width: number, height: number): NewMediaRow {

@@ -159,7 +159,9 @@ async function writeItems(tx: Executor, items: readonly Item[], photos: PhotoRes
   const synced = new Map(items.flatMap((item) => (item.photos ? [[item.row.listingKey, photos.rows.get(item.row.listingKey) ?? []] as const] : [])));
   const dropped = await writePhotos(tx, synced);
   for (const rows of chunks(items.flatMap((item) => item.history), 500)) await tx.insert(listingHistory).values(rows);
-  await recordMissingPhotos(tx, items.map((item) => ({ listingKey: item.row.listingKey, photos: item.photos?.photos ?? [], missing: item.photos ? (photos.missing.get(item.row.listingKey) ?? 0) : 0 })), now);
+  // A photo the guard refused is left out of what later passes try again.
+  const retried = (item: Item) => (item.photos?.photos ?? []).filter((photo) => !photos.refused.has(photo.url));
+  await recordMissingPhotos(tx, items.map((item) => ({ listingKey: item.row.listingKey, photos: retried(item), missing: item.photos ? (photos.missing.get(item.row.listingKey) ?? 0) : 0 })), now);
   return dropped;
 }
 

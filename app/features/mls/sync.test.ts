@@ -5,8 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { drivers, openTestDatabase } from "../../../tests/support/database";
+import { allowLocalDoublesForFile } from "../../../tests/support/local-doubles";
 import { startResoServer, type ResoServer } from "../../../tests/support/reso-server";
 import { listingKey, makeGarbageRecord, makeMalformedRecord } from "../../../tests/support/reso-records";
 import { listingHistory, listings, media, mlsPhotoRetries, mlsSyncState } from "~/db/schema";
@@ -19,6 +20,8 @@ import { runSync, type SyncOptions } from "./sync.server";
 
 const policy = { timeoutMs: 5_000, attempts: 2, baseDelayMs: 1, maxDelayMs: 2, maxRetryAfterMs: 60_000 };
 const noWait = async () => undefined;
+
+allowLocalDoublesForFile();
 
 describe.each(drivers)("MLS sync on %s", (driver) => {
   let handle: DatabaseHandle;
@@ -263,6 +266,59 @@ describe.each(drivers)("MLS sync on %s", (driver) => {
     expect((await photosOf(listingKey(1))).map((photo) => photo.shortDescription)).toEqual(["Front of the house", "Photo 2"]);
     expect(await handle.db.select().from(mlsPhotoRetries)).toEqual([]);
     expect(reso.downloadsOf(first!.MediaURL)).toBe(3);
+  });
+
+  it("refuses photos at loopback, private and link-local addresses or redirected there, says why, and never tries them again", async () => {
+    reso.load(1, { photos: 2 });
+    const [front, second] = reso.media.get(listingKey(1))!;
+    const port = new URL(reso.origin).port;
+    // The double itself, spelled as an IPv4-mapped address: it would answer, were it asked.
+    const mapped = `http://[::ffff:127.0.0.1]:${port}${front!.MediaURL}`;
+    const hostile = [
+      mapped,
+      "https://10.0.0.5/photo.jpg",
+      "http://169.254.169.254/latest/meta-data/iam?token=secret",
+      reso.redirectTo(`http://127.0.0.2:${port}${front!.MediaURL}`),
+    ];
+    reso.put(reso.records.get(listingKey(1))!, [
+      front!,
+      second!,
+      ...hostile.map((MediaURL, index) => ({ ...second!, MediaKey: `hostile-${index}`, Order: 3 + index, MediaURL })),
+    ]);
+    reso.unavailablePhotos.add(second!.MediaKey);
+    const warnings: Record<string, unknown>[] = [];
+    vi.spyOn(console, "warn").mockImplementation((line: unknown) => void warnings.push(JSON.parse(String(line)) as Record<string, unknown>));
+    try {
+      expect(await sync()).toMatchObject({ ok: true, photosFailed: 5, counts: { new: 1, photos: 1 } });
+      expect((await photosOf(listingKey(1))).map((photo) => photo.shortDescription)).toEqual(["Front of the house"]);
+      const refusals = warnings.filter((line) => line.msg === "outgoing request refused").map(({ what, reason, host }) => ({ what, reason, host }));
+      expect(refusals).toEqual(
+        expect.arrayContaining([
+          { what: "mls photo", reason: "loopback", host: `[::ffff:7f00:1]:${port}` },
+          { what: "mls photo", reason: "private", host: "10.0.0.5" },
+          { what: "mls photo", reason: "link-local", host: "169.254.169.254" },
+          { what: "mls photo", reason: "loopback", host: `127.0.0.2:${port}` },
+        ]),
+      );
+      expect(refusals).toHaveLength(4);
+      expect(JSON.stringify(warnings)).not.toMatch(/meta-data|secret|\/media\//);
+      // Only the photo that may still come is kept for a later pass; the refused ones are not.
+      const [entry] = await handle.db.select().from(mlsPhotoRetries);
+      expect(entry).toMatchObject({ listingKey: listingKey(1), missing: 1 });
+      expect(entry!.photos.map((photo) => photo.url).some((url) => hostile.includes(url))).toBe(false);
+
+      reso.unavailablePhotos.clear();
+      warnings.length = 0;
+      clock += 60_000;
+      expect((await sync()).retries).toEqual({ listings: 1, recovered: 1, failed: 0, givenUp: 0 });
+      expect(warnings.filter((line) => line.msg === "outgoing request refused")).toEqual([]);
+      expect(await handle.db.select().from(mlsPhotoRetries)).toEqual([]);
+      // The front photo was fetched by its own URL only, never through its loopback spelling or the redirect.
+      expect(reso.downloadsOf(front!.MediaURL)).toBe(1);
+      expect(reso.downloadsOf(hostile[3]!)).toBe(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it("gives a photo up after its last try, until the record changes", async () => {

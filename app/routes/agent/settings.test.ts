@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { pushOutbox, pushSubscriptions, replyTemplates } from "~/db/schema";
 import { getDb } from "~/server/db.server";
+import { forgetEnv } from "~/server/env.server";
 import { agentInContext } from "../../../tests/support/accounts";
 import { appDatabaseForFile } from "../../../tests/support/app-database";
 import type { Route } from "./+types/settings";
@@ -44,18 +45,54 @@ describe("the agent's devices", () => {
     expect(await getDb().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, agent.id))).toHaveLength(0);
   });
 
-  it("refuses an endpoint that is no push service's: plain http off this machine, another scheme, malformed keys", async () => {
-    const { context } = await agentInContext();
-    for (const fields of [
-      { endpoint: "http://10.0.0.5/push/1", p256dh, auth },
-      { endpoint: "file:///etc/passwd", p256dh, auth },
-      { endpoint: "0", p256dh, auth },
-      { endpoint: "https://push.example/1", p256dh: "short", auth },
-      { endpoint: "https://push.example/1", p256dh, auth: Buffer.alloc(15).toString("base64url") },
-    ]) {
-      expect(await post(context, { intent: "push-subscribe", ...fields })).toMatchObject({ init: { status: 422 } });
+  it("refuses, and says why, an endpoint the server would never send to: off the push services, at an address it never reaches", async () => {
+    const { agent, context } = await agentInContext();
+    const warnings: Record<string, unknown>[] = [];
+    vi.spyOn(console, "warn").mockImplementation((line: unknown) => void warnings.push(JSON.parse(String(line)) as Record<string, unknown>));
+    const refused = [
+      ["http://127.0.0.1:5499/", "loopback", "127.0.0.1:5499"],
+      ["http://2130706433:2527/", "loopback", "127.0.0.1:2527"],
+      ["https://169.254.169.254/latest/meta-data/", "link-local", "169.254.169.254"],
+      ["https://[::ffff:10.0.0.5]/", "private", "[::ffff:a00:5]"],
+      ["https://push.example/device/1?token=abc", "unlisted", "push.example"],
+      ["https://fcm.googleapis.com.evil.example/fcm/send/1", "unlisted", "fcm.googleapis.com.evil.example"],
+      ["http://fcm.googleapis.com/fcm/send/1", "scheme", "fcm.googleapis.com"],
+      ["https://user:pw@fcm.googleapis.com/fcm/send/1", "credentials", "fcm.googleapis.com"],
+      ["file:///etc/passwd", "unlisted", ""],
+    ] as const;
+    for (const [endpoint] of refused) {
+      expect(await post(context, { intent: "push-subscribe", endpoint, p256dh, auth }), endpoint).toMatchObject({ init: { status: 422 }, data: { form: "push-subscribe", saved: false, refused: "service" } });
     }
-    expect(await post(context, { intent: "push-subscribe", endpoint: "http://127.0.0.1:9/push/1", p256dh, auth })).toEqual({ form: "push-subscribe", saved: true });
+    expect(warnings.map(({ msg, what, reason, host }) => [msg, what, reason, host])).toEqual(refused.map(([, reason, host]) => ["outgoing request refused", "push subscription", reason, host]));
+    expect(JSON.stringify(warnings)).not.toMatch(/meta-data|token|device|pw@|passwd/);
+    // Keys that are no P-256 point or secret, or no URL at all: refused, with nothing to say of the push service.
+    for (const fields of [
+      { endpoint: "0", p256dh, auth },
+      { endpoint: "https://fcm.googleapis.com/fcm/send/1", p256dh: "short", auth },
+      { endpoint: "https://fcm.googleapis.com/fcm/send/1", p256dh, auth: Buffer.alloc(15).toString("base64url") },
+    ]) {
+      const answer = await post(context, { intent: "push-subscribe", ...fields });
+      expect(answer).toMatchObject({ init: { status: 422 } });
+      expect(answer).not.toMatchObject({ data: { refused: "service" } });
+    }
+    expect(await getDb().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, agent.id))).toEqual([]);
+  });
+
+  it("keeps an endpoint on the operator's push service and allow list: a local push service over http", async () => {
+    const { context } = await agentInContext();
+    try {
+      vi.stubEnv("PUSH_ALLOW_HOSTS", "127.0.0.1");
+      forgetEnv();
+      // A push service of the operator's, but plain http to this machine: still refused without the outgoing allow list.
+      expect(await post(context, { intent: "push-subscribe", endpoint: "http://127.0.0.1:9/push/1", p256dh, auth })).toMatchObject({ data: { refused: "service" } });
+      vi.stubEnv("OUTGOING_ALLOW_HOSTS", "127.0.0.1");
+      forgetEnv();
+      expect(await post(context, { intent: "push-subscribe", endpoint: "http://127.0.0.1:9/push/1", p256dh, auth })).toEqual({ form: "push-subscribe", saved: true });
+    } finally {
+      vi.stubEnv("PUSH_ALLOW_HOSTS", "");
+      vi.stubEnv("OUTGOING_ALLOW_HOSTS", "");
+      forgetEnv();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { PushPanel } from "~/features/agent/components/push-panel";
 import { ReplyTemplatesEditor } from "~/features/agent/components/reply-templates-editor";
 import { useLeadWorkText } from "~/features/agent/components/texts";
 import { agentContext } from "~/features/agent/agents.server";
-import { listDevices, removeDevice, saveDevice, sendTestPush, subscriptionSchema } from "~/features/agent/push-devices.server";
+import { endpointRefusal, listDevices, removeDevice, saveDevice, sendTestPush, subscriptionSchema } from "~/features/agent/push-devices.server";
 import { replyLimits } from "~/features/agent/replies";
 import { replyTemplatesFor, resetReplyTemplate, saveReplyTemplate } from "~/features/agent/replies.server";
 import { leadWorkTexts } from "~/i18n/lead-work";
@@ -71,6 +71,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       return back("reply-template-reset", `#template-${input.key}-${input.lang}`);
     case "push-subscribe": {
       const { endpoint, p256dh, auth } = input;
+      // Kept, it would be sent to with every lead: refused now, the panel can say why.
+      if (endpointRefusal(endpoint)) return data({ form: "push-subscribe", saved: false, refused: "service" }, { status: 422 });
       await saveDevice(db, agent.id, { endpoint, p256dh, auth }, request.headers.get("user-agent") ?? "", lang);
       return { form: "push-subscribe", saved: true };
     }

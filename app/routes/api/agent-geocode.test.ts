@@ -6,10 +6,11 @@ import { forgetEnv } from "~/server/env.server";
 import { agentInContext, signedInCookie } from "../../../tests/support/accounts";
 import { appDatabaseForFile } from "../../../tests/support/app-database";
 import { type CensusGeocoder, startCensusGeocoder } from "../../../tests/support/census-geocoder";
+import { localDoubles } from "../../../tests/support/local-doubles";
 import type { Route } from "./+types/agent-geocode";
 import { loader, middleware } from "./agent-geocode";
 
-appDatabaseForFile("agent-geocode-route");
+appDatabaseForFile("agent-geocode-route", localDoubles);
 
 let geocoder: CensusGeocoder;
 beforeAll(async () => {

@@ -3,8 +3,10 @@ import webpush from "web-push";
 import { pushOutbox, pushSubscriptions, user } from "~/db/schema";
 import type { Lang } from "~/lib/routes";
 import { queryRows, type Database } from "../db/connect.server";
+import { outgoingFetch, OutgoingRefused, type OutgoingFetch } from "../http/outgoing.server";
 import { logInfo, logWarn } from "../log.server";
 import type { VapidKeys } from "./keys.server";
+import { isPushServiceOf, pushServiceHosts } from "./services.server";
 
 /** What a notification shows and opens; the service worker (features/agent/push-worker.server.ts) reads this shape. */
 export interface PushContent {
@@ -65,25 +67,38 @@ export async function enqueuePush(executor: Pick<Database, "insert">, subscripti
 const TTL_SECONDS = 24 * 3_600;
 /** A push service that doesn't answer in this long is tried again later. */
 const SEND_TIMEOUT_MS = 10_000;
+/** A push service answers a status and a few words; nothing it says is read. */
+const ANSWER_MAX_BYTES = 64 * 1024;
+
+export interface PushSenderOptions {
+  /** The guarded requests (ADR 0011): the server's, under its allow list, unless a test gives its own. */
+  readonly outgoing?: OutgoingFetch;
+  /** The push services an endpoint may be on: the browsers' and the operator's, unless a test gives its own. */
+  readonly pushHosts?: readonly string[];
+}
 
 /**
- * Sends over fetch what web-push encrypts and signs (RFC 8291, RFC 8292), with
- * a time limit: web-push's own request has none, and speaks only https.
+ * Sends what web-push encrypts and signs (RFC 8291, RFC 8292) through the
+ * outgoing guard, with a time limit (web-push's own request has none): only
+ * to a push service's host, at a public address, on every redirect too.
+ * A refused endpoint throws OutgoingRefused.
  */
-export function createPushSender(keys: VapidKeys, contact: string): PushSender {
+export function createPushSender(keys: VapidKeys, contact: string, { outgoing = outgoingFetch, pushHosts }: PushSenderOptions = {}): PushSender {
   return async (target, payload) => {
     const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
       vapidDetails: { subject: `mailto:${contact}`, publicKey: keys.publicKey, privateKey: keys.privateKey },
       TTL: TTL_SECONDS,
       urgency: "high",
     });
-    const response = await fetch(request.endpoint, {
+    const response = await outgoing(request.endpoint, {
+      what: "push",
       method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: request.body ? new Uint8Array(request.body) : null,
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
+      body: request.body ? new Uint8Array(request.body) : undefined,
+      timeoutMs: SEND_TIMEOUT_MS,
+      maxBytes: ANSWER_MAX_BYTES,
+      permit: isPushServiceOf(pushHosts ?? pushServiceHosts()),
     });
-    await response.body?.cancel();
     return response.status;
   };
 }
@@ -110,7 +125,8 @@ export interface PushReport {
  * Sends the pushes that are due, claimed with SKIP LOCKED and a lease like the
  * mail outbox. A device its push service no longer knows (404, 410) is
  * removed with what was queued for it; a refusal that won't change (400, 401,
- * 403, 413) fails the message; anything else (429, 5xx, no answer) is retried.
+ * 403, 413, or the outgoing guard's) fails the message; anything else (429,
+ * 5xx, no answer) is retried.
  */
 export async function deliverDuePush(db: Database, send: PushSender, { now = new Date(), batch = 20 } = {}): Promise<PushReport> {
   const claimed = await queryRows<{ id: string | number; subscription_id: string; kind: string; payload: unknown; attempts: string | number; created_at: string | Date }>(
@@ -132,13 +148,19 @@ export async function deliverDuePush(db: Database, send: PushSender, { now = new
     const payload = typeof row.payload === "string" ? row.payload : JSON.stringify(row.payload);
     let status: number | null = null;
     let problem = "";
+    let refused = false;
     try {
       status = await send(target, payload);
     } catch (error) {
-      problem = error instanceof Error ? error.name : "unknown";
+      problem = error instanceof OutgoingRefused ? `refused: ${error.reason}` : error instanceof Error ? error.name : "unknown";
+      refused = error instanceof OutgoingRefused;
     }
     const service = serviceOf(target.endpoint);
-    if (status !== null && status >= 200 && status < 300) {
+    if (refused) {
+      // The guard has logged why; an endpoint it refuses is refused next time too, so the message is never tried again.
+      await db.execute(sql`UPDATE push_outbox SET status = 'failed', last_error = ${problem} WHERE id = ${id}`);
+      report.failed++;
+    } else if (status !== null && status >= 200 && status < 300) {
       await db.execute(sql`UPDATE push_outbox SET status = 'sent', sent_at = ${now.toISOString()}, last_error = NULL WHERE id = ${id}`);
       await db.update(pushSubscriptions).set({ lastSentAt: now }).where(eq(pushSubscriptions.id, target.id));
       report.sent++;

@@ -2,13 +2,16 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { pushOutbox, pushSubscriptions, user } from "~/db/schema";
 import { startPushService, type PushService, type TestSubscription } from "../../../tests/support/push-service";
 import { drivers, openTestDatabase } from "../../../tests/support/database";
+import { allowLocalDoublesForFile } from "../../../tests/support/local-doubles";
 import type { DatabaseHandle } from "../db/connect.server";
 import { resolveVapidKeys, type VapidKeys } from "./keys.server";
 import { createPushSender, deliverDuePush, enqueueAgentPush, pushRetryDelayMs } from "./outbox.server";
+
+allowLocalDoublesForFile();
 
 const content = {
   en: { title: "Showing request — Rosa G.", body: "1215 Calle Naranjo, McAllen", url: "/en/agent/leads/1", tag: "lead-1" },
@@ -49,14 +52,14 @@ describe.each(drivers)("the push queue on %s", (driver) => {
     await handle.close();
   });
 
-  async function device(role: "agent" | "user", lang: "en" | "es" = "en"): Promise<{ id: string; subscription: TestSubscription }> {
+  async function device(role: "agent" | "user", lang: "en" | "es" = "en", endpointOf = (endpoint: string) => endpoint): Promise<{ id: string; subscription: TestSubscription }> {
     people++;
     const userId = `push-${driver}-${people}`;
     await handle.db.insert(user).values({ id: userId, name: "Someone", email: `${userId}@example.com`, role });
     const subscription = service.subscribe();
     const [row] = await handle.db
       .insert(pushSubscriptions)
-      .values({ userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, device: "Chrome · Android", lang })
+      .values({ userId, endpoint: endpointOf(subscription.endpoint), p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, device: "Chrome · Android", lang })
       .returning({ id: pushSubscriptions.id });
     return { id: row?.id ?? "", subscription };
   }
@@ -101,6 +104,40 @@ describe.each(drivers)("the push queue on %s", (driver) => {
     const later = new Date(Date.now() + pushRetryDelayMs(1) + 1_000);
     expect(await deliverDuePush(handle.db, createPushSender(keys, "agent@example.com"), { now: later })).toEqual({ sent: 1, failed: 0, removed: 0 });
     expect(await statusOf(busy.id)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("never retries a stored endpoint the guard refuses: off the push services, at a loopback address, or a name DNS puts there", async () => {
+    const port = new URL(service.url).port;
+    // Stored before the rules, or by hand: another host, the double's own address spelled otherwise, a name for loopback.
+    const elsewhere = await device("agent", "en", (endpoint) => endpoint.replace(/^http:\/\/127\.0\.0\.1:\d+/, "https://push.example.com"));
+    const mapped = await device("agent", "en", (endpoint) => endpoint.replace("127.0.0.1", "[::ffff:127.0.0.1]"));
+    const named = await device("agent", "en", (endpoint) => endpoint.replace("http://127.0.0.1", "https://localhost"));
+    const before = service.received.length;
+    const warnings: Record<string, unknown>[] = [];
+    vi.spyOn(console, "warn").mockImplementation((line: unknown) => void warnings.push(JSON.parse(String(line)) as Record<string, unknown>));
+    try {
+      await handle.db.transaction((tx) => enqueueAgentPush(tx, "lead", content));
+      // localhost is a push service here, so that what refuses it is its address.
+      const sender = createPushSender(keys, "agent@example.com", { pushHosts: ["127.0.0.1", "localhost"] });
+      expect(await deliverDuePush(handle.db, sender)).toEqual({ sent: 0, failed: 3, removed: 0 });
+      expect(await statusOf(elsewhere.id)).toMatchObject({ status: "failed", lastError: "refused: unlisted", attempts: 1 });
+      expect(await statusOf(mapped.id)).toMatchObject({ status: "failed", lastError: "refused: loopback", attempts: 1 });
+      expect(await statusOf(named.id)).toMatchObject({ status: "failed", lastError: "refused: loopback", attempts: 1 });
+      expect(warnings).toHaveLength(3);
+      expect(warnings.map(({ msg, what, reason, host }) => ({ msg, what, reason, host }))).toEqual(
+        expect.arrayContaining([
+          { msg: "outgoing request refused", what: "push", reason: "unlisted", host: "push.example.com" },
+          { msg: "outgoing request refused", what: "push", reason: "loopback", host: `[::ffff:7f00:1]:${port}` },
+          { msg: "outgoing request refused", what: "push", reason: "loopback", host: `localhost:${port}` },
+        ]),
+      );
+      expect(JSON.stringify(warnings)).not.toContain("/push/");
+      const later = new Date(Date.now() + 2 * 3_600_000);
+      expect(await deliverDuePush(handle.db, sender, { now: later })).toEqual({ sent: 0, failed: 0, removed: 0 });
+      expect(service.received.length).toBe(before);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it("gives up on a message past a day, when the push service would drop it anyway, and retries an unreachable service", async () => {

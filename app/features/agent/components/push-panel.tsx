@@ -15,10 +15,10 @@ interface DeviceRow {
   readonly createdAt: string | Date;
 }
 
-type State = "loading" | PushSupport | "failed" | "dismissed" | "refused";
+type State = "loading" | PushSupport | "failed" | "dismissed" | "refused" | "refusedService";
 
 /** After these the agent may try again: the browser can subscribe, the last try just didn't. */
-const retryable = new Set<State>(["ready", "failed", "dismissed", "refused"]);
+const retryable = new Set<State>(["ready", "failed", "dismissed", "refused", "refusedService"]);
 
 /**
  * "Notify me on this device", its test, and the agent's devices with remove.
@@ -33,9 +33,10 @@ export function PushPanel({ devices, vapidPublicKey }: { devices: readonly Devic
   const hydrated = useHydrated();
   // What a click found out (refused, failed); before any, what the browser says.
   const [outcome, setOutcome] = useState<State | null>(null);
-  // The server kept nothing it refused (a subscription it can't send to): the panel says so.
-  const refused = saver.state === "idle" && saver.data !== undefined && (saver.data as { saved?: unknown } | null)?.saved !== true;
-  const state: State = !hydrated ? "loading" : refused ? "refused" : (outcome ?? pushSupport());
+  // The server kept nothing it refused (a subscription it can't send to): the panel says so, and why when the push service is one it never sends to.
+  const answer = saver.state === "idle" ? (saver.data as { saved?: unknown; refused?: unknown } | null | undefined) : undefined;
+  const refused = answer !== undefined && answer?.saved !== true;
+  const state: State = !hydrated ? "loading" : refused ? (answer?.refused === "service" ? "refusedService" : "refused") : (outcome ?? pushSupport());
   const [endpoint, setEndpoint] = useState<string | null>(null);
   useEffect(() => {
     void currentSubscription().then((subscription) => setEndpoint(subscription?.endpoint ?? null));
