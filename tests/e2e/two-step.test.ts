@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authEn } from "../../app/i18n/auth.en";
 import { authEs } from "../../app/i18n/auth.es";
 import { securityEn } from "../../app/i18n/security.en";
+import { securityEs } from "../../app/i18n/security.es";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { createAgent, startServerWithMail, totpCode, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
@@ -108,7 +109,7 @@ describe("two-step sign-in", () => {
     await lead.smtp.waitFor((mail) => mail.to.includes(AGENT) && mail.raw.includes("Two-step sign-in was turned on"));
   });
 
-  it("asks for the 6-digit code after the password, without JavaScript, and a trusted device skips it next time (phone, Spanish)", async () => {
+  it("asks for the 6-digit code after the password, without JavaScript, and a trusted device skips it next time; new recovery codes and turning it off ask for a code (phone, Spanish)", async () => {
     const made = await context({ ...phone, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.11" } });
     const page = await made.newPage();
     await passwordOnPage(page, "/es/cuenta");
@@ -133,6 +134,26 @@ describe("two-step sign-in", () => {
     await passwordOnPage(page, "/es/cuenta");
     expect(await page.getByTestId("second-step-form").count()).toBe(0);
     expect(await page.getByTestId("account-control").count()).toBe(1);
+
+    // New recovery codes take the password and a current code (here the last recovery code): they replace the old ones.
+    await page.goto("/es/cuenta#security");
+    await page.fill("#codes-password", PASSWORD);
+    await page.fill("#codes-code", recoveryCodes[9] ?? "");
+    await page.getByTestId("recovery-codes-new").locator('button[type="submit"]').click();
+    await page.getByTestId("recovery-codes").waitFor();
+    const replaced = recoveryCodes;
+    recoveryCodes = (await page.getByTestId("recovery-code-list").locator("li").allTextContents()).map((code) => code.trim());
+    expect(recoveryCodes).toHaveLength(10);
+    expect(recoveryCodes.some((code) => replaced.includes(code))).toBe(false);
+
+    // Turning the authenticator off takes a current code, not a password: the form has no password field, and says so in Spanish.
+    const off = page.getByTestId("authenticator-off");
+    expect(await off.locator('input[type="password"]').count()).toBe(0);
+    await off.locator('button[type="submit"]').click();
+    await page.waitForLoadState();
+    expect(await page.getByTestId("authenticator-off").getByTestId("field-error").textContent()).toBe(securityEs.app.codeErrors.missing);
+    expect(await page.locator("#off-code").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByTestId("security-status").textContent()).toBe(securityEs.on);
   });
 
   it("turns the dialog to the second step, takes a recovery code instead, and another tab's header follows (desktop, Spanish)", async () => {
@@ -181,7 +202,7 @@ describe("two-step sign-in", () => {
     await page.locator("header").getByTestId("account-control").waitFor();
   });
 
-  it("refuses a used recovery code and a wrong code in English, and turns the authenticator off by the password (phone)", async () => {
+  it("refuses a used recovery code in English; turning the authenticator off refuses the password and a wrong code, and takes a recovery code (phone)", async () => {
     const made = await context({ ...phone, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.13" } });
     const page = await made.newPage();
     await passwordOnPage(page, "/en/account");
@@ -195,11 +216,25 @@ describe("two-step sign-in", () => {
     await page.getByTestId("second-step-submit").click();
     await page.locator("header").getByTestId("account-control").waitFor();
 
+    // The plugin's own way, the password alone, is closed.
+    const cookie = (await made.cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
+    const byPassword = await fetch(`${lead.url}/api/auth/two-factor/disable`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: lead.url, Cookie: cookie, "X-Forwarded-For": "198.51.100.13" },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
+    expect(byPassword.status).toBe(403);
+
     await page.goto("/en/account#security");
     await hydrated(page);
     expect(await page.getByTestId("authenticator-status").textContent()).toContain("8 recovery codes left");
-    await page.fill("#off-password", PASSWORD);
-    await page.getByTestId("authenticator-off").locator('button[type="submit"]').click();
+    const off = page.getByTestId("authenticator-off");
+    await page.fill("#off-code", "000000");
+    await off.locator('button[type="submit"]').click();
+    await expect.poll(() => off.getByTestId("field-error").textContent()).toBe(securityEn.app.codeErrors.wrong);
+    expect(await page.getByTestId("security-status").textContent()).toBe(securityEn.on);
+    await page.fill("#off-code", recoveryCodes[2] ?? "");
+    await off.locator('button[type="submit"]').click();
     await toast(page, authEn.toasts.twoStepOff).waitFor();
     expect(await page.getByTestId("security-status").textContent()).toBe(securityEn.off);
     await lead.smtp.waitFor((mail) => mail.to.includes(AGENT) && mail.raw.includes("Two-step sign-in was turned off"));

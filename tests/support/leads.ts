@@ -108,6 +108,19 @@ export async function createAgentWithCli(dataDir: string, email: string, env: Re
 }
 
 /**
+ * The operator's `npm run agent:reset-2fa -- <email>` on `dataDir` (stop its server first: PGlite
+ * allows one process) or on `env.DATABASE_URL`: how it exited and what it printed.
+ */
+export async function resetTwoStepWithCli(dataDir: string, email: string, env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { execFile } = await import("node:child_process");
+  return new Promise((resolve) =>
+    execFile(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/agent-reset-2fa.ts", email], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: "http://localhost", ...env } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    ),
+  );
+}
+
+/**
  * The same grant as createAgentWithCli (`grantAgent` on the data folder's embedded database), made in
  * the test's own process: starting tsx and the app's modules in a new one cost ~5 s of a core per file.
  */
@@ -151,6 +164,11 @@ export function totpCode(uri: string): Promise<string> {
  * every agent must before the agent area opens (ADR 0305): the session cookie, as `name=value`.
  */
 export async function agentSession(url: string, token: string, email: string, password = "valley-agent-password-2031"): Promise<string> {
+  return (await agentWithAuthenticator(url, token, email, password)).cookie;
+}
+
+/** agentSession, with the authenticator's otpauth URI, for a test that needs its codes later (totpCode). */
+export async function agentWithAuthenticator(url: string, token: string, email: string, password = "valley-agent-password-2031"): Promise<{ cookie: string; uri: string }> {
   await authCall(url, "reset-password", { token, newPassword: password });
   const signedIn = sessionCookie(await authCall(url, "sign-in/email", { email, password }));
   if (!signedIn) throw new Error("no session cookie after signing in");
@@ -158,7 +176,7 @@ export async function agentSession(url: string, token: string, email: string, pa
   // Confirming the first code replaces the session with one that knows the second factor.
   const confirmed = sessionCookie(await authCall(url, "two-factor/verify-totp", { code: await totpCode(enabled.totpURI) }, signedIn));
   if (!confirmed) throw new Error("no session cookie after setting up the authenticator");
-  return confirmed;
+  return { cookie: confirmed, uri: enabled.totpURI };
 }
 
 /** A lead server whose database already has a signed-in agent: the server and the agent's session cookie. */

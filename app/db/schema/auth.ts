@@ -140,4 +140,21 @@ export const passkey = pgTable(
   (t) => [index("passkey_user_id_idx").on(t.userId), uniqueIndex("passkey_credential_id_idx").on(t.credentialID)],
 );
 
+/**
+ * Each account's budget of wrong second-step codes, whatever address they come from (ADR 0306):
+ * `wrong` codes and those being `checking` in the window that ends at `windowEndsAt`; past the
+ * budget, codes are refused until `lockedUntil`, for longer after each of `lockouts` in a row.
+ * In PostgreSQL so that every instance counts against the same budget.
+ */
+export const secondFactorLimits = pgTable("second_factor_limits", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  wrong: integer("wrong").notNull().default(0),
+  checking: integer("checking").notNull().default(0),
+  windowEndsAt: stamp("window_ends_at").notNull(),
+  lockedUntil: stamp("locked_until"),
+  lockouts: integer("lockouts").notNull().default(0),
+});
+
 export type UserRow = typeof user.$inferSelect;

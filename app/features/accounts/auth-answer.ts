@@ -22,12 +22,15 @@ export interface AuthenticatorSetup {
   readonly codes: readonly string[];
 }
 
+/** What is wrong with the current code the security forms ask for (ADR 0306), which the form words. */
+export type CodeFieldError = "missing" | "wrong" | "wrongRecovery" | "used";
+
 /**
  * What the account forms get back as data rather than a redirect: refused, `formError` is the
- * server's message in the visitor's language, with the e-mail as typed; accepted by script (the
- * sign-in dialog), `toast` is the notice to show and there is no `formError`.
+ * server's message in the visitor's language, with the e-mail as typed, or the code field's error;
+ * accepted by script (the sign-in dialog), `toast` is the notice to show and there is no `formError`.
  */
-export type AccountAnswer = FormAnswer<AccountForm, "email", never, string> & {
+export type AccountAnswer = FormAnswer<AccountForm, "email" | "code", CodeFieldError, string> & {
   readonly toast?: AccountFlash;
   readonly secondStep?: SecondStep;
   readonly setup?: AuthenticatorSetup;

@@ -20,7 +20,7 @@ import { currentSite } from "../site-identity.server";
 import { resolveAuthSecret } from "./secret.server";
 import { afterFactorChange, beforeFactorChange, FACTOR_CHANGE_PATHS } from "./second-factors.server";
 import { admitSignIn, forgetSignInFailures, settleSignIn, SIGN_IN_THROTTLED, type SignInOutcome } from "./sign-in-throttle.server";
-import { afterSecondStep, beforeSecondStep, RECOVERY_CODE_COUNT, recoveryCodeStore, SECOND_STEP_PATHS, TRUST_DEVICE_DAYS } from "./two-factor.server";
+import { afterSecondStep, beforeSecondStep, CODE_REQUIRED, type LockNotice, RECOVERY_CODE_COUNT, recoveryCodeStore, requireCheckedCode, SECOND_STEP_PATHS, TRUST_DEVICE_DAYS } from "./two-factor.server";
 
 /** Set by server/app.ts from Express's req.ip, which honours TRUST_PROXY; a client cannot forge it. */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -73,6 +73,7 @@ function signInOutcome(ctx: HookContext): SignInOutcome {
 export function createAuth(db: Database, env: Env) {
   const site = env.site;
   const secret = resolveAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir);
+  const lockNotice: LockNotice = { publicUrl: env.publicUrl, site: () => currentSite(db) };
   return betterAuth({
     appName: site.agentName,
     baseURL: env.publicUrl,
@@ -94,7 +95,7 @@ export function createAuth(db: Database, env: Env) {
     },
     plugins: [
       // The authenticator app and recovery codes (ADR 0305). The secret is encrypted with a key derived from the auth
-      // secret (the plugin's own), the codes kept as HMACs; ADR 0304's counters replace the plugin's lock-out.
+      // secret (the plugin's own), the codes kept as HMACs; the site's per-account budget (ADR 0306) replaces the plugin's lock-out.
       twoFactors({
         issuer: site.agentName,
         trustDeviceMaxAge: TRUST_DEVICE_DAYS * 86_400,
@@ -197,8 +198,11 @@ export function createAuth(db: Database, env: Env) {
           }
           if (gate.delayMs > 0) await sleep(gate.delayMs);
         }
+        // The plugin turns the authenticator off with the password alone; the site does it once a current code is shown (ADR 0306).
+        if (ctx.path === "/two-factor/disable") throw new APIError("FORBIDDEN", { code: CODE_REQUIRED, message: "Turn two-step sign-in off with a current code" });
+        if (ctx.path === "/two-factor/generate-backup-codes") await requireCheckedCode(db, ctx);
         if (FACTOR_CHANGE_PATHS.includes(ctx.path)) await beforeFactorChange(db, ctx);
-        if ((SECOND_STEP_PATHS as readonly string[]).includes(ctx.path)) return beforeSecondStep(db, ctx, clientAddress(ctx));
+        if ((SECOND_STEP_PATHS as readonly string[]).includes(ctx.path)) return beforeSecondStep(db, ctx, clientAddress(ctx), lockNotice);
         return undefined;
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -206,7 +210,7 @@ export function createAuth(db: Database, env: Env) {
         if (ctx.path === "/sign-in/email" && typeof body.email === "string") {
           await settleSignIn(db, body.email, clientAddress(ctx), signInOutcome(ctx));
         }
-        if ((SECOND_STEP_PATHS as readonly string[]).includes(ctx.path)) await afterSecondStep(db, ctx, clientAddress(ctx));
+        if ((SECOND_STEP_PATHS as readonly string[]).includes(ctx.path)) await afterSecondStep(db, ctx, lockNotice);
         if (FACTOR_CHANGE_PATHS.includes(ctx.path)) await afterFactorChange(db, await currentSite(db), env.publicUrl, ctx);
       }),
     },

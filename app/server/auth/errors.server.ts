@@ -3,9 +3,18 @@ import { plural } from "~/i18n/plural";
 import type { Lang } from "~/lib/routes";
 import type { AuthFailure } from "./call.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type PasswordProblem } from "./password-policy.server";
-import { SECOND_STEP_THROTTLED, SIGN_IN_THROTTLED } from "./sign-in-throttle.server";
+import { SECOND_STEP_THROTTLED } from "./second-factor-limit.server";
+import { SIGN_IN_THROTTLED } from "./sign-in-throttle.server";
 
 const problems = new Set<PasswordProblem>(["tooShort", "tooLong", "tooCommon", "containsEmail"]);
+
+/** A wait in words, rounded up: seconds under a minute, minutes under two hours (a lock-out's 15, 30 or 60), then hours. */
+export function waitText(lang: Lang, seconds: number): string {
+  const t = authTexts[lang].errors;
+  if (seconds < 60) return plural(lang, Math.max(1, Math.ceil(seconds)), t.seconds);
+  if (seconds < 2 * 3600) return plural(lang, Math.ceil(seconds / 60), t.minutes);
+  return plural(lang, Math.ceil(seconds / 3600), t.hours);
+}
 
 /** The visitor-facing text, in the page's language, for what the auth service answered. */
 export function authErrorMessage(lang: Lang, error: AuthFailure): string {
@@ -15,8 +24,7 @@ export function authErrorMessage(lang: Lang, error: AuthFailure): string {
       reasons: reasons.map((reason) => fmt(t[reason], { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH })).join("; "),
     });
   if (error.status === 429) {
-    const seconds = error.retryAfter ?? 60;
-    const wait = seconds < 60 ? plural(lang, Math.max(1, Math.ceil(seconds)), t.seconds) : plural(lang, Math.ceil(seconds / 60), t.minutes);
+    const wait = waitText(lang, error.retryAfter ?? 60);
     const template =
       error.code === SIGN_IN_THROTTLED.account
         ? t.accountThrottled
@@ -57,6 +65,8 @@ export function authErrorMessage(lang: Lang, error: AuthFailure): string {
       return t.invalidCode;
     case "CODE_ALREADY_USED":
       return t.codeUsed;
+    case "CURRENT_CODE_REQUIRED":
+      return t.codeRequired;
     case "INVALID_BACKUP_CODE":
       return t.invalidRecoveryCode;
     case "INVALID_TWO_FACTOR_COOKIE":

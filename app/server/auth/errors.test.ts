@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { authErrorMessage } from "./errors.server";
+import { SECOND_STEP_THROTTLED } from "./second-factor-limit.server";
 import { SIGN_IN_THROTTLED } from "./sign-in-throttle.server";
 
 describe("a refused sign-in's message", () => {
@@ -19,5 +20,13 @@ describe("a refused sign-in's message", () => {
     expect(authErrorMessage("es", { status: 429, retryAfter: 1 })).toBe("Demasiados intentos. Espera 1 segundo y vuelve a intentarlo");
     expect(authErrorMessage("en", { status: 429, retryAfter: 60 })).toBe("Too many attempts. Please wait 1 minute and try again");
     expect(authErrorMessage("en", { status: 429 })).toBe("Too many attempts. Please wait 1 minute and try again");
+  });
+
+  it("says how long an account's codes are refused, in hours once the lock-outs have grown", () => {
+    const codes = (retryAfter: number) => ({ status: 429, code: SECOND_STEP_THROTTLED.account, retryAfter });
+    expect(authErrorMessage("en", codes(900))).toBe("Too many wrong codes for this account. Please wait 15 minutes and try again; a passkey still signs in");
+    expect(authErrorMessage("es", codes(5_400))).toBe("Demasiados códigos incorrectos para esta cuenta. Espera 90 minutos y vuelve a intentarlo; una llave de acceso sigue sirviendo para ingresar");
+    expect(authErrorMessage("en", codes(4 * 3600 - 30))).toContain("Please wait 4 hours");
+    expect(authErrorMessage("es", codes(3 * 3600 + 1))).toContain("Espera 4 horas");
   });
 });

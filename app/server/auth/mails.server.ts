@@ -4,6 +4,7 @@ import type { SiteIdentity } from "~/lib/site";
 import type { Database } from "../db/connect.server";
 import { composeMail, type MailContent } from "../mail/layout.server";
 import { enqueueMail, notifyMailQueued } from "../mail/outbox.server";
+import { SECOND_FACTOR_LIMIT } from "./second-factor-limit.server";
 
 /** Set by the site's own forms on their call to the auth handler: the language of the page the visitor is on. */
 export const PAGE_LANG_HEADER = "x-page-lang";
@@ -59,10 +60,13 @@ export async function queueAuthMail(
   notifyMailQueued();
 }
 
-/** A change to how an account signs in, told to the account's address whoever made it (ADR 0305). */
-export type SecurityChange = "two-step-on" | "two-step-off" | "recovery-codes" | "passkey-added" | "passkey-removed";
+/**
+ * A change to how an account signs in, told to the account's address whoever made it (ADR 0305), and
+ * what the site did to protect it: codes refused after too many wrong ones, the operator's reset (ADR 0306).
+ */
+export type SecurityChange = "two-step-on" | "two-step-off" | "recovery-codes" | "passkey-added" | "passkey-removed" | "codes-locked" | "two-step-reset";
 
-function securityContent(change: SecurityChange, lang: Lang, name: string) {
+function securityContent(change: SecurityChange, lang: Lang, name: string, wait: string) {
   const t = authTexts[lang].mail.security;
   return {
     "two-step-on": { subject: t.onSubject, body: t.onBody },
@@ -70,17 +74,20 @@ function securityContent(change: SecurityChange, lang: Lang, name: string) {
     "recovery-codes": { subject: t.codesSubject, body: t.codesBody },
     "passkey-added": { subject: t.passkeyAddedSubject, body: fmt(t.passkeyAddedBody, { name }) },
     "passkey-removed": { subject: t.passkeyRemovedSubject, body: t.passkeyRemovedBody },
+    "codes-locked": { subject: t.lockedSubject, body: fmt(t.lockedBody, { count: SECOND_FACTOR_LIMIT.wrongCodes, wait }) },
+    "two-step-reset": { subject: t.operatorResetSubject, body: t.operatorResetBody },
   }[change];
 }
 
+/** `name` is a passkey's (added), `wait` how long codes are refused (locked), in words. */
 export async function queueSecurityMail(
   db: Database,
   site: SiteIdentity,
   publicUrl: string,
-  { change, to, lang, name = "" }: { change: SecurityChange; to: string; lang: Lang; name?: string },
+  { change, to, lang, name = "", wait = "" }: { change: SecurityChange; to: string; lang: Lang; name?: string; wait?: string },
 ): Promise<void> {
   const t = authTexts[lang].mail.security;
-  const content = securityContent(change, lang, name);
+  const content = securityContent(change, lang, name, wait);
   const body = composeMail(
     { lang, heading: content.subject, paragraphs: [content.body], action: { label: t.action, url: `${publicUrl}${pagePath("account", lang)}#security` }, footer: [t.footer] },
     site,

@@ -1,10 +1,11 @@
 import { and, asc, eq, like, sql } from "drizzle-orm";
 import { getSessionFromCtx, isAPIError } from "better-auth/api";
-import { passkey, twoFactor, user, verification } from "~/db/schema";
+import { passkey, session, twoFactor, user, verification } from "~/db/schema";
 import { isLang, type Lang } from "~/lib/routes";
 import type { SiteIdentity } from "~/lib/site";
 import type { Database } from "../db/connect.server";
 import { queueSecurityMail, type SecurityChange } from "./mails.server";
+import { forgetCodeFailures } from "./second-factor-limit.server";
 
 /**
  * An account's second factors as the site sees them (ADR 0305): an
@@ -90,14 +91,19 @@ export async function removeAuthenticator(db: Database, userId: string): Promise
 /**
  * The operator's way back in for someone who lost their phone and their
  * recovery codes (`npm run agent:reset-2fa`): every second factor of the
- * account removed. Undefined for an unknown e-mail.
+ * account removed, its wrong codes forgotten, and every session ended, so
+ * that a session from before (perhaps the one a thief holds) cannot set up
+ * a factor of its own and open the agent area again (ADR 0306). Undefined
+ * for an unknown e-mail.
  */
-export async function resetSecondFactors(db: Database, email: string): Promise<{ userId: string; email: string; lang: Lang } | undefined> {
+export async function resetSecondFactors(db: Database, email: string): Promise<{ userId: string; email: string; lang: Lang; sessionsEnded: number } | undefined> {
   const [account] = await db.select({ id: user.id, email: user.email, lang: user.lang }).from(user).where(eq(user.email, email.trim().toLowerCase()));
   if (!account) return undefined;
   await db.delete(passkey).where(eq(passkey.userId, account.id));
   await removeAuthenticator(db, account.id);
-  return { userId: account.id, email: account.email, lang: isLang(account.lang) ? account.lang : "en" };
+  await forgetCodeFailures(db, account.id);
+  const ended = await db.delete(session).where(eq(session.userId, account.id)).returning({ id: session.id });
+  return { userId: account.id, email: account.email, lang: isLang(account.lang) ? account.lang : "en", sessionsEnded: ended.length };
 }
 
 interface ChangeContext {
@@ -107,10 +113,12 @@ interface ChangeContext {
   readonly context: { readonly returned?: unknown };
 }
 
-/** The endpoints that change an account's factors, and what each is told as once it succeeds. */
+/**
+ * The endpoints that change an account's factors, and what each is told as once it succeeds. Turning
+ * the authenticator off is the site's own (`removeAuthenticator`, once a code is shown), which mails it.
+ */
 const changes: Record<string, SecurityChange | undefined> = {
   "/two-factor/verify-totp": "two-step-on",
-  "/two-factor/disable": "two-step-off",
   "/two-factor/generate-backup-codes": "recovery-codes",
   "/passkey/verify-registration": "passkey-added",
   "/passkey/delete-passkey": "passkey-removed",
@@ -144,11 +152,9 @@ export async function afterFactorChange(db: Database, site: SiteIdentity, public
   if (!account || returned === undefined || isAPIError(returned)) return;
   // A code checked while signed in is only a setup when it confirms a new authenticator.
   if (ctx.path === "/two-factor/verify-totp" && !account.authenticatorPending) return;
-  const enabled = await syncTwoFactorFlag(db, account.userId);
-  let change = changes[ctx.path];
-  if (change === "two-step-off" && enabled) change = undefined;
-  if (change === "two-step-on" && account.wasEnabled) change = undefined;
-  if (!change) return;
+  await syncTwoFactorFlag(db, account.userId);
+  const change = changes[ctx.path];
+  if (!change || (change === "two-step-on" && account.wasEnabled)) return;
   const name = (ctx.body as { name?: unknown } | undefined)?.name;
   await queueSecurityMail(db, site, publicUrl, { change, to: account.email, lang: account.lang, name: typeof name === "string" ? name : "" });
 }

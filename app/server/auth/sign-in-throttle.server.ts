@@ -5,7 +5,10 @@ import { clearRateLimit, clearRateLimitsByPrefix, hitRateLimit, peekRateLimit, r
 /** Failed sign-ins one address may make for one account; then that address is refused for that account until the window ends. */
 export const ACCOUNT_FROM_ADDRESS_RULE = { limit: 5, windowMs: 15 * 60_000 } as const;
 
-/** Failed sign-ins one address may make over all accounts: a household's or an office's typos fit, a run through a list of accounts does not. */
+/**
+ * Failed sign-ins one address may make over all accounts: a household's or an office's typos fit, a run through a list of
+ * accounts does not. The second step's wrong codes have a count of their own under the same rule (ADR 0306).
+ */
 export const ADDRESS_RULE = { limit: 30, windowMs: 15 * 60_000 } as const;
 
 /**
@@ -17,8 +20,6 @@ export const ACCOUNT_SLOWDOWN = { limit: 5, windowMs: 60 * 60_000, stepMs: 250, 
 
 /** The error codes of a refused sign-in, which the forms turn into their message. */
 export const SIGN_IN_THROTTLED = { account: "TOO_MANY_FAILED_SIGN_INS", address: "TOO_MANY_SIGN_INS_FROM_ADDRESS" } as const;
-/** The same for the second step's codes (ADR 0305). */
-export const SECOND_STEP_THROTTLED = { account: "TOO_MANY_WRONG_CODES", address: "TOO_MANY_CODES_FROM_ADDRESS" } as const;
 
 export type SignInGate =
   | { readonly allowed: true; readonly delayMs: number }
@@ -27,19 +28,12 @@ export type SignInGate =
 /** "failed" is a wrong password (or an unknown e-mail, which answers the same); "other" did not test a password, e.g. a malformed request. */
 export type SignInOutcome = "signed-in" | "failed" | "other";
 
-/**
- * What is counted: passwords (by the e-mail typed) or the second step's codes (by the account the
- * challenge is for). Each kind has its own counters under the same rules, so a stranger's wrong
- * passwords never cost the owner a code attempt, nor the other way round.
- */
-export type AttemptKind = "sign-in" | "second-step";
-
 // The e-mail is hashed so that the addresses strangers type are not kept, only counted.
 const account = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 32);
-const accountKey = (email: string, kind: AttemptKind = "sign-in") => `${kind}:account:${account(email)}`;
-const pairPrefix = (email: string, kind: AttemptKind = "sign-in") => `${kind}:pair:${account(email)}:`;
-const pairKey = (email: string, ip: string, kind: AttemptKind = "sign-in") => `${pairPrefix(email, kind)}${ip}`;
-const addressKey = (ip: string, kind: AttemptKind = "sign-in") => `${kind}:address:${ip}`;
+const accountKey = (email: string) => `sign-in:account:${account(email)}`;
+const pairPrefix = (email: string) => `sign-in:pair:${account(email)}:`;
+const pairKey = (email: string, ip: string) => `${pairPrefix(email)}${ip}`;
+const addressKey = (ip: string) => `sign-in:address:${ip}`;
 
 /** The pause before checking a password, for an account with `failures` recent failures. */
 export function slowdownMs(failures: number): number {
@@ -52,15 +46,15 @@ export function slowdownMs(failures: number): number {
  * atomic step each, so that attempts sent in parallel cannot all slip under a
  * limit; settleSignIn gives back what turned out not to be a failure.
  */
-export async function admitSignIn(db: Database, email: string, ip: string, now = new Date(), kind: AttemptKind = "sign-in"): Promise<SignInGate> {
-  const pair = await hitRateLimit(db, pairKey(email, ip, kind), ACCOUNT_FROM_ADDRESS_RULE, now);
+export async function admitSignIn(db: Database, email: string, ip: string, now = new Date()): Promise<SignInGate> {
+  const pair = await hitRateLimit(db, pairKey(email, ip), ACCOUNT_FROM_ADDRESS_RULE, now);
   if (!pair.allowed) return { allowed: false, scope: "account", retryAfter: pair.retryAfter };
-  const address = await hitRateLimit(db, addressKey(ip, kind), ADDRESS_RULE, now);
+  const address = await hitRateLimit(db, addressKey(ip), ADDRESS_RULE, now);
   if (!address.allowed) {
-    await releaseRateLimit(db, pairKey(email, ip, kind), now);
+    await releaseRateLimit(db, pairKey(email, ip), now);
     return { allowed: false, scope: "address", retryAfter: address.retryAfter };
   }
-  return { allowed: true, delayMs: slowdownMs(await peekRateLimit(db, accountKey(email, kind), now)) };
+  return { allowed: true, delayMs: slowdownMs(await peekRateLimit(db, accountKey(email), now)) };
 }
 
 /**
@@ -69,18 +63,18 @@ export async function admitSignIn(db: Database, email: string, ip: string, now =
  * forgives the pair's earlier failures, the owner having shown the password;
  * anything else gives both back.
  */
-export async function settleSignIn(db: Database, email: string, ip: string, outcome: SignInOutcome, now = new Date(), kind: AttemptKind = "sign-in"): Promise<void> {
+export async function settleSignIn(db: Database, email: string, ip: string, outcome: SignInOutcome, now = new Date()): Promise<void> {
   if (outcome === "failed") {
-    await hitRateLimit(db, accountKey(email, kind), ACCOUNT_SLOWDOWN, now);
+    await hitRateLimit(db, accountKey(email), ACCOUNT_SLOWDOWN, now);
     return;
   }
-  await releaseRateLimit(db, addressKey(ip, kind), now);
-  if (outcome === "signed-in") await clearRateLimit(db, pairKey(email, ip, kind));
-  else await releaseRateLimit(db, pairKey(email, ip, kind), now);
+  await releaseRateLimit(db, addressKey(ip), now);
+  if (outcome === "signed-in") await clearRateLimit(db, pairKey(email, ip));
+  else await releaseRateLimit(db, pairKey(email, ip), now);
 }
 
 /** Forgets an account's failures from every address: once its password is reset, or with the account. */
-export async function forgetSignInFailures(db: Database, email: string, kind: AttemptKind = "sign-in"): Promise<void> {
-  await clearRateLimit(db, accountKey(email, kind));
-  await clearRateLimitsByPrefix(db, pairPrefix(email, kind));
+export async function forgetSignInFailures(db: Database, email: string): Promise<void> {
+  await clearRateLimit(db, accountKey(email));
+  await clearRateLimitsByPrefix(db, pairPrefix(email));
 }

@@ -1,16 +1,21 @@
-import { createHmac } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
+import { createHmac, randomUUID } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
 import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { twoFactor, user, verification } from "~/db/schema";
+import { isLang } from "~/lib/routes";
+import type { SiteIdentity } from "~/lib/site";
 import type { Database } from "../db/connect.server";
 import { hitRateLimit, releaseRateLimit } from "../rate-limit.server";
-import { admitSignIn, SECOND_STEP_THROTTLED, settleSignIn } from "./sign-in-throttle.server";
+import { waitText } from "./errors.server";
+import { queueSecurityMail } from "./mails.server";
+import { admitCodeCheck, type CodeCheckOutcome, SECOND_STEP_THROTTLED, settleCodeCheck } from "./second-factor-limit.server";
+import { ADDRESS_RULE } from "./sign-in-throttle.server";
 
 /**
  * The second step of signing in (ADR 0305): what the site adds to
  * better-auth's two-factor plugin. Recovery codes are kept only as HMACs;
- * code attempts are counted by ADR 0304's rules instead of the plugin's
- * lock-out, which a stranger holding the password could turn on the owner;
- * an authenticator code works once.
+ * wrong codes are counted per account from every address, with a lock-out
+ * that grows (ADR 0306), and per address; an authenticator code works once.
  */
 
 /** A device the second step trusts skips it for this long, renewed at each sign-in (the plugin's cookie). */
@@ -61,10 +66,16 @@ interface HookContext {
   getSignedCookie(name: string, secret: string): Promise<string | null | false>;
 }
 
-/** The account a second-step request is for: the signed-in one (setting up), or the one whose password opened the challenge. */
-async function accountOf(ctx: HookContext): Promise<{ userId: string; signingIn: boolean } | undefined> {
+/** Whose code a request checks: the account signing in (the challenge's), or the signed-in one (its session's). */
+interface CodeCheck {
+  readonly userId: string;
+  readonly signingIn: boolean;
+  readonly sessionId?: string;
+}
+
+async function accountOf(ctx: HookContext): Promise<CodeCheck | undefined> {
   const session = await getSessionFromCtx(ctx as never).catch(() => null);
-  if (session?.user) return { userId: session.user.id, signingIn: false };
+  if (session?.user) return { userId: session.user.id, signingIn: false, sessionId: session.session.id };
   const cookie = ctx.context.createAuthCookie("two_factor");
   const challenge = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
   if (!challenge) return undefined;
@@ -72,44 +83,80 @@ async function accountOf(ctx: HookContext): Promise<{ userId: string; signingIn:
   return pending ? { userId: pending.value, signingIn: true } : undefined;
 }
 
+/**
+ * Whether the code is one of the account's factors, so that a wrong one
+ * counts: always at the second step and for a recovery code; signed in, an
+ * authenticator code only once the authenticator is confirmed (the first
+ * code of a new one checks a key its owner has just been shown).
+ */
+async function checksAFactor(db: Database, ctx: HookContext, account: CodeCheck): Promise<boolean> {
+  if (account.signingIn || ctx.path === "/two-factor/verify-backup-code") return true;
+  const [app] = await db.select({ verified: twoFactor.verified }).from(twoFactor).where(eq(twoFactor.userId, account.userId));
+  return app?.verified === true;
+}
+
 const usedKey = (userId: string, code: string) => `totp-used:${userId}:${code}`;
+const addressKey = (ip: string) => `second-step:address:${ip}`;
 const codeOf = (body: unknown) => {
   const code = (body as { code?: unknown } | undefined)?.code;
   return typeof code === "string" ? code.trim() : "";
 };
 
-/** What the after hook needs of the before hook's decisions, per request. */
-const pending = new WeakMap<object, { userId: string; signingIn: boolean; reservedCode?: string }>();
+/** Where a lock-out's mail links to, and who signs it. */
+export interface LockNotice {
+  readonly publicUrl: string;
+  site(): Promise<SiteIdentity>;
+}
+
+/** The error code of a change refused for want of a current code. */
+export const CODE_REQUIRED = "CURRENT_CODE_REQUIRED";
+
+/** What the after hook needs of the before hook's decisions: the window the code was counted in, the address it was counted against, the code reserved. */
+type Pending = CodeCheck & { window?: Date; fromAddress?: string; reservedCode?: string };
+const pending = new WeakMap<object, Pending>();
+
+function tooManyCodes(scope: keyof typeof SECOND_STEP_THROTTLED, retryAfter: number): APIError {
+  const seconds = String(retryAfter);
+  return new APIError("TOO_MANY_REQUESTS", { code: SECOND_STEP_THROTTLED[scope], message: `Too many wrong codes; try again in ${seconds} seconds` }, { "Retry-After": seconds });
+}
 
 /**
- * Before a code is checked: the attempt is counted (per account and address,
- * and per address; refused past ADR 0304's limits), an authenticator code
- * already used is refused, and a recovery code becomes its digest. Returns
- * the body to use instead, if any.
+ * Before a code is checked: a code of the account's factors is counted
+ * against the account's budget from every address (ADR 0306) and, at the
+ * second step, against its address's (ADR 0304's per-address rule), and
+ * refused past either; an authenticator code already used is refused; a
+ * recovery code becomes its digest. Returns the body to use instead, if any.
  */
-export async function beforeSecondStep(db: Database, ctx: HookContext, ip: string): Promise<{ context: { body: unknown } } | undefined> {
+export async function beforeSecondStep(db: Database, ctx: HookContext, ip: string, notice: LockNotice): Promise<{ context: { body: unknown } } | undefined> {
   const account = await accountOf(ctx);
   if (!account) return undefined;
   const key = ctx.request ?? ctx;
-  pending.set(key, account);
-  if (account.signingIn) {
-    const gate = await admitSignIn(db, account.userId, ip, new Date(), "second-step");
-    if (!gate.allowed) {
-      pending.delete(key);
-      const retryAfter = String(gate.retryAfter);
-      throw new APIError("TOO_MANY_REQUESTS", { code: SECOND_STEP_THROTTLED[gate.scope], message: `Too many wrong codes; try again in ${retryAfter} seconds` }, { "Retry-After": retryAfter });
+  let state: Pending = account;
+  if (await checksAFactor(db, ctx, account)) {
+    const now = new Date();
+    if (account.signingIn) {
+      const address = await hitRateLimit(db, addressKey(ip), ADDRESS_RULE, now);
+      if (!address.allowed) throw tooManyCodes("address", address.retryAfter);
+      state = { ...state, fromAddress: ip };
     }
-    if (gate.delayMs > 0) await sleep(gate.delayMs);
+    const gate = await admitCodeCheck(db, account.userId, now);
+    if (gate && !gate.allowed) {
+      if (state.fromAddress) await releaseRateLimit(db, addressKey(ip), now);
+      throw tooManyCodes("account", gate.retryAfter);
+    }
+    state = { ...state, window: gate?.window };
   }
+  pending.set(key, state);
   const code = codeOf(ctx.body);
   if (ctx.path === "/two-factor/verify-totp" && code) {
     const reserved = await hitRateLimit(db, usedKey(account.userId, code), { limit: 1, windowMs: CODE_REUSE_WINDOW_MS });
     if (!reserved.allowed) {
-      if (account.signingIn) await settleSignIn(db, account.userId, ip, "failed", new Date(), "second-step");
       pending.delete(key);
+      // A code that was right a moment ago, sent again: booked as a wrong one, since a guess that matches it is no less a guess.
+      await settle(db, state, "wrong", notice);
       throw new APIError("UNAUTHORIZED", { code: "CODE_ALREADY_USED", message: "This code was already used" });
     }
-    pending.set(key, { ...account, reservedCode: code });
+    pending.set(key, { ...state, reservedCode: code });
   }
   if (ctx.path === "/two-factor/verify-backup-code" && code) {
     return { context: { body: { ...(ctx.body as object), code: recoveryCodeDigest(ctx.context.secret, code) } } };
@@ -117,15 +164,63 @@ export async function beforeSecondStep(db: Database, ctx: HookContext, ip: strin
   return undefined;
 }
 
-/** After a code was checked: a wrong one stays counted, a right one forgives its address; an authenticator code not accepted is free again. */
-export async function afterSecondStep(db: Database, ctx: HookContext, ip: string): Promise<void> {
+async function settle(db: Database, state: Pending, outcome: CodeCheckOutcome, notice: LockNotice): Promise<void> {
+  const now = new Date();
+  if (state.fromAddress && outcome !== "wrong") await releaseRateLimit(db, addressKey(state.fromAddress), now);
+  if (!state.window) return;
+  const lock = await settleCodeCheck(db, state.userId, state.window, outcome, now);
+  if (lock) await mailLockOut(db, state.userId, lock.lockedUntil, now, notice);
+}
+
+/** Tells the owner that codes are refused for a while, and why: someone who has the password is guessing (ADR 0306). */
+async function mailLockOut(db: Database, userId: string, lockedUntil: Date, now: Date, notice: LockNotice): Promise<void> {
+  const [owner] = await db.select({ email: user.email, lang: user.lang }).from(user).where(eq(user.id, userId));
+  if (!owner) return;
+  const lang = isLang(owner.lang) ? owner.lang : "en";
+  const wait = waitText(lang, (lockedUntil.getTime() - now.getTime()) / 1000);
+  await queueSecurityMail(db, await notice.site(), notice.publicUrl, { change: "codes-locked", to: owner.email, lang, wait });
+}
+
+/**
+ * After a code was checked: a wrong one stays counted (and may start the
+ * account's lock-out, mailed to its owner), a right one forgives its window
+ * and, signed in, lets this session make new recovery codes; an
+ * authenticator code not accepted is free again.
+ */
+export async function afterSecondStep(db: Database, ctx: HookContext, notice: LockNotice): Promise<void> {
   const key = ctx.request ?? ctx;
-  const account = pending.get(key);
-  if (!account) return;
+  const state = pending.get(key);
+  if (!state) return;
   pending.delete(key);
   const returned = ctx.context.returned;
   const failed = isAPIError(returned) && returned.statusCode === 401;
   const accepted = !isAPIError(returned) && returned !== undefined;
-  if (account.reservedCode && !accepted) await releaseRateLimit(db, usedKey(account.userId, account.reservedCode));
-  if (account.signingIn) await settleSignIn(db, account.userId, ip, failed ? "failed" : accepted ? "signed-in" : "other", new Date(), "second-step");
+  if (state.reservedCode && !accepted) await releaseRateLimit(db, usedKey(state.userId, state.reservedCode));
+  await settle(db, state, failed ? "wrong" : accepted ? "right" : "other", notice);
+  if (accepted && state.window && state.sessionId) await noteCheckedCode(db, state.userId, state.sessionId);
+}
+
+/** How long a code checked while signed in vouches for the session's next sensitive change. */
+const CHECKED_CODE_MS = 5 * 60_000;
+const checkedCodeId = (sessionId: string) => `code-checked-${sessionId}`;
+
+async function noteCheckedCode(db: Database, userId: string, sessionId: string): Promise<void> {
+  await db.delete(verification).where(eq(verification.identifier, checkedCodeId(sessionId)));
+  await db.insert(verification).values({ id: randomUUID(), identifier: checkedCodeId(sessionId), value: userId, expiresAt: new Date(Date.now() + CHECKED_CODE_MS) });
+}
+
+/**
+ * Making new recovery codes is open only to a session that has just shown a
+ * current code (ADR 0306): with the password alone, whoever holds a session
+ * could make codes and turn two-step sign-in off with one. The proof is used up.
+ */
+export async function requireCheckedCode(db: Database, ctx: HookContext): Promise<void> {
+  const session = await getSessionFromCtx(ctx as never).catch(() => null);
+  const used = session?.session
+    ? await db
+        .delete(verification)
+        .where(and(eq(verification.identifier, checkedCodeId(session.session.id)), eq(verification.value, session.user.id), gt(verification.expiresAt, new Date())))
+        .returning({ id: verification.id })
+    : [];
+  if (used.length === 0) throw new APIError("FORBIDDEN", { code: CODE_REQUIRED, message: "Enter a current code first" });
 }

@@ -11,7 +11,9 @@ import { loadEnv } from "../env.server";
 import { openTestDatabase } from "../../../tests/support/database";
 import { CLIENT_IP_HEADER, createAuth, type Auth } from "./auth.server";
 import { resetSecondFactors, secondFactorsOf } from "./second-factors.server";
-import { ACCOUNT_FROM_ADDRESS_RULE, SECOND_STEP_THROTTLED } from "./sign-in-throttle.server";
+import { authEs } from "~/i18n/auth.es";
+import { SECOND_FACTOR_LIMIT, SECOND_STEP_THROTTLED } from "./second-factor-limit.server";
+import { CODE_REQUIRED } from "./two-factor.server";
 
 const env = loadEnv({
   NODE_ENV: "test",
@@ -64,14 +66,16 @@ async function account() {
 async function withAuthenticator() {
   vi.useFakeTimers({ now: T0, toFake: ["Date"] });
   const { email, jar } = await account();
-  const enabled = await call("/two-factor/enable", { password }, jar);
+  // An address of its own: the plugin allows three calls in ten seconds an address, and every test starts its clock at T0.
+  const ip = nextIp();
+  const enabled = await call("/two-factor/enable", { password }, jar, ip);
   expect(enabled.status).toBe(200);
   const uri = new URL(String(enabled.json?.totpURI));
   // The URI carries it base32-encoded, as authenticator apps read it.
   const secret = new TextDecoder().decode(base32.decode(uri.searchParams.get("secret") ?? ""));
   const codes = enabled.json?.backupCodes as string[];
   vi.setSystemTime(new Date(T0.getTime() + 30_000));
-  const confirmed = await call("/two-factor/verify-totp", { code: await createOTP(secret).totp() }, merge(jar, enabled.cookies));
+  const confirmed = await call("/two-factor/verify-totp", { code: await createOTP(secret).totp() }, merge(jar, enabled.cookies), ip);
   expect(confirmed.status).toBe(200);
   return { email, secret, codes, jar: merge(merge(jar, enabled.cookies), confirmed.cookies) };
 }
@@ -136,32 +140,101 @@ describe("the authenticator app", () => {
     expect(skipped.cookies.some((cookie) => cookie.startsWith("rgv.session_token="))).toBe(true);
   });
 
-  it("counts wrong codes by ADR 0304's rules: the address is refused for the account, the owner elsewhere is not", async () => {
-    const { email, secret } = await withAuthenticator();
-    const attacker = nextIp();
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt <= ACCOUNT_FROM_ADDRESS_RULE.limit; attempt++) {
-      // Past the plugin's pace (three tries in ten seconds an address), with a fresh challenge each time (five tries each).
-      vi.setSystemTime(new Date(Date.now() + 11_000));
-      const challenge = (await call("/sign-in/email", { email, password }, [], attacker)).cookies;
-      statuses.push((await call("/two-factor/verify-totp", { code: `00000${attempt}` }, challenge, attacker)).status);
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    vi.setSystemTime(new Date(Date.now() + 11_000));
-    const refused = await call("/two-factor/verify-totp", { code: "111111" }, (await call("/sign-in/email", { email, password }, [], attacker)).cookies, attacker);
-    expect(refused.json).toMatchObject({ code: SECOND_STEP_THROTTLED.account });
+  it("limits wrong codes per account from every address: five, then codes are refused for 15 minutes, the owner is mailed in her language, and a right password changes nothing", async () => {
+    const { email, secret, jar } = await withAuthenticator();
+    const challengeFrom = async (ip: string) => (await call("/sign-in/email", { email, password }, [], ip)).cookies;
+    // Sent at once from twenty addresses, each with a challenge of its own: no more than five are checked.
+    const challenges = await Promise.all(Array.from({ length: 20 }, async () => {
+      const ip = nextIp();
+      return { ip, cookies: await challengeFrom(ip) };
+    }));
+    const answers = await Promise.all(challenges.map(({ ip, cookies }, index) => call("/two-factor/verify-totp", { code: String(100000 + index) }, cookies, ip)));
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(SECOND_FACTOR_LIMIT.wrongCodes);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(20 - SECOND_FACTOR_LIMIT.wrongCodes);
+    expect(refused[0]?.json).toMatchObject({ code: SECOND_STEP_THROTTLED.account });
 
+    // A right code from a new address, after a right password, is refused too; so is a recovery code.
     const owner = nextIp();
-    const challenge = (await call("/sign-in/email", { email, password }, [], owner)).cookies;
-    const code = await codeAt(secret, T0.getTime() + 600_000);
-    expect((await call("/two-factor/verify-totp", { code }, challenge, owner)).status).toBe(200);
+    const code = await codeAt(secret, T0.getTime() + 60_000);
+    const response = await auth.handler(
+      new Request(`${env.publicUrl}/api/auth/two-factor/verify-totp`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: env.publicUrl, [CLIENT_IP_HEADER]: owner, cookie: (await challengeFrom(owner)).join("; ") },
+        body: JSON.stringify({ code }),
+      }),
+    );
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
+    expect(Number(response.headers.get("Retry-After"))).toBeLessThanOrEqual(15 * 60);
+    expect((await call("/two-factor/verify-backup-code", { code: "abcde-fghij" }, await challengeFrom(nextIp()), nextIp())).status).toBe(429);
+    // Signed in, a code is refused as well: a session held by someone else can't guess its way on.
+    expect((await call("/two-factor/verify-totp", { code: "000000" }, jar, owner)).status).toBe(429);
+
+    const mails = await handle.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(mails.filter((mail) => mail.kind === "security-codes-locked").map((mail) => mail.subject)).toEqual([authEs.mail.security.lockedSubject]);
+    expect(mails.find((mail) => mail.kind === "security-codes-locked")?.text).toContain("15 minutos");
+
+    vi.setSystemTime(new Date(Date.now() + 15 * 60_000));
+    const later = await codeAt(secret, Date.now());
+    expect((await call("/two-factor/verify-totp", { code: later }, await challengeFrom(owner), owner)).status).toBe(200);
   });
 
-  it("is removed by the operator's reset, which leaves a password sign-in", async () => {
+  it("counts wrong codes typed while signed in, and turns two-step sign-in off or makes new recovery codes only after a right one", async () => {
+    const { secret, jar } = await withAuthenticator();
+    const ip = nextIp();
+    expect(await call("/two-factor/disable", { password }, jar, ip)).toMatchObject({ status: 403, json: { code: CODE_REQUIRED } });
+    expect(await call("/two-factor/generate-backup-codes", { password }, jar, ip)).toMatchObject({ status: 403, json: { code: CODE_REQUIRED } });
+
+    // The next 30-second step: the code that confirmed the authenticator works once.
+    expect((await call("/two-factor/verify-totp", { code: await codeAt(secret, T0.getTime() + 60_000) }, jar, ip)).status).toBe(200);
+    const made = await call("/two-factor/generate-backup-codes", { password }, jar, ip);
+    expect(made.status).toBe(200);
+    expect(made.json?.backupCodes).toHaveLength(10);
+    // The right code vouched for one change.
+    vi.setSystemTime(new Date(Date.now() + 11_000));
+    expect((await call("/two-factor/generate-backup-codes", { password }, jar, ip)).status).toBe(403);
+
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= SECOND_FACTOR_LIMIT.wrongCodes; attempt++) {
+      vi.setSystemTime(new Date(Date.now() + 11_000));
+      statuses.push((await call("/two-factor/verify-totp", { code: "999999" }, jar, ip)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it("never refuses a passkey sign-in, whatever the codes", async () => {
     const { email } = await withAuthenticator();
-    expect(await resetSecondFactors(handle.db, email.toUpperCase())).toMatchObject({ email });
+    for (let attempt = 0; attempt < SECOND_FACTOR_LIMIT.wrongCodes; attempt++) {
+      const ip = nextIp();
+      await call("/two-factor/verify-totp", { code: "000000" }, (await call("/sign-in/email", { email, password }, [], ip)).cookies, ip);
+    }
+    const ip = nextIp();
+    expect((await call("/two-factor/verify-totp", { code: "000000" }, (await call("/sign-in/email", { email, password }, [], ip)).cookies, ip)).status).toBe(429);
+    // The passkey's endpoints answer as ever: options to sign in with, and a malformed assertion is the passkey plugin's own refusal.
+    const options = await auth.handler(new Request(`${env.publicUrl}/api/auth/passkey/generate-authenticate-options`, { headers: { origin: env.publicUrl, [CLIENT_IP_HEADER]: ip } }));
+    expect(options.status).toBe(200);
+    const verify = await call("/passkey/verify-authentication", { response: {} }, [], ip);
+    expect(verify.status).not.toBe(429);
+    expect(verify.status).toBeLessThan(500);
+  });
+
+  it("is removed by the operator's reset, which ends the account's sessions and forgets its wrong codes, and leaves a password sign-in", async () => {
+    const { email, jar } = await withAuthenticator();
+    for (let attempt = 0; attempt < SECOND_FACTOR_LIMIT.wrongCodes; attempt++) {
+      vi.setSystemTime(new Date(Date.now() + 11_000));
+      await call("/two-factor/verify-totp", { code: "999999" }, jar, nextIp());
+    }
+    expect(await resetSecondFactors(handle.db, email.toUpperCase())).toMatchObject({ email, lang: "es", sessionsEnded: 1 });
+    const session = await auth.handler(new Request(`${env.publicUrl}/api/auth/get-session`, { headers: { cookie: jar.join("; ") } }));
+    expect(await session.json()).toBeNull();
     const signedIn = await call("/sign-in/email", { email, password }, [], nextIp());
     expect(signedIn.json?.twoFactorRedirect).toBeUndefined();
+    const again = merge(jar, signedIn.cookies);
+    const ip = nextIp();
+    const enabled = await call("/two-factor/enable", { password }, again, ip);
+    const secret = new TextDecoder().decode(base32.decode(new URL(String(enabled.json?.totpURI)).searchParams.get("secret") ?? ""));
+    expect((await call("/two-factor/verify-totp", { code: await createOTP(secret).totp() }, merge(again, enabled.cookies), ip)).status).toBe(200);
     expect(await resetSecondFactors(handle.db, "nobody@example.com")).toBeUndefined();
   });
 });

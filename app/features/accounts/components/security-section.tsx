@@ -49,7 +49,8 @@ function Setup({ setup, error }: { setup: AuthenticatorSetup; error?: string }) 
 /**
  * The account page's two-step sign-in (ADR 0305): the authenticator app
  * (set up with the password and a first code, recovery codes shown once,
- * new codes, turned off with a code or the password) and passkeys. Every
+ * new codes with the password and a current code, turned off with a current
+ * code, ADR 0306) and passkeys. Every
  * form works without script; `answer` is the action's answer to one of them.
  */
 export function SecuritySection({
@@ -69,6 +70,10 @@ export function SecuritySection({
   const lang = useLang();
   const t = useDictionary(securityTexts);
   const error = (intent: SecurityIntent) => (answer?.form === intent ? answer.formError : undefined);
+  const codeError = (intent: SecurityIntent) => {
+    const code = answer?.form === intent ? answer.errors.code : undefined;
+    return code ? t.app.codeErrors[code] : undefined;
+  };
   const setup = answer?.setup;
   const codes = shownCodes?.codes;
   return (
@@ -95,17 +100,17 @@ export function SecuritySection({
         ) : factors.authenticator ? (
           <>
             <p data-testid="authenticator-status">{fmt(t.app.set, { codes: plural(lang, factors.recoveryCodesLeft, t.app.codesLeft) })}</p>
-            <SecurityForm intent="security-codes" className="rounded-xl border p-4">
+            <SecurityForm intent="security-codes" className="rounded-xl border p-4" testId="recovery-codes-new">
               <p className="text-sm text-muted-foreground">{t.app.newCodesHint}</p>
               <FormAlert message={error("security-codes")} testId="security-error" />
               <TextField id="codes-password" name="password" type="password" autoComplete="current-password" label={t.app.password} />
+              <TextField id="codes-code" name="code" label={t.app.currentCode} autoComplete="one-time-code" maxLength={20} error={codeError("security-codes")} />
               <Button type="submit" variant="outline">{t.app.newCodes}</Button>
             </SecurityForm>
             <SecurityForm intent="security-off" className="rounded-xl border p-4" testId="authenticator-off">
               <p className="text-sm text-muted-foreground">{t.app.turnOffHint}</p>
               <FormAlert message={error("security-off")} testId="security-error" />
-              <TextField id="off-code" name="code" label={t.app.currentCode} inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
-              <TextField id="off-password" name="password" type="password" autoComplete="current-password" label={t.app.orPassword} />
+              <TextField id="off-code" name="code" label={t.app.currentCode} autoComplete="one-time-code" maxLength={20} error={codeError("security-off")} />
               <Button type="submit" variant="danger">{t.app.turnOff}</Button>
             </SecurityForm>
           </>
