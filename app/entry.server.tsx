@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { closeDatabase, getDb, getDriver, prepareDatabase } from "./server/db.server";
 import { startBackgroundJobs, stopBackgroundJobs } from "./server/background.server";
 import { getEnv } from "./server/env.server";
 import { checkHealth, type HealthReport } from "./server/health.server";
-import { errorFacts, logError, pathForLog, requestIdOf } from "./server/log.server";
+import { errorFacts, logError, logInfo, pathForLog, requestIdOf, stackFrames } from "./server/log.server";
 import { islandsReady } from "./components/layout/island";
 import { deferScripts } from "./server/html/defer-scripts.server";
 import { contentSecurityPolicy, secureScripts, securityHeaders as headersFor, type SecurityOptions } from "./server/http/security-headers.server";
@@ -30,13 +30,18 @@ export const streamTimeout = 5_000;
  * id, with the stack's frames but not its message, which can quote input.
  */
 function logFailure(error: unknown, request: Request): void {
-  // Only the "at ..." lines: a message of several lines (a failed query's, with its "params:") fills the stack's first lines.
-  const frames = error instanceof Error ? (error.stack ?? "").split("\n").map((frame) => frame.trim()).filter((frame) => frame.startsWith("at ")).slice(0, 8) : [];
-  logError({ msg: "request failed", ...errorFacts(error), path: pathForLog(new URL(request.url).pathname), request: requestIdOf(request), frames });
+  logError({ msg: "request failed", ...errorFacts(error), path: pathForLog(new URL(request.url).pathname), request: requestIdOf(request), frames: stackFrames(error) });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (!request.signal.aborted) logFailure(error, request);
+  if (request.signal.aborted) return;
+  // A route's answer to a client's mistake (405 for a method it has no action for, the router's 400 for a
+  // form posted from elsewhere, a loader's 404) is no fault of the server's: info, with its status.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logInfo({ msg: "request refused by route", status: error.status, path: pathForLog(new URL(request.url).pathname), request: requestIdOf(request) });
+    return;
+  }
+  logFailure(error, request);
 };
 
 export default async function handleRequest(

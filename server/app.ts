@@ -7,7 +7,8 @@ import { pageCache } from "./page-cache.ts";
 import { pageViews } from "./page-views.ts";
 import { precompressed } from "./precompressed.ts";
 import { assetNotFound, publicFiles } from "./public-files.ts";
-import { renderGate } from "./render-gate.ts";
+import { drainUnreadBody } from "./drain-body.ts";
+import { gateWedged, renderGate } from "./render-gate.ts";
 import { requestGuard } from "./request-guard.ts";
 import { originForm } from "./request-target.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -60,9 +61,11 @@ export function createApp({ build, clientDir, trustProxy = "loopback", log = con
   // Behind a load balancer the visitor's address arrives in X-Forwarded-For; trust only the hops configured.
   app.set("trust proxy", trustProxy);
   const publicOrigin = hooks.publicOrigin();
+  const gate = renderGate(hooks.renderLimits());
   // Before the log line: an absolute-form target for this site is logged, and served, as its path.
   app.use(originForm(publicOrigin));
   app.use(requestLog(log));
+  app.use(drainUnreadBody());
   app.use(securityHeaders({ headersFor: hooks.securityHeaders, https: publicOrigin.startsWith("https://") }));
   app.use(requestGuard({ publicOrigin, log }));
   // The app reads the visitor's address (rate limits) from this header; whatever a client sent in it was dropped by the guard.
@@ -73,9 +76,12 @@ export function createApp({ build, clientDir, trustProxy = "loopback", log = con
   app.use(compression());
 
   // The report (app/server/health.server.ts) bounds its own wait: a load balancer hears back within a second.
+  // The render gate's turns are part of it: an instance whose turns are stuck renders no page, database or not.
   app.get("/healthz", async (_req, res) => {
     const report = await health().catch((): HealthReport => ({ status: "unavailable" }));
-    res.status(report.status === "ok" ? 200 : 503).set("Cache-Control", "no-store").json(report);
+    const render = gate.state();
+    const status = gateWedged(render) ? "unavailable" : report.status;
+    res.status(status === "ok" ? 200 : 503).set("Cache-Control", "no-store").json({ ...report, status, render });
   });
 
   app.use(
@@ -106,7 +112,7 @@ export function createApp({ build, clientDir, trustProxy = "loopback", log = con
   app.use(pageCache({ policy: hooks.pageCachePolicy }));
   // After the page cache (a kept page waits for nothing): renders no more pages at once than the database pool
   // has connections, so a busy healthy database queues pages here rather than failing them on its deadline.
-  app.use(renderGate(hooks.renderLimits()));
+  app.use(gate.handler);
   // app.use, not a route: a route's pattern would decode the path, and the guard has already judged it.
   app.use(createRequestHandler({ build }));
   return app;

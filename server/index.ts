@@ -3,9 +3,21 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type TrustProxy, createApp } from "./app.ts";
 import type { AppBuild } from "./build.ts";
-import { logLine } from "./log.ts";
+import type { Socket } from "node:net";
+import { consoleAsJson, logLine, logUncaught } from "./log.ts";
 import { randomBytes } from "node:crypto";
 import { answerClientError, answerConnect, routable } from "./request-target.ts";
+
+// Before anything can print: every line this process writes is JSON, whatever library writes it.
+consoleAsJson();
+process.on("unhandledRejection", (reason) => logUncaught("unhandled rejection", reason));
+// Node's own warnings (a deprecation, too many listeners) print as text of several lines otherwise: its words, never a visitor's.
+process.removeAllListeners("warning");
+process.on("warning", (warning) => logLine("warn", { msg: "process warning", name: warning.name, code: (warning as { code?: string }).code, text: warning.message }));
+process.on("uncaughtException", (error) => {
+  logUncaught("uncaught exception", error);
+  process.exit(1);
+});
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // BUILD_DIR lets several builds sit side by side (the default is ./build, where `npm run build` writes).
@@ -36,10 +48,24 @@ const app = createApp({
   trustProxy: trustProxySetting(process.env.TRUST_PROXY),
   health: hooks.health,
 });
+/** A socket with no traffic for this long is closed: a client that stops reading an answer gives its turn back. */
+const SOCKET_IDLE_MS = 60_000;
+/** SIGTERM ends the process within this, however connections hang (issue 51). */
+const SHUTDOWN_MS = 9_500;
+/** Of which requests in flight get this long to finish before every connection is closed. */
+const DRAIN_MS = 7_000;
+
 // Node answers an HTTP/1.1 request without Host with a bare 400 of its own; the app answers it with the site's page.
 // `routable`: a request target with no path (`http://`) reaches the app's guard, not Express's bare 404.
 const server = http.createServer({ requireHostHeader: false }, routable(app)).listen(port, () => {
   logLine("info", { msg: `listening on http://localhost:${port}` });
+});
+server.setTimeout(SOCKET_IDLE_MS);
+// Every socket, a CONNECT's too (Node stops tracking those once it hands them over), so shutdown can close them.
+const sockets = new Set<Socket>();
+server.on("connection", (socket: Socket) => {
+  sockets.add(socket);
+  socket.once("close", () => sockets.delete(socket));
 });
 // A CONNECT (a proxy's tunnel) is answered by the app, with its 405, instead of dropped.
 server.on("connect", answerConnect(app));
@@ -48,7 +74,7 @@ server.on(
   "clientError",
   answerClientError(
     () => hooks.securityHeaders(randomBytes(16).toString("base64")),
-    (code, status) => logLine("warn", { msg: "request refused: unparseable", code, status }),
+    (code, status) => logLine("info", { msg: "request refused: unparseable", code, status }),
   ),
 );
 
@@ -57,9 +83,16 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
   logLine("info", { msg: `${signal}: shutting down` });
-  // Finish requests in flight, then drop idle keep-alive sockets; a stuck request gets ten seconds.
-  const force = setTimeout(() => server.closeAllConnections(), 10_000);
-  force.unref();
+  // However the database or a connection hangs, the process is gone by the deadline.
+  setTimeout(() => {
+    logLine("warn", { msg: "shutdown deadline passed: exiting" });
+    process.exit(1);
+  }, SHUTDOWN_MS).unref();
+  // Finish requests in flight, then drop idle keep-alive sockets; a stuck request, a half-closed one, gets DRAIN_MS.
+  setTimeout(() => {
+    server.closeAllConnections();
+    for (const socket of sockets) socket.destroy();
+  }, DRAIN_MS).unref();
   server.close(async () => {
     await hooks.shutdown().catch((error: unknown) => logLine("error", { msg: "shutdown failed", error: error instanceof Error ? error.name : typeof error }));
     process.exit(0);

@@ -39,3 +39,65 @@ export function logLine(level: LogLevel, entry: Record<string, unknown>): void {
   else if (level === "warn") console.warn(line);
   else console.error(line);
 }
+
+/** SQLSTATE codes and Node's error codes: letters, digits and underscores, nothing a visitor wrote. */
+const ERROR_CODE = /^[A-Z0-9_]{2,40}$/i;
+
+/** What threw: the error's name (PostgresError), or its class's where the name says no more than "Error" (DrizzleQueryError). */
+function className(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  return error.name && error.name !== "Error" ? error.name : error.constructor.name;
+}
+
+function codeOf(error: unknown): string | undefined {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === "string" && ERROR_CODE.test(code) ? code : undefined;
+}
+
+/**
+ * What a log may say about a failure: the error's class, its cause's and a
+ * database or system error code. Never the message: a failed query's error
+ * quotes the values it was given, which are what the visitor typed.
+ */
+export function errorFacts(error: unknown): { error: string; cause?: string; code?: string } {
+  const cause = error instanceof Error ? error.cause : undefined;
+  const code = codeOf(error) ?? codeOf(cause);
+  return { error: className(error), ...(cause === undefined ? {} : { cause: className(cause) }), ...(code ? { code } : {}) };
+}
+
+/** A stack's "at ..." lines only: a message of several lines (a failed query's, with its "params:") fills the stack's first lines. */
+export function stackFrames(error: unknown): string[] {
+  if (!(error instanceof Error)) return [];
+  return (error.stack ?? "").split("\n").map((frame) => frame.trim()).filter((frame) => frame.startsWith("at ")).slice(0, 8);
+}
+
+const JSON_LINE = /^\{"time":"[^"]+","level":"(info|warn|error|fatal)"/;
+
+/**
+ * Makes every line the process writes through the console one of ours (issue 51): a library that prints
+ * for itself (better-call's `# SERVER_ERROR:` with a failed query and its parameters, a driver's notice,
+ * Node's warning of a rejection) writes a JSON line saying which console method it called and what
+ * class of error it passed, never its text, which can quote what a visitor typed. Lines already in our
+ * shape pass as they are. For the server process only: tests read the console as it was.
+ */
+export function consoleAsJson(): void {
+  const methods = { log: "info", info: "info", debug: "info", warn: "warn", error: "error", trace: "error" } as const;
+  const original = { info: console.log.bind(console), warn: console.warn.bind(console), error: console.error.bind(console) };
+  for (const [method, level] of Object.entries(methods) as Array<[keyof typeof methods, "info" | "warn" | "error"]>) {
+    const write = original[level];
+    // eslint-disable-next-line no-console -- replacing every console method is the point
+    console[method] = (...args: unknown[]) => {
+      if (args.length === 1 && typeof args[0] === "string" && JSON_LINE.test(args[0])) {
+        write(args[0]);
+        return;
+      }
+      const thrown = args.find((arg) => arg instanceof Error);
+      write(jsonLine(level, { msg: "library output", via: `console.${method}`, ...(thrown ? { ...errorFacts(thrown), frames: stackFrames(thrown) } : {}) }));
+    };
+  }
+}
+
+/** A rejection nobody handled, or an exception nobody caught, as one JSON line of its facts. */
+export function logUncaught(kind: "unhandled rejection" | "uncaught exception", value: unknown): void {
+  logLine(kind === "uncaught exception" ? "fatal" : "error", { msg: kind, ...errorFacts(value), frames: stackFrames(value) });
+}

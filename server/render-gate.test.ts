@@ -2,7 +2,9 @@ import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderGate, type RenderGateOptions } from "./render-gate.ts";
+import { connect } from "node:net";
+import { gateWedged, renderGate, type RenderGate, type RenderGateOptions } from "./render-gate.ts";
+import { answerConnect, routable } from "./request-target.ts";
 
 interface Harness {
   url: string;
@@ -10,6 +12,7 @@ interface Harness {
   arrived: string[];
   /** Answers the held request for this path. */
   release(path: string): void;
+  gate: RenderGate;
 }
 
 let server: Server | undefined;
@@ -20,11 +23,12 @@ afterEach(async () => {
 });
 
 /** The gate in front of a stand-in for React Router: /hold/* waits to be released, /boom fails, the rest answer at once. */
-async function start(options: RenderGateOptions): Promise<Harness> {
+async function start(options: RenderGateOptions & { stuckAfterMs?: number }): Promise<Harness> {
   const arrived: string[] = [];
   const held = new Map<string, () => void>();
   const app = express();
-  app.use(renderGate(options));
+  const gate = renderGate(options);
+  app.use(gate.handler);
   app.use((req, res, next) => {
     arrived.push(req.originalUrl);
     const reply = () => res.json({ url: req.originalUrl, method: req.method, cookie: req.headers.cookie ?? null, authorization: req.headers.authorization ?? null });
@@ -33,11 +37,14 @@ async function start(options: RenderGateOptions): Promise<Harness> {
     if (req.path.startsWith("/hold/")) return void held.set(req.path, reply);
     reply();
   });
-  server = createServer(app).listen(0, "127.0.0.1");
+  // As server/index.ts makes it: a CONNECT is answered through the app, on a socket Node handed over.
+  server = createServer(routable(app)).listen(0, "127.0.0.1");
+  server.on("connect", answerConnect(app));
   await new Promise((resolve) => server?.once("listening", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     arrived,
+    gate,
     release(path) {
       const reply = held.get(path);
       if (!reply) throw new Error(`${path} is not held`);
@@ -125,5 +132,39 @@ describe("render gate", () => {
     await vi.waitFor(() => expect(gate.arrived).toEqual(["/hold/a", "/hold/b", "/hold/d"]));
     gate.release("/hold/d");
     expect((await d).status).toBe(200);
+  });
+
+  it("ends the turn of a CONNECT answered on a socket Node handed over: a thousand of them leave every turn free", async () => {
+    const gate = await start({ concurrency: 2, queue: 2, queueTimeoutMs: 1_000 });
+    const port = Number(new URL(gate.url).port);
+    const tunnel = () =>
+      new Promise<string>((resolve) => {
+        const socket = connect(port, "127.0.0.1", () => socket.write("CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n"));
+        let text = "";
+        socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        socket.on("error", () => resolve("error"));
+        socket.on("close", () => resolve(text.split("\r\n")[0] ?? ""));
+      });
+    for (let round = 0; round < 100; round += 1) {
+      const answers = await Promise.all(Array.from({ length: 10 }, tunnel));
+      expect(answers.every((line) => line.startsWith("HTTP/1.1 200"))).toBe(true);
+    }
+    expect(gate.gate.state()).toMatchObject({ inUse: 0, queued: 0, stuck: 0 });
+    expect((await fetch(`${gate.url}/en/search`)).status).toBe(200);
+  });
+
+  it("reports its turns, and a gate whose turns are held past the limit as wedged", async () => {
+    const gate = await start({ concurrency: 2, queue: 1, stuckAfterMs: 150 });
+    void fetch(`${gate.url}/hold/a`).catch(() => {});
+    await vi.waitFor(() => expect(gate.arrived).toEqual(["/hold/a"]));
+    const fresh = gate.gate.state();
+    expect(fresh).toEqual({ inUse: 1, limit: 2, queued: 0, queueLimit: 1, stuck: 0 });
+    expect(gateWedged(fresh)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const held = gate.gate.state();
+    expect(held.stuck).toBe(1);
+    expect(gateWedged(held)).toBe(true);
+    gate.release("/hold/a");
+    await vi.waitFor(() => expect(gate.gate.state()).toMatchObject({ inUse: 0, stuck: 0 }));
   });
 });

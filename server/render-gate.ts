@@ -42,12 +42,42 @@ export const shedToErrorPage: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** What the gate reports to /healthz: turns in use and waiting, and turns held past `stuckAfterMs`. */
+export interface RenderGateState {
+  readonly inUse: number;
+  readonly limit: number;
+  readonly queued: number;
+  readonly queueLimit: number;
+  readonly stuck: number;
+}
+
+export interface RenderGate {
+  readonly handler: RequestHandler;
+  state(now?: number): RenderGateState;
+}
+
 /**
- * A bounded in-flight limit in front of React Router's handler (ADR 0008, issue 40). At most
+ * A turn held this long is taken for stuck: no page renders for a minute (the socket's own inactivity
+ * limit, server/index.ts, closes a client that stopped reading well before).
+ */
+export const STUCK_AFTER_MS = 60_000;
+
+/**
+ * Whether the gate leaves the instance unable to render: half its turns or more are stuck. A load
+ * balancer then hears 503 from /healthz and sends visitors elsewhere, where a restart would be needed.
+ */
+export function gateWedged(state: RenderGateState): boolean {
+  return state.stuck > 0 && state.stuck * 2 >= state.limit;
+}
+
+/**
+ * A bounded in-flight limit in front of React Router's handler (ADR 0008, issue 40; ADR 0012). At most
  * `concurrency` requests render at once; up to `queue` more wait their turn in arrival order for up to
- * `queueTimeoutMs`; past that a request is answered 503 with Retry-After. A turn ends when its response
- * closes: sent, failed or abandoned by the client. A request whose client leaves while it waits gives
- * its place up. Static files and /healthz are answered before it and never wait.
+ * `queueTimeoutMs`; past that a request is answered 503 with Retry-After. A turn ends once, at the first
+ * of the response finishing, its connection closing (sent, failed or abandoned by the client) or either
+ * stream failing: a response written to a socket Node no longer watches (a CONNECT's) never emits
+ * "close", and one such turn kept forever is one fewer for every visitor after it. A request whose
+ * client leaves while it waits gives its place up. Static files and /healthz are answered before it and never wait.
  */
 export function renderGate({
   concurrency,
@@ -55,18 +85,29 @@ export function renderGate({
   queueTimeoutMs = QUEUE_TIMEOUT_MS,
   retryAfterSeconds = RETRY_AFTER_SECONDS,
   shed = shedToErrorPage,
-}: RenderGateOptions): RequestHandler {
-  let running = 0;
+  stuckAfterMs = STUCK_AFTER_MS,
+}: RenderGateOptions & { readonly stuckAfterMs?: number }): RenderGate {
+  /** The time each turn in use began, for the stuck count. */
+  const running = new Set<{ readonly since: number }>();
   const waiting = new Set<() => void>();
 
-  function admit(res: Response, next: NextFunction): void {
-    running += 1;
-    res.once("close", () => {
-      running -= 1;
+  function admit(req: Request, res: Response, next: NextFunction): void {
+    const turn = { since: Date.now() };
+    running.add(turn);
+    const end = () => {
+      if (!running.delete(turn)) return;
+      for (const [emitter, event] of endings) emitter.off(event, end);
       // Set order is insertion order: the longest waiting goes first.
       const first = waiting.values().next();
       if (!first.done) first.value();
-    });
+    };
+    const endings = [
+      [res, "finish"],
+      [res, "close"],
+      [res, "error"],
+      [req, "error"],
+    ] as const;
+    for (const [emitter, event] of endings) emitter.once(event, end);
     next();
   }
 
@@ -75,8 +116,8 @@ export function renderGate({
     shed(req, res, next);
   }
 
-  return (req, res, next) => {
-    if (running < concurrency && waiting.size === 0) return admit(res, next);
+  const handler: RequestHandler = (req, res, next) => {
+    if (running.size < concurrency && waiting.size === 0) return admit(req, res, next);
     if (waiting.size >= queue) return turnAway(req, res, next);
     const leave = () => {
       waiting.delete(turn);
@@ -85,7 +126,7 @@ export function renderGate({
     };
     const turn = () => {
       leave();
-      admit(res, next);
+      admit(req, res, next);
     };
     const timer = setTimeout(() => {
       leave();
@@ -93,5 +134,14 @@ export function renderGate({
     }, queueTimeoutMs);
     waiting.add(turn);
     res.once("close", leave);
+  };
+
+  return {
+    handler,
+    state(now = Date.now()) {
+      let stuck = 0;
+      for (const { since } of running) if (now - since >= stuckAfterMs) stuck += 1;
+      return { inUse: running.size, limit: concurrency, queued: waiting.size, queueLimit: queue, stuck };
+    },
   };
 }

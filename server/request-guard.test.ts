@@ -56,7 +56,7 @@ describe("request guard", () => {
     expect(navigation.body).toMatchObject({ method: "GET", url: "/es/_refused/cross-origin" });
     // One line each, with the other site's origin and the request id, and nothing the request carried.
     expect(logged).toHaveLength(6);
-    expect(JSON.parse(logged[0] ?? "{}")).toMatchObject({ level: "warn", msg: "request refused: cross-origin", origin: "https://evil.example", method: "POST" });
+    expect(JSON.parse(logged[0] ?? "{}")).toMatchObject({ level: "info", msg: "request refused: cross-origin", origin: "https://evil.example", method: "POST" });
   });
 
   it("sends a path that doesn't decode, and a request without Host, to the 400 page in the path's language", async () => {

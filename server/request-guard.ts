@@ -102,8 +102,9 @@ export function requestGuard({ publicOrigin, log }: { publicOrigin: string; log:
     }
     if (!reason) return next();
 
+    // A client's mistake, not the server's fault: info, like the request's own line (issue 51).
     log(
-      jsonLine("warn", {
+      jsonLine("info", {
         msg: `request refused: ${reason}`,
         method: req.method,
         origin: reason === "cross-origin" ? originOf(req.headers.origin ?? "") ?? req.headers["sec-fetch-site"] : undefined,

@@ -68,6 +68,9 @@ export function routable(app: RequestListener): RequestListener {
   };
 }
 
+/** How long a CONNECT's socket may sit without traffic before it is closed. */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 /**
  * Node hands a CONNECT request (a proxy's tunnel) to the server's "connect" listeners, and without
  * one drops the connection. This answers it through the app (`routable`) like any request, so that it gets the
@@ -78,13 +81,14 @@ export function answerConnect(app: RequestListener): (req: IncomingMessage, sock
     // Node's server stops watching the socket once it hands it over.
     socket.on("error", () => socket.destroy());
     const connection = socket as Socket;
+    // Nothing else times this socket out: a client that sends CONNECT and then stops reading is let go.
+    connection.setTimeout(CONNECT_TIMEOUT_MS, () => connection.destroy());
     const res = new ServerResponse(req);
     res.shouldKeepAlive = false;
+    // Attached, the response emits "close" when the socket closes, which is how the render gate's turn ends
+    // for a client that leaves; detaching it on "finish" (as Node does for its own responses) lost that.
     res.assignSocket(connection);
-    res.on("finish", () => {
-      res.detachSocket(connection);
-      connection.end();
-    });
+    res.on("finish", () => connection.end());
     routable(app)(req, res);
   };
 }

@@ -80,6 +80,7 @@ export const leadsEn = {
     photosTooLargeSized: "The photos you chose add up to {size} MB, and together they must be {total} MB or less. Please leave some out or choose smaller copies.",
     summary: "Please correct the fields marked below.",
     malformed: "We couldn't read what the form sent. Please try again.",
+    tooLarge: "That was more than this form takes, so nothing was sent. Here is what you typed: shorten the fields marked below and send it again.",
     failed: "Your request couldn't be sent. Please try again, or call {phone}.",
   },
   forms: {

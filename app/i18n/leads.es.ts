@@ -82,6 +82,7 @@ export const leadsEs: LeadsText = {
     photosTooLargeSized: "Las fotos que elegiste suman {size} MB y en total no deben pasar de {total} MB. Quita algunas o elige copias más ligeras.",
     summary: "Corrige los campos marcados abajo.",
     malformed: "No pudimos leer lo que envió el formulario. Inténtalo de nuevo.",
+    tooLarge: "Era más de lo que admite este formulario, así que no se envió nada. Aquí está lo que escribiste: acorta los campos marcados abajo y envíalo de nuevo.",
     failed: "No se pudo enviar tu solicitud. Inténtalo de nuevo o llama al {phone}.",
   },
   forms: {

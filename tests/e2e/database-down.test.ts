@@ -91,4 +91,40 @@ describe("the database going away", () => {
     await until(async () => (await fetch(`${server.url}/healthz`)).status === 200, 5_000);
     expect((await get("/en/weslaco")).status).toBe(200);
   });
+
+  it("stays up and logs only JSON lines, without what was typed, when PostgreSQL stops under sign-ups", async () => {
+    const from = server.output().length;
+    // Sign-ups: the password's hash takes a moment between the account's first query and its writes, so
+    // the database goes away under requests already inside better-auth's endpoint, not only before it.
+    const signUp = (index: number) =>
+      fetch(`${server.url}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: server.url },
+        body: JSON.stringify({ name: `Typed Name ${index}`, email: `typed-${index}@visitor.example`, password: `Typed-password-${index}-valley` }),
+      })
+        .then((answer) => answer.status)
+        .catch(() => 0);
+    const during = Array.from({ length: 16 }, (_, index) => signUp(index));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    cluster.down();
+    const after = Array.from({ length: 8 }, (_, index) => signUp(100 + index));
+    const statuses = await Promise.all([...during, ...after]);
+    expect(statuses.filter((status) => status === 0)).toEqual([]);
+    cluster.up();
+    await until(async () => (await fetch(`${server.url}/healthz`)).status === 200, 5_000);
+
+    const lines = server.output().slice(from).split("\n").filter((line) => line.trim() !== "");
+    const notJson = lines.filter((line) => {
+      try {
+        return typeof JSON.parse(line) !== "object";
+      } catch {
+        return true;
+      }
+    });
+    expect(notJson).toEqual([]);
+    expect(lines.join("\n")).not.toMatch(/visitor\.example|Typed-password|params:/);
+    // The visitors' requests that failed for the database are the server's faults; none is logged as a client's mistake or the other way round.
+    const levels = lines.map((line) => JSON.parse(line) as { level: string; status?: number });
+    expect(levels.filter((entry) => entry.status !== undefined && entry.status < 500 && entry.level !== "info")).toEqual([]);
+  });
 });

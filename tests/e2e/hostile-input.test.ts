@@ -165,7 +165,8 @@ describe.each([
 
   beforeAll(async () => {
     cluster = driver === "postgres" ? await startPostgresCluster() : undefined;
-    const env: Record<string, string> = cluster ? { DATABASE_URL: cluster.url } : {};
+    // A small pool on PostgreSQL, as the probe ran it: four render turns to keep free.
+    const env: Record<string, string> = cluster ? { DATABASE_URL: cluster.url, DATABASE_POOL_MAX: "4" } : {};
     const dataDir = mkdtempSync(path.join(tmpdir(), "rgv-hostile-"));
     const email = `hostile-agent-${driver}@example.com`;
     // The operator's command, on both drivers: the other files make their agents in-process.
@@ -262,6 +263,33 @@ describe.each([
     expect(lead.server.output()).not.toContain(secret);
     expect(lead.server.output()).not.toMatch(/TypeError|Invalid URL/);
   });
+
+  it("keeps every render turn free after a thousand CONNECTs and every odd request form, then renders 50 uncached pages at once", async () => {
+    const { port } = new URL(lead.url);
+    const own = `127.0.0.1:${port}`;
+    const odd: Array<[string, string]> = [
+      ["CONNECT 127.0.0.1:22 HTTP/1.1", "127.0.0.1:22"],
+      [`GET http://${own}/es/cuenta HTTP/1.1`, own],
+      ["OPTIONS * HTTP/1.1", own],
+      ["GET http://evil.example/es/buscar HTTP/1.1", "evil.example"],
+      ["GET * HTTP/1.1", own],
+      ["GET http:// HTTP/1.1", own],
+      ["TRACE /en HTTP/1.1", own],
+    ];
+    // Ten at a time: a thousand CONNECTs, and each odd form twenty times.
+    const lines = [...Array.from({ length: 1_000 }, () => odd[0] as [string, string]), ...odd.slice(1).flatMap((entry) => Array.from({ length: 20 }, () => entry))];
+    const unanswered: string[] = [];
+    for (let at = 0; at < lines.length; at += 10) {
+      const answers = await Promise.all(lines.slice(at, at + 10).map(([line, host]) => rawRequest(lead.url, line, host).then((answer) => [line, answer.status] as const)));
+      for (const [line, status] of answers) if (!(status >= 200 && status < 500)) unanswered.push(`${status} ${line}`);
+    }
+    expect(unanswered).toEqual([]);
+    const health = (await (await fetch(`${lead.url}/healthz`)).json()) as { status: string; render: { inUse: number; stuck: number } };
+    expect(health).toMatchObject({ status: "ok", render: { stuck: 0 } });
+    // Pages no cache holds (a query of their own), all at once: every one rendered, none turned away.
+    const statuses = await Promise.all(Array.from({ length: 50 }, (_, index) => fetch(`${lead.url}/${index % 2 ? "es/buscar" : "en/search"}?q=turn-${driver}-${index}`).then((answer) => answer.status)));
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  }, 300_000);
 
   it("answers an impossible date in the listing editor with the field's error in both languages, never a database error", async () => {
     const headers = { "Content-Type": urlencoded, Origin: lead.url, Cookie: agentCookie };
@@ -384,6 +412,46 @@ describe.each([
     for (const report of reports) probes.push({ method: "POST", path: "/api/analytics/vitals", headers: { "Content-Type": "application/json", Origin: lead.url, Referer: `${lead.url}/en` }, body: JSON.stringify(report) });
     expect(await serverErrors(lead.url, probes)).toEqual([]);
   }, 600_000);
+
+  it("answers oversize bodies over one kept-alive connection with a 413 in the page's language and the form again with what was typed", async () => {
+    const { hostname, port } = new URL(lead.url);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (target: string, body: string, accept: string) =>
+      new Promise<{ status: number; body: string; socket: unknown }>((resolve, reject) => {
+        const req = httpRequest({ host: hostname, port, method: "POST", path: target, agent, headers: { "Content-Type": urlencoded, Origin: lead.url, Accept: accept } }, (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text, socket: res.socket }));
+        });
+        req.on("error", reject);
+        req.end(body);
+      });
+    const sockets = new Set<unknown>();
+    try {
+      for (let index = 0; index < 12; index += 1) {
+        const es = index % 2 === 1;
+        const size = 300_000 + index * 150_000;
+        const name = `Oversize ${driver} ${index}`;
+        const answer = await post(es ? "/es/contacto" : "/en/contact", form({ _form: "contact", name, email: `big-${index}@example.com`, topic: "buy", consent: "on", message: "m".repeat(size) }), "text/html");
+        sockets.add(answer.socket);
+        expect({ index, status: answer.status }).toEqual({ index, status: 413 });
+        expect(answer.body).toContain(`lang="${es ? "es" : "en"}"`);
+        expect(answer.body).toContain(`value="${name}"`);
+        expect(answer.body).toContain(es ? "Era más de lo que admite este formulario" : "That was more than this form takes");
+      }
+      const api = await post("/api/favorites", form({ intent: "add", listingKey: "k".repeat(100_000) }), "application/json");
+      expect({ status: api.status, body: JSON.parse(api.body) as unknown }).toEqual({ status: 413, body: { error: "too-large", back: "/api/favorites" } });
+      const page = await post("/es/cuenta", form({ intent: "sign-in", email: "x".repeat(100_000) }), "text/html");
+      expect(page.status).toBe(413);
+      expect(page.body).toContain('lang="es"');
+      sockets.add(api.socket).add(page.socket);
+      // Every answer came on the one connection: none was reset.
+      expect(sockets.size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
+  }, 120_000);
 
   it("answers hostile headers (cookies, languages, validators, forwarded addresses) with a page or a 4xx", async () => {
     const headerSets: Array<Record<string, string>> = [

@@ -151,7 +151,9 @@ async function handleUpload(db: Database, request: Request, options: LeadActionO
       else photoError = { code: cleaned.error, status: cleaned.status };
     }
   } else if (body.overflow) {
-    throw tooLarge(options, form);
+    // Too large, but the form said which it is: it comes back with what was typed (each field cut at the
+    // reader's limit) and the errors of the fields that are too long, with the 413 status (issue 51).
+    return refuse(form, 413, values, validation.ok ? {} : validation.errors, "tooLarge");
   }
   if (!validation.ok || photoError) {
     // A caught submission learns nothing from its errors either; it isn't kept, having nothing valid to keep.

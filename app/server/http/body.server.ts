@@ -6,6 +6,8 @@
  * database, a log or an e-mail. Tab and newline stay: they are text.
  */
 
+import { data } from "react-router";
+
 /** C0 controls but tab and line feed (a carriage return goes: form bodies send CRLF, the site keeps LF). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000b-\u001f]/g;
@@ -103,9 +105,17 @@ export async function readText(request: Request, maxBytes: number): Promise<Text
 /** Forms without uploads (a few fields): far more than any of them sends. */
 export const SMALL_FORM_BYTES = 64 * 1024;
 
-/** A small form's fields; a body that can't be read as one reads as an empty form, which the form's schema then refuses. */
+/**
+ * A small form's fields. One too large is answered 413 (the site's page, with the way back to the form,
+ * where the browser still has what was typed; JSON on a resource route), never read as an empty form;
+ * any other body that can't be read as a form reads as an empty one, which the form's schema then refuses.
+ */
 export async function readSmallForm(request: Request): Promise<FormData> {
   const read = await readForm(request, SMALL_FORM_BYTES);
+  if (!read.ok && read.status === 413) {
+    const url = new URL(request.url);
+    throw data({ error: "too-large", back: `${url.pathname}${url.search}` }, { status: 413 });
+  }
   return read.ok ? read.data : new FormData();
 }
 

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import busboy from "busboy";
-import { readForm, stripControls, type BodyRefusal } from "./body.server";
+import { stripControls, type BodyRefusal } from "./body.server";
 
 /**
  * A form that may carry files, read as it streams in (ADR 0008, issue 40): the
@@ -62,24 +62,28 @@ const MAX_PARTS = 200;
 const MULTIPART = /^multipart\/form-data\b/i;
 const FORM_TYPE = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
 
-/** A URL-encoded form has no files: it is small, or it is refused (413) without keeping its bytes. */
+/** A URL-encoded form has no files: past this it is too large (`overflow`). */
 export const URLENCODED_BYTES = 256 * 1024;
 
 /**
- * Reads a form that may carry files. A URL-encoded body is read whole (it can't
- * be large). A multipart body streams through busboy: fields are cleaned of
- * control characters, files go to a fresh temporary folder. 415 when the body
- * isn't a form, 400 when it can't be parsed (a truncated body), 413 when a
- * URL-encoded one is too large or one past the limit doesn't parse. Whoever gets `ok` calls `dispose`.
+ * Reads a form that may carry files, as it streams through busboy: fields are
+ * cleaned of control characters, files go to a fresh temporary folder. 415 when
+ * the body isn't a form, 400 when it can't be parsed (a truncated body), 413
+ * when a URL-encoded one declares more than is read at all, or one past the
+ * limit doesn't parse; past the limit otherwise, `overflow` with the fields read.
+ * Whoever gets `ok` calls `dispose`.
  */
 export async function readUpload(request: Request, limits: UploadLimits): Promise<UploadRead> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!FORM_TYPE.test(type)) return { ok: false, status: 415 };
-  if (!MULTIPART.test(type)) {
-    const read = await readForm(request, URLENCODED_BYTES);
-    if (!read.ok) return read;
-    return { ok: true, fields: read.data, files: [], extraFiles: 0, overflow: false, dispose: async () => {} };
-  }
+  // A URL-encoded form holds no files: past URLENCODED_BYTES it is too large, but its fields, each cut at
+  // FIELD_BYTES, are still read (up to sixteen times that) so the form comes back with what was typed.
+  const multipart = MULTIPART.test(type);
+  const maxBytes = multipart ? limits.maxBytes : Math.min(limits.maxBytes, URLENCODED_BYTES);
+  const readLimit = multipart ? maxBytes * 4 : maxBytes * 16;
+  const declared = Number(request.headers.get("Content-Length"));
+  // A URL-encoded body declared past what is read at all is refused before a byte of it.
+  if (!multipart && Number.isFinite(declared) && declared > readLimit) return { ok: false, status: 413 };
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -98,9 +102,12 @@ export async function readUpload(request: Request, limits: UploadLimits): Promis
   const writes: Promise<void>[] = [];
   let extraFiles = 0;
 
-  parser.on("field", (name, value) => fields.append(stripControls(name), stripControls(value)));
-  const declared = Number(request.headers.get("Content-Length"));
-  let overflow = Number.isFinite(declared) && declared > limits.maxBytes;
+  let overflow = Number.isFinite(declared) && declared > maxBytes;
+  parser.on("field", (name, value, info) => {
+    // A value longer than any field of the site's is kept cut, and the form is too large.
+    if (info.valueTruncated) overflow = true;
+    fields.append(stripControls(name), stripControls(value));
+  });
 
   parser.on("file", (name, stream, info) => {
     const field = stripControls(name);
@@ -151,17 +158,24 @@ export async function readUpload(request: Request, limits: UploadLimits): Promis
     while (reader) {
       const { done, value } = await reader.read();
       if (done) break;
+      const before = total;
       total += value.byteLength;
-      if (total > limits.maxBytes) overflow = true;
-      if (total > limits.maxBytes * 4) {
+      if (total > maxBytes) overflow = true;
+      // The read stops at readLimit, within the chunk that passes it.
+      const part = total > readLimit ? value.subarray(0, Math.max(0, readLimit - before)) : value;
+      // Waits while the parser (and through it the file being written) is behind: memory stays a few buffers.
+      if (part.byteLength > 0 && !parser.write(part)) await Promise.race([once(parser, "drain"), finished]);
+      if (total > readLimit) {
         cut = true;
         break;
       }
-      // Waits while the parser (and through it the file being written) is behind: memory stays a few buffers.
-      if (!parser.write(value)) await Promise.race([once(parser, "drain"), finished]);
     }
-    if (cut) {
-      // The rest is never read here (Node drops it once the answer is sent); what came before stays.
+    if (cut && !multipart) {
+      // The rest is never read here (the server drops it once the answer is sent); ended, the parser gives
+      // the fields it holds, the last one as far as it came.
+      parser.end();
+      await finished;
+    } else if (cut) {
       parser.destroy();
       for (const file of files) file.truncated = true;
     } else {

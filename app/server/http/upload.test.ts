@@ -94,9 +94,24 @@ describe("readUpload", () => {
     expect(await readUpload(post('--x\r\nContent-Disposition: form-data; name="_form"\r\n\r\nstaging', { "Content-Type": "multipart/form-data; boundary=x" }), limits)).toEqual({ ok: false, status: 400 });
     expect(await readUpload(post("--x--", { "Content-Type": "multipart/form-data" }), limits)).toEqual({ ok: false, status: 400 });
     expect(await readUpload(post("{}", { "Content-Type": "application/json" }), limits)).toEqual({ ok: false, status: 415 });
-    const long = `message=${"a".repeat(URLENCODED_BYTES)}`;
-    expect(await readUpload(post(long, { "Content-Type": "application/x-www-form-urlencoded" }), limits)).toEqual({ ok: false, status: 413 });
+    // Declared past all that is read of a URL-encoded body: refused before a byte of it.
+    const huge = `message=${"a".repeat(URLENCODED_BYTES * 16)}`;
+    expect(await readUpload(post(huge, { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(huge.length) }), limits)).toEqual({ ok: false, status: 413 });
+    // Undeclared, it is read to that point and no further: too large, with the fields that came whole before it.
+    const cut = await readUpload(post(`name=Ana&${huge}`, { "Content-Type": "application/x-www-form-urlencoded" }), limits);
+    expect(cut.ok && cut.overflow && cut.fields.get("name")).toBe("Ana");
     const small = await readUpload(post("name=An%00a", { "Content-Type": "application/x-www-form-urlencoded" }), limits);
     expect(small.ok && small.fields.get("name")).toBe("Ana");
+  });
+
+  it("reads a URL-encoded body past its limit to the end, each field cut at its limit, so the form comes back with what was typed", async () => {
+    const read = await readUpload(post(`_form=contact&name=Ana&message=${"b".repeat(URLENCODED_BYTES * 2)}&email=ana%40example.com`, { "Content-Type": "application/x-www-form-urlencoded" }), limits);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.overflow).toBe(true);
+    expect([read.fields.get("_form"), read.fields.get("name"), read.fields.get("email")]).toEqual(["contact", "Ana", "ana@example.com"]);
+    expect(String(read.fields.get("message")).length).toBe(64 * 1024);
+    const fits = await readUpload(post(`name=Ana&message=${"c".repeat(2_000)}`, { "Content-Type": "application/x-www-form-urlencoded" }), limits);
+    expect(fits.ok && fits.overflow).toBe(false);
   });
 });
