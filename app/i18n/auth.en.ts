@@ -40,6 +40,7 @@ export const authEn = {
     passkeyAdded: "Passkey added",
     passkeyRemoved: "Passkey removed",
     passkeyRenamed: "Passkey renamed",
+    factorShown: "Confirmed: you can add or remove a passkey now",
   },
   errors: {
     invalidCredentials: "The e-mail or password is not right",
@@ -59,7 +60,7 @@ export const authEn = {
     invalidRecoveryCode: "That recovery code isn't right, or it was already used",
     challengeExpired: "Signing in took too long. Enter your password again",
     codesThrottled: "Too many wrong codes for this account. Please wait {wait} and try again; a passkey still signs in",
-    codeRequired: "First enter a current code from your authenticator app, or a recovery code",
+    codeRequired: "First confirm it's you: a current code from your authenticator app, a recovery code or one of your passkeys",
     passkeyFailed: "The passkey didn't work. Try again, or sign in with your password",
     seconds: { one: "{count} second", other: "{count} seconds" },
     minutes: { one: "{count} minute", other: "{count} minutes" },

@@ -42,6 +42,7 @@ export const authEs: AuthText = {
     passkeyAdded: "Llave de acceso agregada",
     passkeyRemoved: "Llave de acceso eliminada",
     passkeyRenamed: "Llave de acceso renombrada",
+    factorShown: "Confirmado: ya puedes agregar o quitar una llave de acceso",
   },
   errors: {
     invalidCredentials: "El correo o la contraseña no son correctos",
@@ -61,7 +62,7 @@ export const authEs: AuthText = {
     invalidRecoveryCode: "Ese código de recuperación no es correcto o ya se usó",
     challengeExpired: "Tu ingreso tardó demasiado. Escribe tu contraseña otra vez",
     codesThrottled: "Demasiados códigos incorrectos para esta cuenta. Espera {wait} y vuelve a intentarlo; una llave de acceso sigue sirviendo para ingresar",
-    codeRequired: "Primero escribe un código actual de tu app de autenticación o un código de recuperación",
+    codeRequired: "Primero confirma que eres tú: un código actual de tu app de autenticación, un código de recuperación o una de tus llaves de acceso",
     passkeyFailed: "La llave de acceso no funcionó. Inténtalo de nuevo o ingresa con tu contraseña",
     seconds: { one: "{count} segundo", other: "{count} segundos" },
     minutes: { one: "{count} minuto", other: "{count} minutos" },

@@ -55,6 +55,15 @@ export const securityEn = {
     rename: "Rename",
     remove: "Remove",
     renameLabel: "New name for {name}",
+    confirm: {
+      hint: "To add or remove a passkey, first confirm it's you.",
+      submit: "Confirm",
+      withPasskey: "Confirm with a passkey",
+      failed: "Your passkey didn't confirm it's you. Try again.",
+      needsScript: "Confirming with a passkey needs JavaScript.",
+      unsupported: "This browser can't use passkeys.",
+      done: "Confirmed: for the next few minutes you can add or remove one passkey.",
+    },
   },
 };
 

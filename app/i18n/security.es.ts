@@ -57,5 +57,14 @@ export const securityEs: SecurityText = {
     rename: "Renombrar",
     remove: "Quitar",
     renameLabel: "Nombre nuevo para {name}",
+    confirm: {
+      hint: "Para agregar o quitar una llave de acceso, primero confirma que eres tú.",
+      submit: "Confirmar",
+      withPasskey: "Confirmar con una llave de acceso",
+      failed: "Tu llave de acceso no confirmó que eres tú. Inténtalo de nuevo.",
+      needsScript: "Para confirmar con una llave de acceso se necesita JavaScript.",
+      unsupported: "Este navegador no puede usar llaves de acceso.",
+      done: "Confirmado: durante los próximos minutos puedes agregar o quitar una llave de acceso.",
+    },
   },
 };

@@ -8,3 +8,6 @@ export type UserRole = (typeof userRoles)[number];
 
 /** The longest name a saved search may have. */
 export const MAX_SEARCH_NAME = 80;
+
+/** The auth service's error code for a change of second factors that needs one shown just before (ADR 0306): the browser offers to confirm. */
+export const CODE_REQUIRED = "CURRENT_CODE_REQUIRED";

@@ -7,6 +7,7 @@ import { authEn } from "../../app/i18n/auth.en";
 import { authEs } from "../../app/i18n/auth.es";
 import { securityEn } from "../../app/i18n/security.en";
 import { securityEs } from "../../app/i18n/security.es";
+import { CODE_REQUIRED } from "../../app/lib/accounts";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { createAgent, startServerWithMail, totpCode, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
@@ -109,7 +110,7 @@ describe("two-step sign-in", () => {
     await lead.smtp.waitFor((mail) => mail.to.includes(AGENT) && mail.raw.includes("Two-step sign-in was turned on"));
   });
 
-  it("asks for the 6-digit code after the password, without JavaScript, and a trusted device skips it next time; new recovery codes and turning it off ask for a code (phone, Spanish)", async () => {
+  it("asks for the 6-digit code after the password, without JavaScript, and a trusted device skips it next time; new recovery codes, turning it off and confirming before a passkey change ask for a code (phone, Spanish)", async () => {
     const made = await context({ ...phone, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.11" } });
     const page = await made.newPage();
     await passwordOnPage(page, "/es/cuenta");
@@ -154,6 +155,15 @@ describe("two-step sign-in", () => {
     expect(await page.getByTestId("authenticator-off").getByTestId("field-error").textContent()).toBe(securityEs.app.codeErrors.missing);
     expect(await page.locator("#off-code").getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByTestId("security-status").textContent()).toBe(securityEs.on);
+
+    // With two-step sign-in on, a passkey is added only once a factor is shown in this session (ADR 0306): here a recovery code, without script.
+    const confirm = page.getByTestId("passkey-confirm");
+    expect(await confirm.textContent()).toContain(securityEs.passkeys.confirm.hint);
+    await page.fill("#prove-code", recoveryCodes[9] ?? "");
+    await confirm.getByTestId("passkey-confirm-code").click();
+    await page.waitForLoadState();
+    expect(await page.getByTestId("passkey-confirmed").textContent()).toBe(securityEs.passkeys.confirm.done);
+    expect(await page.getByTestId("passkey-confirm").count()).toBe(0);
   });
 
   it("turns the dialog to the second step, takes a recovery code instead, and another tab's header follows (desktop, Spanish)", async () => {
@@ -227,7 +237,7 @@ describe("two-step sign-in", () => {
 
     await page.goto("/en/account#security");
     await hydrated(page);
-    expect(await page.getByTestId("authenticator-status").textContent()).toContain("8 recovery codes left");
+    expect(await page.getByTestId("authenticator-status").textContent()).toContain("7 recovery codes left");
     const off = page.getByTestId("authenticator-off");
     await page.fill("#off-code", "000000");
     await off.locator('button[type="submit"]').click();
@@ -242,7 +252,7 @@ describe("two-step sign-in", () => {
     expect(new URL(page.url()).pathname).toBe("/en/account");
   });
 
-  it("adds a passkey with the device's own check, signs in with it alone, and the agent area opens; removed, it is gone (desktop, English)", async () => {
+  it("adds a passkey with the device's own check, signs in with it alone, and the agent area opens; removed once an assertion in the session confirms it (by keyboard), it is gone (desktop, English)", async () => {
     const made = await context({ ...desktop, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.14" } });
     const page = await made.newPage();
     // Chromium's virtual authenticator: a platform one with a resident key, whose user verification succeeds.
@@ -272,7 +282,22 @@ describe("two-step sign-in", () => {
     await page.locator("header").getByTestId("account-control").waitFor();
     expect((await page.goto("/en/agent"))?.status()).toBe(200);
 
+    // Removing it (the last factor) takes a passkey assertion made in this session, not the session alone: by keyboard, then focus on what it opened.
     await page.goto("/en/account#security");
+    await hydrated(page);
+    expect(await page.getByTestId("passkey-remove").count()).toBe(0);
+    const cookie = (await made.cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
+    const bySession = await fetch(`${lead.url}/api/auth/passkey/delete-passkey`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: lead.url, Cookie: cookie, "X-Forwarded-For": "198.51.100.14" },
+      body: JSON.stringify({ id: await page.getByTestId("passkey").locator('input[name="id"]').first().inputValue() }),
+    });
+    expect(bySession.status).toBe(403);
+    expect(((await bySession.json()) as { code?: string }).code).toBe(CODE_REQUIRED);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId("passkey-confirm-passkey").focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("passkey-confirmed");
     await page.getByTestId("passkey-remove").click();
     await toast(page, authEn.toasts.passkeyRemoved).waitFor();
     expect(await page.getByTestId("passkey").count()).toBe(0);

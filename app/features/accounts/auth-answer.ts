@@ -8,7 +8,7 @@ export type AuthIntent = (typeof authIntents)[number];
 export type AccountForm = AuthIntent | SecurityIntent | "invalid" | "preferences" | "delete-account";
 
 /** The account page's two-step sign-in forms (ADR 0305). */
-export const securityIntents = ["security-enable", "security-confirm", "security-codes", "security-off", "passkey-rename", "passkey-delete"] as const;
+export const securityIntents = ["security-enable", "security-confirm", "security-codes", "security-off", "security-prove", "passkey-rename", "passkey-delete"] as const;
 export type SecurityIntent = (typeof securityIntents)[number];
 
 /** An authenticator being set up: the key as the app reads it (a QR code of the otpauth URI, or typed), until its first code. */

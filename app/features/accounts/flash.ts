@@ -18,5 +18,6 @@ export const accountFlashes = {
   "passkey-added": (lang: Lang) => authTexts[lang].toasts.passkeyAdded,
   "passkey-removed": (lang: Lang) => authTexts[lang].toasts.passkeyRemoved,
   "passkey-renamed": (lang: Lang) => authTexts[lang].toasts.passkeyRenamed,
+  "factor-shown": (lang: Lang) => authTexts[lang].toasts.factorShown,
 } as const;
 export type AccountFlash = keyof typeof accountFlashes;

@@ -75,7 +75,8 @@ function appCode(code: string): string | undefined {
  * The account page's two-step sign-in forms, for the signed-in `user`: set up
  * the authenticator (password, then its first code), make new recovery
  * codes (password and a current code), turn it off (a current code from the
- * app or a recovery code: ADR 0306), rename and remove passkeys. Each goes
+ * app or a recovery code: ADR 0306), confirm it's the owner with such a code
+ * before adding or removing a passkey, rename and remove passkeys. Each goes
  * through better-auth's endpoints as the visitor's browser would, so their
  * checks and limits apply; what must be shown once
  * (the key, the codes) comes back as data, the rest as a redirect with a notice.
@@ -136,6 +137,13 @@ export async function securityAction(db: Database, request: Request, lang: Lang,
     const stillOn = await removeAuthenticator(db, user.id);
     if (!stillOn) await queueSecurityMail(db, await currentSite(db), getEnv().publicUrl, { change: "two-step-off", to: user.email, lang: user.lang });
     return redirectWithFlash(security(lang), "two-step-off", checked.setCookies);
+  }
+
+  if (intent === "security-prove") {
+    // The code checked as signed in leaves the session its proof (ADR 0306), which the passkey endpoints ask for.
+    const checked = await checkCurrentCode();
+    if (checked.refused) return checked.refused;
+    return redirectWithFlash(security(lang), "factor-shown", checked.setCookies);
   }
 
   if (intent === "passkey-rename") {

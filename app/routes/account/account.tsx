@@ -16,8 +16,9 @@ import { parseSecondStepMethods } from "~/features/accounts/auth-answer";
 import { listWishlist } from "~/features/favorites/favorites.server";
 import { listSavedSearches } from "~/features/saved-searches/saved-searches.server";
 import { MIN_PASSWORD_LENGTH } from "~/server/auth/password-policy.server";
+import { hasFactorProof } from "~/server/auth/factor-proof.server";
 import { secondFactorsOf } from "~/server/auth/second-factors.server";
-import { getSessionUser } from "~/server/auth/session.server";
+import { getSession } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { loadPage } from "~/server/page.server";
@@ -42,16 +43,22 @@ const modes: readonly AccountMode[] = ["signin", "signup", "forgot", "reset", "t
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const page = loadPage(url);
-  const user = await getSessionUser(request);
+  const session = await getSession(request);
   const requested = url.searchParams.get("mode");
   const mode = modes.find((candidate) => candidate === requested) ?? "signin";
   const redirectTo = safeReturnPath(url.searchParams.get("redirectTo"), pagePath("account", page.lang));
   const secondStep = { methods: parseSecondStepMethods(url.searchParams.get("methods")), codeKind: url.searchParams.get("use") === "recovery" ? ("recovery" as const) : ("totp" as const) };
-  if (!user) {
+  if (!session) {
     return { ...page, user: null, mode, redirectTo, secondStep, token: url.searchParams.get("token") ?? undefined, searches: [], favorites: [], minPassword: MIN_PASSWORD_LENGTH };
   }
+  const { user } = session;
   const db = getDb();
-  const [searches, wishlist, factors] = await Promise.all([listSavedSearches(db, user.id), listWishlist(db, user.id), secondFactorsOf(db, user.id)]);
+  const [searches, wishlist, factors, factorShown] = await Promise.all([
+    listSavedSearches(db, user.id),
+    listWishlist(db, user.id),
+    secondFactorsOf(db, user.id),
+    hasFactorProof(db, user.id, session.sessionId),
+  ]);
   // Recovery codes just made come sealed in a cookie this page clears: they are shown once (ADR 0305).
   const shownCodes = readRecoveryCodes(request, user.id, authSecret());
   const body = {
@@ -62,6 +69,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     secondStep,
     token: undefined,
     factors,
+    factorShown,
     searches: searches.map(({ id, name, query, frequency }) => ({ id, name, query, frequency })),
     favorites: wishlist.flatMap((entry) => (entry.available && entry.listing ? [entry.listing] : [])).slice(0, 3),
     minPassword: MIN_PASSWORD_LENGTH,
@@ -105,7 +113,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <h2 id="preferences" className="text-2xl font-semibold">{t.preferences}</h2>
             <PreferencesForm user={user} />
           </section>
-          <SecuritySection factors={loaderData.factors} answer={actionData} shownCodes={loaderData.shownCodes} email={user.email} required={user.role === "agent"} />
+          <SecuritySection factors={loaderData.factors} factorShown={loaderData.factorShown} answer={actionData} shownCodes={loaderData.shownCodes} email={user.email} required={user.role === "agent"} />
           <section aria-labelledby="saved-searches" className="space-y-4">
             <h2 id="saved-searches" className="text-2xl font-semibold">{t.savedSearches}</h2>
             <SavedSearchList searches={loaderData.searches} />

@@ -5,7 +5,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getIP, isAPIError } from "better-auth/api";
 import { twoFactor as twoFactors } from "better-auth/plugins/two-factor";
 import { account, passkey, rateLimit, session, twoFactor, user, verification } from "~/db/schema";
-import { alertFrequencies, userRoles } from "~/lib/accounts";
+import { alertFrequencies, CODE_REQUIRED, userRoles } from "~/lib/accounts";
 import { isSameSitePath } from "~/lib/http/return-path";
 import { themes } from "~/lib/cookies";
 import { langFromPath, langs, pagePath } from "~/lib/routes";
@@ -20,7 +20,8 @@ import { currentSite } from "../site-identity.server";
 import { resolveAuthSecret } from "./secret.server";
 import { afterFactorChange, beforeFactorChange, FACTOR_CHANGE_PATHS } from "./second-factors.server";
 import { admitSignIn, forgetSignInFailures, settleSignIn, SIGN_IN_THROTTLED, type SignInOutcome } from "./sign-in-throttle.server";
-import { afterSecondStep, beforeSecondStep, CODE_REQUIRED, type LockNotice, RECOVERY_CODE_COUNT, recoveryCodeStore, requireCheckedCode, SECOND_STEP_PATHS, TRUST_DEVICE_DAYS } from "./two-factor.server";
+import { afterPasskeyAssertion, beforePasskeyAssertion, PROOF_PATHS, requireFactorProof } from "./factor-proof.server";
+import { afterSecondStep, beforeSecondStep, type LockNotice, RECOVERY_CODE_COUNT, recoveryCodeStore, SECOND_STEP_PATHS, TRUST_DEVICE_DAYS } from "./two-factor.server";
 
 /** Set by server/app.ts from Express's req.ip, which honours TRUST_PROXY; a client cannot forge it. */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -200,7 +201,9 @@ export function createAuth(db: Database, env: Env) {
         }
         // The plugin turns the authenticator off with the password alone; the site does it once a current code is shown (ADR 0306).
         if (ctx.path === "/two-factor/disable") throw new APIError("FORBIDDEN", { code: CODE_REQUIRED, message: "Turn two-step sign-in off with a current code" });
-        if (ctx.path === "/two-factor/generate-backup-codes") await requireCheckedCode(db, ctx);
+        // New recovery codes, and adding or removing a passkey once two-step sign-in is on, take a factor shown just before (ADR 0306).
+        if (PROOF_PATHS.includes(ctx.path)) await requireFactorProof(db, ctx);
+        if (ctx.path === "/passkey/verify-authentication") await beforePasskeyAssertion(ctx);
         if (FACTOR_CHANGE_PATHS.includes(ctx.path)) await beforeFactorChange(db, ctx);
         if ((SECOND_STEP_PATHS as readonly string[]).includes(ctx.path)) return beforeSecondStep(db, ctx, clientAddress(ctx), lockNotice);
         return undefined;
@@ -211,6 +214,7 @@ export function createAuth(db: Database, env: Env) {
           await settleSignIn(db, body.email, clientAddress(ctx), signInOutcome(ctx));
         }
         if ((SECOND_STEP_PATHS as readonly string[]).includes(ctx.path)) await afterSecondStep(db, ctx, lockNotice);
+        if (ctx.path === "/passkey/verify-authentication") await afterPasskeyAssertion(db, ctx);
         if (FACTOR_CHANGE_PATHS.includes(ctx.path)) await afterFactorChange(db, await currentSite(db), env.publicUrl, ctx);
       }),
     },

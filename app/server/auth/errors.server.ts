@@ -1,5 +1,6 @@
 import { authTexts, fmt } from "~/i18n";
 import { plural } from "~/i18n/plural";
+import { CODE_REQUIRED } from "~/lib/accounts";
 import type { Lang } from "~/lib/routes";
 import type { AuthFailure } from "./call.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type PasswordProblem } from "./password-policy.server";
@@ -65,7 +66,7 @@ export function authErrorMessage(lang: Lang, error: AuthFailure): string {
       return t.invalidCode;
     case "CODE_ALREADY_USED":
       return t.codeUsed;
-    case "CURRENT_CODE_REQUIRED":
+    case CODE_REQUIRED:
       return t.codeRequired;
     case "INVALID_BACKUP_CODE":
       return t.invalidRecoveryCode;

@@ -20,6 +20,8 @@ export interface SessionUser {
 
 export interface SessionState {
   readonly user: SessionUser;
+  /** Which session: a second factor shown in it vouches for its next change of factors (ADR 0306). */
+  readonly sessionId: string;
   /** ISO time the session ends unless it is used again; the client store watches it for TOKEN_REFRESHED. */
   readonly expiresAt: string;
   /** Set-Cookie headers when looking the session up extended it; the response should carry them. */
@@ -48,6 +50,7 @@ async function lookUp(request: Request): Promise<SessionState | null> {
   if (!response) return null;
   return {
     user: toSessionUser(response.user as unknown as Record<string, unknown>),
+    sessionId: response.session.id,
     expiresAt: new Date(response.session.expiresAt).toISOString(),
     setCookies: headers.getSetCookie(),
   };

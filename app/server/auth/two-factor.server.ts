@@ -1,12 +1,13 @@
-import { createHmac, randomUUID } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { createHmac } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { APIError, getSessionFromCtx, isAPIError } from "better-auth/api";
-import { twoFactor, user, verification } from "~/db/schema";
+import { twoFactor, user } from "~/db/schema";
 import { isLang } from "~/lib/routes";
 import type { SiteIdentity } from "~/lib/site";
 import type { Database } from "../db/connect.server";
 import { hitRateLimit, releaseRateLimit } from "../rate-limit.server";
 import { waitText } from "./errors.server";
+import { noteFactorShown } from "./factor-proof.server";
 import { queueSecurityMail } from "./mails.server";
 import { admitCodeCheck, type CodeCheckOutcome, SECOND_STEP_THROTTLED, settleCodeCheck } from "./second-factor-limit.server";
 import { ADDRESS_RULE } from "./sign-in-throttle.server";
@@ -108,9 +109,6 @@ export interface LockNotice {
   site(): Promise<SiteIdentity>;
 }
 
-/** The error code of a change refused for want of a current code. */
-export const CODE_REQUIRED = "CURRENT_CODE_REQUIRED";
-
 /** What the after hook needs of the before hook's decisions: the window the code was counted in, the address it was counted against, the code reserved. */
 type Pending = CodeCheck & { window?: Date; fromAddress?: string; reservedCode?: string };
 const pending = new WeakMap<object, Pending>();
@@ -184,7 +182,7 @@ async function mailLockOut(db: Database, userId: string, lockedUntil: Date, now:
 /**
  * After a code was checked: a wrong one stays counted (and may start the
  * account's lock-out, mailed to its owner), a right one forgives its window
- * and, signed in, lets this session make new recovery codes; an
+ * and, signed in, vouches for the session's next change of factors; an
  * authenticator code not accepted is free again.
  */
 export async function afterSecondStep(db: Database, ctx: HookContext, notice: LockNotice): Promise<void> {
@@ -197,30 +195,5 @@ export async function afterSecondStep(db: Database, ctx: HookContext, notice: Lo
   const accepted = !isAPIError(returned) && returned !== undefined;
   if (state.reservedCode && !accepted) await releaseRateLimit(db, usedKey(state.userId, state.reservedCode));
   await settle(db, state, failed ? "wrong" : accepted ? "right" : "other", notice);
-  if (accepted && state.window && state.sessionId) await noteCheckedCode(db, state.userId, state.sessionId);
-}
-
-/** How long a code checked while signed in vouches for the session's next sensitive change. */
-const CHECKED_CODE_MS = 5 * 60_000;
-const checkedCodeId = (sessionId: string) => `code-checked-${sessionId}`;
-
-async function noteCheckedCode(db: Database, userId: string, sessionId: string): Promise<void> {
-  await db.delete(verification).where(eq(verification.identifier, checkedCodeId(sessionId)));
-  await db.insert(verification).values({ id: randomUUID(), identifier: checkedCodeId(sessionId), value: userId, expiresAt: new Date(Date.now() + CHECKED_CODE_MS) });
-}
-
-/**
- * Making new recovery codes is open only to a session that has just shown a
- * current code (ADR 0306): with the password alone, whoever holds a session
- * could make codes and turn two-step sign-in off with one. The proof is used up.
- */
-export async function requireCheckedCode(db: Database, ctx: HookContext): Promise<void> {
-  const session = await getSessionFromCtx(ctx as never).catch(() => null);
-  const used = session?.session
-    ? await db
-        .delete(verification)
-        .where(and(eq(verification.identifier, checkedCodeId(session.session.id)), eq(verification.value, session.user.id), gt(verification.expiresAt, new Date())))
-        .returning({ id: verification.id })
-    : [];
-  if (used.length === 0) throw new APIError("FORBIDDEN", { code: CODE_REQUIRED, message: "Enter a current code first" });
+  if (accepted && state.window && state.sessionId) await noteFactorShown(db, state.userId, state.sessionId);
 }

@@ -13,7 +13,9 @@ import { CLIENT_IP_HEADER, createAuth, type Auth } from "./auth.server";
 import { resetSecondFactors, secondFactorsOf } from "./second-factors.server";
 import { authEs } from "~/i18n/auth.es";
 import { SECOND_FACTOR_LIMIT, SECOND_STEP_THROTTLED } from "./second-factor-limit.server";
-import { CODE_REQUIRED } from "./two-factor.server";
+import { CODE_REQUIRED } from "~/lib/accounts";
+import { softwarePasskey } from "../../../tests/support/software-passkey";
+import { FACTOR_PROOF_MS } from "./factor-proof.server";
 
 const env = loadEnv({
   NODE_ENV: "test",
@@ -38,13 +40,13 @@ afterEach(() => vi.useRealTimers());
 let counter = 0;
 const nextIp = () => `10.30.${Math.floor(++counter / 250)}.${(counter % 250) + 1}`;
 
-/** Calls the auth handler as a browser at `ip` with `cookies`: the status, the JSON and the cookies it set (name=value). */
-async function call(route: string, body: Record<string, unknown>, cookies: string[] = [], ip = "10.9.9.9") {
+/** Calls the auth handler as a browser at `ip` with `cookies` (a GET without `body`): the status, the JSON and the cookies it set (name=value). */
+async function call(route: string, body: Record<string, unknown> | undefined, cookies: string[] = [], ip = "10.9.9.9") {
   const response = await auth.handler(
     new Request(`${env.publicUrl}/api/auth${route}`, {
-      method: "POST",
+      method: body ? "POST" : "GET",
       headers: { "content-type": "application/json", origin: env.publicUrl, [CLIENT_IP_HEADER]: ip, cookie: cookies.join("; ") },
-      body: JSON.stringify(body),
+      body: body ? JSON.stringify(body) : undefined,
     }),
   );
   const set = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0] ?? "").filter((cookie) => !cookie.endsWith("="));
@@ -236,5 +238,76 @@ describe("the authenticator app", () => {
     const secret = new TextDecoder().decode(base32.decode(new URL(String(enabled.json?.totpURI)).searchParams.get("secret") ?? ""));
     expect((await call("/two-factor/verify-totp", { code: await createOTP(secret).totp() }, merge(again, enabled.cookies), ip)).status).toBe(200);
     expect(await resetSecondFactors(handle.db, "nobody@example.com")).toBeUndefined();
+  });
+});
+
+describe("adding and removing passkeys (ADR 0306)", () => {
+  const sessionOf = async (jar: string[]) => (await auth.handler(new Request(`${env.publicUrl}/api/auth/get-session`, { headers: { cookie: jar.join("; ") } }))).json();
+
+  /** Makes `key` a passkey of the session's account, as the browser does: the plugin's options, then the device's answer. */
+  async function register(key: ReturnType<typeof softwarePasskey>, jar: string[], ip: string) {
+    const options = await call("/passkey/generate-register-options", undefined, jar, ip);
+    if (options.status !== 200) return options;
+    return call("/passkey/verify-registration", { response: key.register(options.json as { challenge: string }), name: key.id }, merge(jar, options.cookies), ip);
+  }
+
+  /** An assertion with `key`, signed in with `jar` or not: the jar after it. */
+  async function assertWith(key: ReturnType<typeof softwarePasskey>, jar: string[], ip: string) {
+    const options = await call("/passkey/generate-authenticate-options", undefined, jar, ip);
+    const verified = await call("/passkey/verify-authentication", { response: key.assert(options.json as { challenge: string }) }, merge(jar, options.cookies), ip);
+    expect(verified.status).toBe(200);
+    return merge(merge(jar, options.cookies), verified.cookies);
+  }
+
+  it("lets an account with no factor add its first passkey with its session alone; after that, a change takes an assertion made while signed in, once, and so does removing the last one", async () => {
+    const { email, jar: first } = await account();
+    const ip = nextIp();
+    const [phone, laptop] = [softwarePasskey(env.publicUrl), softwarePasskey(env.publicUrl)];
+    const added = await register(phone, first, ip);
+    expect(added.status).toBe(200);
+    expect((await secondFactorsOf(handle.db, String(added.json?.userId))).enabled).toBe(true);
+
+    // Two-step sign-in is on: the session alone adds nothing, asked for the options or for the registration itself.
+    expect(await register(laptop, first, ip)).toMatchObject({ status: 403, json: { code: CODE_REQUIRED } });
+    expect(await call("/passkey/verify-registration", { response: laptop.register({ challenge: "made-up" }) }, first, ip)).toMatchObject({ status: 403, json: { code: CODE_REQUIRED } });
+    // A passkey sign-in is a sign-in, not a confirmation: its new session changes nothing either.
+    const signedIn = await assertWith(phone, [], ip);
+    expect(await register(laptop, signedIn, ip)).toMatchObject({ status: 403, json: { code: CODE_REQUIRED } });
+
+    // Asserted while signed in: the session is replaced, the old cookie signed out, and the new one may add one passkey.
+    const confirmed = await assertWith(phone, first, ip);
+    expect(await sessionOf(first)).toBeNull();
+    expect(await register(laptop, confirmed, ip)).toMatchObject({ status: 200 });
+    expect(await register(softwarePasskey(env.publicUrl), confirmed, ip)).toMatchObject({ status: 403, json: { code: CODE_REQUIRED } });
+
+    const keys = (await secondFactorsOf(handle.db, String(added.json?.userId))).passkeys;
+    expect(keys).toHaveLength(2);
+    const remove = (id: string, jar: string[]) => call("/passkey/delete-passkey", { id }, jar, ip);
+    expect(await remove(keys[0]?.id ?? "", confirmed)).toMatchObject({ status: 403, json: { code: CODE_REQUIRED } });
+    const again = await assertWith(laptop, confirmed, ip);
+    expect((await remove(keys[0]?.id ?? "", again)).status).toBe(200);
+    // The last passkey, and with it two-step sign-in: a proof of its own.
+    expect((await remove(keys[1]?.id ?? "", again)).status).toBe(403);
+    const last = await assertWith(laptop, again, ip);
+    expect((await remove(keys[1]?.id ?? "", last)).status).toBe(200);
+    expect(await secondFactorsOf(handle.db, String(added.json?.userId))).toMatchObject({ enabled: false, passkeys: [] });
+    const mails = await handle.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(mails.filter((mail) => mail.subject === authEs.mail.security.passkeyRemovedSubject)).toHaveLength(2);
+  });
+
+  it("takes a current code or a recovery code as the proof, for five minutes and one change", async () => {
+    const { secret, codes, jar } = await withAuthenticator();
+    const ip = nextIp();
+    const key = softwarePasskey(env.publicUrl);
+    expect(await register(key, jar, ip)).toMatchObject({ status: 403, json: { code: CODE_REQUIRED } });
+    expect((await call("/two-factor/verify-totp", { code: await codeAt(secret, T0.getTime() + 60_000) }, jar, ip)).status).toBe(200);
+    const added = await register(key, jar, ip);
+    expect(added.status).toBe(200);
+
+    expect((await call("/two-factor/verify-backup-code", { code: codes[0] }, jar, ip)).status).toBe(200);
+    vi.setSystemTime(new Date(Date.now() + FACTOR_PROOF_MS + 1_000));
+    expect((await call("/passkey/delete-passkey", { id: added.json?.id }, jar, ip)).status).toBe(403);
+    expect((await call("/two-factor/verify-backup-code", { code: codes[1] }, jar, ip)).status).toBe(200);
+    expect((await call("/passkey/delete-passkey", { id: added.json?.id }, jar, ip)).status).toBe(200);
   });
 });

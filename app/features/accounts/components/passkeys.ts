@@ -1,3 +1,5 @@
+import { CODE_REQUIRED } from "~/lib/accounts";
+
 /**
  * The browser's half of passkeys (WebAuthn), against better-auth's passkey
  * endpoints. The WebAuthn helper loads when a passkey button is used, not
@@ -7,9 +9,15 @@
 
 const base = "/api/auth/passkey";
 
-async function post(path: string, body: unknown): Promise<boolean> {
-  const response = await fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
-  return response.ok;
+function post(path: string, body: unknown): Promise<Response> {
+  return fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
+}
+
+/** Whether the server refused for want of a second factor shown just before (ADR 0306). */
+async function needsConfirmation(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+  return body?.code === CODE_REQUIRED;
 }
 
 /** Whether this browser can use passkeys at all: otherwise the buttons are not shown. */
@@ -17,28 +25,38 @@ export function passkeysSupported(): boolean {
   return typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
 }
 
-/** Signs in with a passkey of this device (on its own, or in place of the code): true once the session is set. */
+/**
+ * Asserts with a passkey of this device: signed out, it signs in (on its own,
+ * or in place of the code); signed in, it confirms it's the owner before a
+ * change of factors (ADR 0306). True once the new session is set.
+ */
 export async function signInWithPasskey(): Promise<boolean> {
   try {
     const { startAuthentication } = await import("@simplewebauthn/browser");
     const options = await fetch(`${base}/generate-authenticate-options`, { credentials: "same-origin" });
     if (!options.ok) return false;
     const response = await startAuthentication({ optionsJSON: await options.json() });
-    return await post("/verify-authentication", { response });
+    return (await post("/verify-authentication", { response })).ok;
   } catch {
     return false;
   }
 }
 
+/** How adding a passkey went: made, refused until the owner confirms it's her (ADR 0306), or not made (cancelled, or an error). */
+export type PasskeyAdded = "added" | "confirm-first" | "failed";
+
 /** Makes a passkey on this device for the signed-in account, under the name the owner gave it. */
-export async function addPasskey(name: string): Promise<boolean> {
+export async function addPasskey(name: string): Promise<PasskeyAdded> {
   try {
     const { startRegistration } = await import("@simplewebauthn/browser");
     const options = await fetch(`${base}/generate-register-options?${new URLSearchParams({ name })}`, { credentials: "same-origin" });
-    if (!options.ok) return false;
+    if (await needsConfirmation(options)) return "confirm-first";
+    if (!options.ok) return "failed";
     const response = await startRegistration({ optionsJSON: await options.json() });
-    return await post("/verify-registration", { response, name });
+    const verified = await post("/verify-registration", { response, name });
+    if (await needsConfirmation(verified)) return "confirm-first";
+    return verified.ok ? "added" : "failed";
   } catch {
-    return false;
+    return "failed";
   }
 }

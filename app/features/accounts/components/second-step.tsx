@@ -67,8 +67,8 @@ export function SecondStepFields({
   );
 }
 
-/** A button that signs in with a passkey of this device; `onDone` hears whether it worked. */
-function PasskeyButton({ label, variant, testId, onDone }: { label: string; variant: "primary" | "outline" | "ghost"; testId: string; onDone: (ok: boolean) => void }) {
+/** A button that asserts with a passkey of this device (signs in, or confirms it's the owner); `onDone` hears whether it worked. */
+export function PasskeyButton({ label, variant, testId, onDone }: { label: string; variant: "primary" | "outline" | "ghost"; testId: string; onDone: (ok: boolean) => void }) {
   const [busy, setBusy] = useState(false);
   return (
     <Button

@@ -50,17 +50,21 @@ function Setup({ setup, error }: { setup: AuthenticatorSetup; error?: string }) 
  * The account page's two-step sign-in (ADR 0305): the authenticator app
  * (set up with the password and a first code, recovery codes shown once,
  * new codes with the password and a current code, turned off with a current
- * code, ADR 0306) and passkeys. Every
+ * code, ADR 0306) and passkeys (added or removed, with two-step sign-in
+ * on, once a factor is shown). Every
  * form works without script; `answer` is the action's answer to one of them.
  */
 export function SecuritySection({
   factors,
+  factorShown,
   answer,
   shownCodes,
   email,
   required,
 }: {
   factors: SecondFactors;
+  /** This session showed a second factor in the last few minutes, which vouches for one change of passkeys. */
+  factorShown: boolean;
   answer?: AccountAnswer;
   /** Recovery codes just made, brought by their one-time cookie: shown this once. */
   shownCodes?: { readonly codes: readonly string[]; readonly reason: "turned-on" | "new" };
@@ -125,7 +129,11 @@ export function SecuritySection({
       </div>
 
       <FormAlert message={error("passkey-rename") ?? error("passkey-delete")} testId="security-error" />
-      <PasskeyList passkeys={factors.passkeys} />
+      {/* The server's rule (ADR 0306) as the page can tell it: an account with a passkey has two-step sign-in on, so "on" covers removing too. */}
+      <PasskeyList
+        passkeys={factors.passkeys}
+        guard={{ needed: factors.enabled, shown: factorShown, byCode: factors.authenticator, codeError: codeError("security-prove"), error: error("security-prove") }}
+      />
     </section>
   );
 }
