@@ -53,7 +53,7 @@ const noServerModules = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "scratch-tmp/"] },
+  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "scratch-tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

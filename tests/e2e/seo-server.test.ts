@@ -49,7 +49,7 @@ describe("production server", () => {
     const server = await startServer({ SEED_COUNT: "0" });
     try {
       const health = await fetch(`${server.url}/healthz`);
-      expect(await health.json()).toEqual({ status: "ok", database: "ok", mail: "ok", oldestUnsentSeconds: null });
+      expect(await health.json()).toMatchObject({ status: "ok", database: "ok", mail: "ok", oldestUnsentSeconds: null, render: { inUse: 0, limit: 10, queued: 0, queueLimit: 200, stuck: 0 } });
       const page = await fetch(`${server.url}/en`, { headers: { "Accept-Encoding": "gzip" } });
       expect(page.headers.get("content-encoding")).toBe("gzip");
       const pageHtml = await page.text();

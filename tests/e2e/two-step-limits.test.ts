@@ -59,7 +59,9 @@ describe.each(["pglite", "postgres"] as const)("two-step sign-in's limits on %s"
 
   it("checks only five of 149 wrong codes sent from 50 addresses, mails the owner, and tells a refused second step when to try again in her language", async () => {
     const addresses = Array.from({ length: ADDRESSES }, () => testAddress());
-    const challenges = await Promise.all(addresses.map(challengeFrom));
+    // Signed in from each address a few at a time: fifty password hashes at once would queue past the render gate's wait on a busy machine.
+    const challenges: string[] = [];
+    for (let at = 0; at < addresses.length; at += 5) challenges.push(...(await Promise.all(addresses.slice(at, at + 5).map(challengeFrom))));
     // Three codes from each address (the plugin's pace: three a ten seconds), all at once, each a guess.
     const answers = await Promise.all(
       Array.from({ length: CODES }, async (_, index) => {
