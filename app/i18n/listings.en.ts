@@ -133,6 +133,7 @@ export const listingsEn = {
     features: "Features",
     newConstruction: "New construction",
     casita: "With a casita",
+    pool: "Pool",
     refrigerated: "Refrigerated space",
     luxury: "Luxury",
     kind: "Buy, rent or commercial",

@@ -131,6 +131,7 @@ export const listingsEs: UiText["listings"] = {
     features: "Características",
     newConstruction: "Nueva construcción",
     casita: "Con casita",
+    pool: "Alberca",
     refrigerated: "Espacio refrigerado",
     luxury: "De lujo",
     kind: "Comprar, rentar o comercial",

@@ -21,6 +21,7 @@ export const searchNameEn = {
   listed: "{subject}, new in {count} days",
   priceReduced: "{subject}, price reduced",
   openHouse: "{subject} with open houses",
+  pool: "{subject} with a pool",
   featured: "{subject}, agent’s picks",
   mapArea: "{subject} in a map area",
 };

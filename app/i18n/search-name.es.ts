@@ -21,6 +21,7 @@ export const searchNameEs: SearchNameText = {
   listed: "{subject}, nuevas en {count} días",
   priceReduced: "{subject}, bajaron de precio",
   openHouse: "{subject} con casa abierta",
+  pool: "{subject} con alberca",
   featured: "{subject}, selección del agente",
   mapArea: "{subject} en una zona del mapa",
 };

@@ -41,6 +41,8 @@ export interface Community {
   readonly page: PageId;
   /** The RESO SubdivisionName values that belong to the community. */
   readonly subdivisions: readonly string[];
+  /** Other names buyers type for it, read by the typed search (features/search/places.ts). */
+  readonly aliases?: readonly string[];
 }
 
 export const communitySlugs = ["tres-lagos", "north-mcallen-luxury", "sharyland-plantation", "meadow-creek"] as const;
@@ -54,8 +56,9 @@ export const communities: Record<CommunitySlug, Community> = {
     city: "mcallen",
     page: "mcallen-north-luxury",
     subdivisions: ["Tres Lagos", "Northgate Estates", "Trenton Oaks", "Ware Road Estates"],
+    aliases: ["McAllen Norte", "Norte de McAllen"],
   },
-  "sharyland-plantation": { slug: "sharyland-plantation", name: "Sharyland Plantation", city: "mission", page: "mission-sharyland", subdivisions: ["Sharyland Plantation"] },
+  "sharyland-plantation": { slug: "sharyland-plantation", name: "Sharyland Plantation", city: "mission", page: "mission-sharyland", subdivisions: ["Sharyland Plantation"], aliases: ["Sharyland"] },
   "meadow-creek": { slug: "meadow-creek", name: "Meadow Creek", city: "mission", page: "mission-meadow-creek", subdivisions: ["Meadow Creek"] },
 };
 

@@ -87,6 +87,7 @@ export function describeSearch(query: SearchQuery, lang: Lang, { wholePrices = f
   if (query.listed) wrap(t.listed, { count: query.listed });
   if (query.priceReduced) wrap(t.priceReduced);
   if (query.openHouse) wrap(t.openHouse);
+  if (query.pool) wrap(t.pool);
   if (query.featured) wrap(t.featured);
   if (query.bounds) wrap(t.mapArea);
   return name.charAt(0).toUpperCase() + name.slice(1);

@@ -50,6 +50,7 @@ type FilterColumnName =
   | "standardStatus"
   | "newConstructionYN"
   | "refrigeratedYN"
+  | "poolPrivateYN"
   | "otherStructures"
   | "mapLatitude"
   | "mapLongitude"
@@ -61,7 +62,7 @@ type FilterColumnName =
 
 /**
  * The columns filters read, named as in listings; listing_facet_counts has all
- * but price, subdivision, coordinates, dates, the featured flag and the key
+ * but price, subdivision, coordinates, dates, the featured and pool flags and the key
  * open houses join on.
  */
 export type FilterColumns = Partial<Record<FilterColumnName, AnyPgColumn>> & { readonly standardStatus: AnyPgColumn };
@@ -106,6 +107,7 @@ export function filterConditions(filter: SearchFilter, options: ConditionOptions
   if (filter.newConstruction !== undefined) conditions.push(flag(column("newConstructionYN"), filter.newConstruction));
   if (filter.casita !== undefined) conditions.push(flag(sql`${column("otherStructures")} @> ARRAY[${GUEST_HOUSE}]::text[]`, filter.casita));
   if (filter.refrigerated !== undefined) conditions.push(flag(column("refrigeratedYN"), filter.refrigerated));
+  if (filter.pool !== undefined) conditions.push(flag(column("poolPrivateYN"), filter.pool));
   if (filter.luxury !== undefined) {
     const price = column("listPrice");
     conditions.push(filter.luxury ? gte(price, options.luxuryMinPrice) : lt(price, options.luxuryMinPrice));

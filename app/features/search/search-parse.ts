@@ -137,6 +137,7 @@ export const searchQuerySchema = z.object({
   subType: listField(propertySubTypes),
   newConstruction: booleanField,
   casita: booleanField,
+  pool: booleanField,
   refrigerated: booleanField,
   luxury: booleanField,
   bounds: z.unknown().transform(boundsField).catch(undefined),

@@ -43,6 +43,8 @@ export interface SearchFilter {
   readonly newConstruction?: boolean;
   /** OtherStructures includes GuestHouse. */
   readonly casita?: boolean;
+  /** PoolPrivateYN: a pool of its own. */
+  readonly pool?: boolean;
   readonly refrigerated?: boolean;
   /** ListPrice at or above the configured luxury threshold. */
   readonly luxury?: boolean;

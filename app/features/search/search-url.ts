@@ -22,6 +22,7 @@ export const filterKeys = [
   "status",
   "newConstruction",
   "casita",
+  "pool",
   "refrigerated",
   "luxury",
   "listed",

@@ -241,6 +241,11 @@ export async function searchListings(db: Database, input: SearchInput, options: 
   };
 }
 
+/** How many listings a search finds, from the same cached counts as its results. */
+export async function countListings(db: Database, input: SearchInput, options: SearchOptions = { luxuryMinPrice: getEnv().LUXURY_MIN_PRICE }): Promise<number> {
+  return (await countedSearch(db, input, options)).counted.total;
+}
+
 /**
  * The search's matches as map pins: its total, and the first MAX_PINS
  * matches with coordinates in its order, in one query the location index

@@ -8,17 +8,19 @@ import { SearchResults } from "~/features/search/components/search-results";
 import { ViewToggle, type SearchView } from "~/features/search/components/view-toggle";
 import { island } from "~/components/layout/island";
 import { ProseLine } from "~/components/page/prose";
-import { useUi } from "~/i18n";
+import { fmt, useUi } from "~/i18n";
 import { quickSearchParams, readQuickSearch } from "~/features/search/quick-search";
 import { proseParagraphs } from "~/lib/prose-links";
 import { langFromPath, pages } from "~/lib/routes";
 import { parseSearchQuery, searchQuerySchema } from "~/features/search/search-parse";
-import { searchQueryToParams } from "~/features/search/search-query";
+import { searchQueryToParams, type SearchQuery } from "~/features/search/search-query";
 import { pageMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { alternatesFor, loadPage } from "~/server/page.server";
 import { anyListingOnMarket } from "~/features/search/on-market.server";
-import { searchListings } from "~/features/search/search.server";
+import { countListings, searchListings } from "~/features/search/search.server";
+import { readTypedSearch } from "~/features/search/typed-search.server";
+import { looserSearches } from "~/features/search/looser";
 import { searchSeo } from "~/features/search/search-seo";
 import { lastKnownSite } from "~/server/site-identity.server";
 import { searchName } from "~/features/saved-searches/search-name";
@@ -66,16 +68,34 @@ function tidyUrl(url: URL): URL | undefined {
   return tidy;
 }
 
+/** The listings found at a typed address first, the rest in the search's order. */
+function firstOf<T extends { listingKey: string }>(listings: T[], keys: readonly string[]): T[] {
+  const rank = (listing: T) => (keys.includes(listing.listingKey) ? 0 : 1);
+  return keys.length === 0 ? listings : [...listings].sort((a, b) => rank(a) - rank(b));
+}
+
+/** Searches near one that found nothing, with how many each finds: only those that find some are offered. */
+async function looserWithResults(query: SearchQuery): Promise<Record<string, number>> {
+  const counted = await Promise.all(looserSearches(query).map(async ({ id, query: looser }) => [id, await countListings(getDb(), looser)] as const));
+  return Object.fromEntries(counted.filter(([, total]) => total > 0));
+}
+
 export async function loader({ url }: Route.LoaderArgs) {
   const tidy = tidyUrl(url);
   if (tidy) throw redirect(tidy.pathname + tidy.search);
   const page = loadPage(url);
   const query = parseSearchQuery(url.searchParams);
   const lang = langFromPath(url.pathname);
-  const [{ listings, total, pageCount }, mlsNotice] = await Promise.all([searchListings(getDb(), query), pageMlsNotice(getDb(), lang)]);
+  const typed = await readTypedSearch(getDb(), query, lang, url.searchParams);
+  if ("redirect" in typed) throw redirect(typed.redirect);
+  const [found, mlsNotice] = await Promise.all([searchListings(getDb(), query), pageMlsNotice(getDb(), lang)]);
+  // Words no listing has never empty a search that finds listings without them: the rest shows, and the words are named.
+  const rest = found.total === 0 && query.q ? await searchListings(getDb(), { ...query, q: undefined }) : undefined;
+  const { listings, total, pageCount } = rest && rest.total > 0 ? rest : found;
   // A page past the last is no page (a search with no results at all has one, which says so).
   if (query.page > pageCount) throw data(null, { status: 404 });
   const noneListed = total === 0 && !(await anyListingOnMarket(getDb())) ? searchEmptyTexts[lang] : undefined;
+  const looser = total === 0 && !noneListed ? await looserWithResults(query) : undefined;
   // The canonical URL keeps the search, written the one way the site writes it, and nothing else.
   const canonical = searchQueryToParams(query).toString();
   const suffix = canonical ? `?${canonical}` : "";
@@ -90,10 +110,12 @@ export async function loader({ url }: Route.LoaderArgs) {
     defaultName: searchName(query, lang),
     view: (url.searchParams.get("view") === "map" ? "map" : "list") as SearchView,
     result: {
-      listings,
+      listings: firstOf(listings, typed.first),
       total,
       pageCount,
       noneListed,
+      ...(looser ? { looser } : {}),
+      ...(rest && rest.total > 0 && query.q ? { textNote: fmt(searchNotesTexts[lang].unmatched, { text: query.q }) } : {}),
       ...(mlsNotice ? { mlsNotice } : {}),
       // A price order that had to leave the leases out says so (ADR 0118).
       ...(withinOneKind(query) !== query ? { sortNote: searchNotesTexts[lang].priceSortSales } : {}),

@@ -5,11 +5,11 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { fmt, useLang, useUi } from "~/i18n";
 import { cities } from "~/lib/cities";
-import { formatPrice } from "~/lib/format";
+import { formatNumber, formatPrice } from "~/lib/format";
 import { pages } from "~/lib/routes";
 import type { SearchQuery } from "../search-query";
-import { activeFilters, searchHref, withoutFilter, withoutFilters } from "../search-url";
-import { nearbySearches, widerPrice } from "../suggestions";
+import { looserSearches } from "../looser";
+import { searchHref, withoutFilters, type ActiveFilter } from "../search-url";
 import { filterLabel } from "./filter-label";
 import type { SearchEmptyText } from "~/i18n/search-empty.en";
 
@@ -26,11 +26,12 @@ function Way({ to, children }: { to: string; children: ReactNode }) {
 
 /**
  * No results: ways out, each a link — a wider price, the search without each
- * of its filters, the nearest other cities, or every listing. A site with
+ * of its filters, the nearest other cities, those that find listings with
+ * how many they find (the server counts them), or every listing. A site with
  * nothing on the market says so, pointing to the saved search and the agent.
  * (A page past the end of a result is the search page's 404.)
  */
-export function EmptyResults({ query, noneListed }: { query: SearchQuery; noneListed?: SearchEmptyText }) {
+export function EmptyResults({ query, noneListed, looser }: { query: SearchQuery; noneListed?: SearchEmptyText; looser?: Readonly<Record<string, number>> }) {
   const lang = useLang();
   const ui = useUi();
   const t = ui.listings.search.empty;
@@ -50,17 +51,21 @@ export function EmptyResults({ query, noneListed }: { query: SearchQuery; noneLi
       </div>
     );
   }
-  const wider = widerPrice(query);
   const price = (value: number) => formatPrice(lang, value);
-  const widen =
-    wider?.minPrice !== undefined && wider.maxPrice !== undefined
-      ? fmt(t.widenPrice, { range: `${price(wider.minPrice)} – ${price(wider.maxPrice)}` })
-      : wider?.minPrice !== undefined
-        ? fmt(t.lowerMin, { value: price(wider.minPrice) })
-        : wider?.maxPrice !== undefined
-          ? fmt(t.raiseMax, { value: price(wider.maxPrice) })
+  const widen = ({ minPrice, maxPrice }: SearchQuery) =>
+    minPrice !== undefined && maxPrice !== undefined
+      ? fmt(t.widenPrice, { range: `${price(minPrice)} – ${price(maxPrice)}` })
+      : minPrice !== undefined
+        ? fmt(t.lowerMin, { value: price(minPrice) })
+        : maxPrice !== undefined
+          ? fmt(t.raiseMax, { value: price(maxPrice) })
           : t.anyPrice;
-  const nearby = nearbySearches(query);
+  // The text's chip is already in quotes; "Remove" quotes the rest.
+  const label = (filter: ActiveFilter) => (filter.key === "q" ? fmt(t.drop, { label: String(filter.value) }) : fmt(t.drop, { label: filterLabel(lang, ui, filter) }));
+  // Only the searches that find something, with how many (the server counts them); all of them before it has.
+  const ways = looserSearches(query).filter(({ id }) => !looser || (looser[id] ?? 0) > 0);
+  const counted = (id: string) => (looser?.[id] ? ` (${formatNumber(lang, looser[id])})` : "");
+  const nearby = ways.filter((way) => way.city);
   return (
     <div className="space-y-4 rounded-2xl border bg-card/80 p-6" data-testid="empty-results">
       <div className="flex items-start gap-3">
@@ -71,19 +76,20 @@ export function EmptyResults({ query, noneListed }: { query: SearchQuery; noneLi
         </div>
       </div>
       <ul className="space-y-1">
-        {wider ? <Way to={searchHref(lang, wider)}>{widen}</Way> : null}
-        {activeFilters(query).map((filter) => (
-          <Way key={`${filter.key}=${String(filter.value)}`} to={searchHref(lang, withoutFilter(query, filter))}>
-            {fmt(t.drop, { label: filterLabel(lang, ui, filter) })}
-          </Way>
-        ))}
+        {ways.map((way) =>
+          way.city ? null : (
+            <Way key={way.id} to={searchHref(lang, way.query)}>
+              {(way.without ? label(way.without) : widen(way.query)) + counted(way.id)}
+            </Way>
+          ),
+        )}
       </ul>
       {nearby.length > 0 ? (
         <div className="space-y-1">
           <h4 className="font-semibold">{t.nearby}</h4>
           <ul className="flex flex-wrap gap-x-6">
-            {nearby.map(({ city, query: nearbyQuery }) => (
-              <Way key={city} to={searchHref(lang, nearbyQuery)}>{cities[city].name}</Way>
+            {nearby.map((way) => (
+              <Way key={way.id} to={searchHref(lang, way.query)}>{(way.city ? cities[way.city].name : "") + counted(way.id)}</Way>
             ))}
           </ul>
         </div>

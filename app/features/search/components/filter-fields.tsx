@@ -8,7 +8,7 @@ import type { SearchQuery } from "../search-query";
 import { filterFormValues } from "../search-url";
 import { quickLabels } from "./filter-label";
 
-export const flagKeys = ["newConstruction", "casita", "refrigerated", "luxury", "priceReduced", "openHouse", "featured"] as const;
+export const flagKeys = ["newConstruction", "casita", "pool", "refrigerated", "luxury", "priceReduced", "openHouse", "featured"] as const;
 const bedChoices = [1, 2, 3, 4, 5];
 const bathChoices = [1, 2, 3, 4];
 

@@ -26,6 +26,10 @@ export interface SearchPageResult {
   readonly mlsNotice?: string;
   /** Sent when a price order left the leases out (ADR 0118). */
   readonly sortNote?: string;
+  /** Sent when the text's words found nothing and the rest of the search is shown without them. */
+  readonly textNote?: string;
+  /** With no results: how many each nearby search finds (looser.ts), those that find some. */
+  readonly looser?: Readonly<Record<string, number>>;
 }
 
 /** The count (announced as it changes), the sort, one page of cards and the page links. */
@@ -54,13 +58,16 @@ export function SearchResults({ query, result }: { query: SearchQuery; result: S
         </div>
         {result.total > 1 ? <SortForm query={query} /> : null}
       </div>
+      {result.textNote ? (
+        <p className="rounded-lg border bg-card/80 px-3 py-2 text-sm" data-testid="text-note">{result.textNote}</p>
+      ) : null}
       {result.sortNote ? (
         <p className="text-sm text-muted-foreground" data-testid="sort-note">{result.sortNote}</p>
       ) : null}
       {result.listings.length > 0 ? (
         <ListingGridWithHearts listings={result.listings} layout="narrow" notice={result.mlsNotice} className={cn("transition-opacity", updating && "opacity-60")} />
       ) : (
-        <EmptyResults query={query} noneListed={result.noneListed} />
+        <EmptyResults query={query} noneListed={result.noneListed} looser={result.looser} />
       )}
       <Pagination query={query} pageCount={result.pageCount} />
     </section>
