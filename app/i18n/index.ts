@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { langFromAcceptLanguage } from "~/lib/accept-language";
 import { preferredLang } from "~/lib/cookies";
 import { findPage, langFromPath, propertyPrefix, type Lang, type PageId } from "~/lib/routes";
 import type { AccountText } from "./account.en";
@@ -77,7 +78,8 @@ export const pageParts: Partial<Record<PageId, PartName[]>> = { tools: ["calcula
  * open dialog's texts.
  */
 export async function loadPageTexts(pathname: string): Promise<void> {
-  const lang = pathname === "/" ? (preferredLang(document.cookie) ?? "en") : langFromPath(pathname);
+  // The root's language is the cookie's or the browser's, as its server read them (routes/root-loading.tsx).
+  const lang = pathname === "/" ? (preferredLang(document.cookie) ?? langFromAcceptLanguage(navigator.languages.join(",")) ?? "en") : langFromPath(pathname);
   const page = findPage(pathname)?.id;
   const inUse = (Object.keys(registeredParts) as PartName[]).filter((name) => Object.keys(registeredParts[name]).length > 0);
   // A listing's page (its address is not in the page table) and the page of a listing gone.

@@ -6,7 +6,7 @@ import type { PageId } from "./routes";
  * marker names them. It fits one row at 1280 px in Spanish, the longer words.
  */
 export type HeaderEntry = PageId | "residential-menu" | "cities-menu";
-export const headerNav: readonly HeaderEntry[] = ["home", "about", "residential-menu", "commercial", "cities-menu", "blog", "tools", "gallery", "staging", "wishlist", "contact"];
+export const headerNav: readonly HeaderEntry[] = ["home", "about", "residential-menu", "commercial", "cities-menu", "search", "blog", "tools", "gallery", "staging", "wishlist", "contact"];
 
 /** The Residential dropdown: every residential page, then the buyers' guide and private showings. */
 export const residentialMenu: readonly PageId[] = ["residential", "residential-for-sale", "residential-for-rent", "residential-new-construction", "luxury", "casitas", "first-time-buyers", "private-showings"];
@@ -20,7 +20,7 @@ export type MenuGroup = "about" | "explore" | "residential" | "commercial" | "my
 /** The mobile Menu sheet's collapsible groups. */
 export const menuGroups: ReadonlyArray<{ readonly group: MenuGroup; readonly pages: readonly PageId[] }> = [
   { group: "about", pages: ["about", "contact"] },
-  { group: "explore", pages: ["blog", "communities", "market"] },
+  { group: "explore", pages: ["search", "blog", "communities", "market"] },
   { group: "residential", pages: ["residential-for-sale", "residential-for-rent", "residential-new-construction"] },
   { group: "commercial", pages: ["commercial-for-sale", "commercial-for-lease", "commercial-warehouses", "commercial-land"] },
   { group: "myStuff", pages: ["wishlist"] },

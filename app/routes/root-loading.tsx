@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useSite } from "~/components/layout/site-context";
 import { ui } from "~/i18n";
+import { langFromAcceptLanguage } from "~/lib/accept-language";
 import { preferredLang } from "~/lib/cookies";
 import { pagePath } from "~/lib/routes";
 import type { Route } from "./+types/root-loading";
@@ -14,12 +15,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** It differs by the cookie and the browser's languages, so no cache keeps one for all (the page cache leaves it alone). */
+export function headers() {
+  return { "Cache-Control": "private, no-cache", Vary: "Cookie, Accept-Language" };
+}
+
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = preferredLang(request.headers.get("Cookie")) ?? "en";
+  // A language chosen with the switch wins over the browser's.
+  const lang = preferredLang(request.headers.get("Cookie")) ?? langFromAcceptLanguage(request.headers.get("Accept-Language")) ?? "en";
   return { lang, target: pagePath("home", lang) };
 }
 
-/** The root: a loading screen that replaces itself with /en, or /es for a visitor who chose Spanish. */
+/** The root: a loading screen that replaces itself with /en, or /es for a visitor who chose Spanish or whose browser prefers it. */
 export default function RootLoading({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const text = ui[loaderData.lang];

@@ -15,8 +15,8 @@ beforeAll(async () => {
 describe("desktop header", () => {
   // One model for both languages (ADR 0416): the same links in the same order, two menus among them.
   it.each([
-    { lang: "en" as const, links: ["/en", "/en/about", "/en/commercial", "/en/blog", "/en/tools", "/en/gallery", "/en/staging", "/en/wishlist", "/en/contact"], signIn: "Sign in" },
-    { lang: "es" as const, links: ["/es", "/es/sobre-mi", "/es/comercial", "/es/blog", "/es/herramientas", "/es/galeria", "/es/decoracion-virtual", "/es/lista-deseos", "/es/contacto"], signIn: "Ingresar" },
+    { lang: "en" as const, links: ["/en", "/en/about", "/en/commercial", "/en/search", "/en/blog", "/en/tools", "/en/gallery", "/en/staging", "/en/wishlist", "/en/contact"], signIn: "Sign in" },
+    { lang: "es" as const, links: ["/es", "/es/sobre-mi", "/es/comercial", "/es/buscar", "/es/blog", "/es/herramientas", "/es/galeria", "/es/decoracion-virtual", "/es/lista-deseos", "/es/contacto"], signIn: "Ingresar" },
   ])("has the $lang link set in one row at 1280 px, the Residential menu with the guides, the sign-in control, the switch and the theme toggle", async ({ lang, links, signIn }) => {
     const page = await context.newPage();
     await page.goto(`/${lang}`);

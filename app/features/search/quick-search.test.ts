@@ -16,11 +16,11 @@ describe("quickSearchParams", () => {
     expect(Object.fromEntries(params)).toEqual({ q: "pool", location: "mission", propertyType: "land" });
   });
 
-  it("accepts every option the spec lists", () => {
+  it("accepts every option the spec lists, and every city the site covers", () => {
     for (const priceRange of ["under-300k", "300k-500k", "500k-plus"]) {
       expect(quickSearchParams({ priceRange }).get("priceRange")).toBe(priceRange);
     }
-    for (const location of ["mcallen", "mission", "edinburg", "pharr"]) {
+    for (const location of ["mcallen", "mission", "edinburg", "pharr", "weslaco", "san-juan", "alamo", "donna"]) {
       expect(quickSearchParams({ location }).get("location")).toBe(location);
     }
     for (const propertyType of ["single-family", "condo", "commercial", "land"]) {

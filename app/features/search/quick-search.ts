@@ -1,7 +1,8 @@
+import { citySlugs } from "~/lib/cities";
 import type { SearchKind } from "~/lib/listing-terms";
-/** The quick-search form's options and parameter rules, exactly as the original spec gives them. */
+/** The quick-search form's options and parameter rules as the original spec gives them, with every city the site covers (issue 53). */
 export const quickSearchOptions = {
-  location: ["all", "mcallen", "mission", "edinburg", "pharr"],
+  location: ["all", ...citySlugs],
   priceRange: ["all", "under-300k", "300k-500k", "500k-plus"],
   propertyType: ["all", "single-family", "condo", "commercial", "land"],
 } as const;

@@ -24,7 +24,6 @@ export function QuickSearch({ initial, narrow, className }: { initial?: QuickSea
   const navigate = useNavigate();
   const id = useId();
   const action = pagePath("search", lang);
-  const cityName = (slug: string) => cityList.find((city) => city.slug === slug)?.name ?? slug;
   return (
     <Form
       method="get"
@@ -68,8 +67,8 @@ export function QuickSearch({ initial, narrow, className }: { initial?: QuickSea
         <label htmlFor={`${id}-location`} className="text-sm font-medium">{t.location}</label>
         <select id={`${id}-location`} name="location" defaultValue={initial?.location ?? "all"} className={inputClass}>
           <option value="all">{t.anyLocation}</option>
-          {(["mcallen", "mission", "edinburg", "pharr"] as const).map((slug) => (
-            <option key={slug} value={slug}>{cityName(slug)}</option>
+          {cityList.map((city) => (
+            <option key={city.slug} value={city.slug}>{city.name}</option>
           ))}
         </select>
       </div>
