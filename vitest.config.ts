@@ -13,8 +13,9 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts", "tests/support/**/*.test.ts"],
     environment: "node",
-    // Tests never reach outside the machine: those that geocode start their own Census double.
-    env: { GEOCODER_URL: "off" },
+    // Tests never reach outside the machine: those that geocode start their own Census double, those that
+    // read a map style their own OpenFreeMap double.
+    env: { GEOCODER_URL: "off", MAP_STYLE_URL: "off" },
     globalSetup: ["tests/setup/postgres.ts"],
     setupFiles: ["app/i18n/all-texts.ts"],
     testTimeout: 30_000,

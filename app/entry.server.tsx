@@ -122,7 +122,7 @@ function securityOptions(): SecurityOptions {
   options = {
     https: env.publicUrl.startsWith("https://"),
     imageOrigins: [env.S3_ENDPOINT, env.agentPhoto?.kind === "url" ? env.agentPhoto.url : undefined].flatMap((url) => (url ? [new URL(url).origin] : [])),
-    mapOrigin: env.MAP_STYLE_URL ? new URL(env.MAP_STYLE_URL).origin : env.mapPmtiles?.kind === "url" ? new URL(env.mapPmtiles.url).origin : undefined,
+    mapOrigin: env.mapOrigin,
   };
   return options;
 }

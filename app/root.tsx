@@ -75,7 +75,7 @@ export const middleware: Route.MiddlewareFunction[] = [databaseOutage, freshCont
 
 export async function loader({ request }: Route.LoaderArgs) {
   const account = await loadAccountState(getDb(), request);
-  const { MAP_STYLE_URL, mapPmtiles } = getEnv();
+  const { mapStyleUrl, mapPmtiles } = getEnv();
   // The bios are the About page's, not every page's: they stay out of what each page carries.
   // As the middleware (freshContent) read it for this request.
   const { bio: _bio, ...site } = lastKnownSite();
@@ -83,8 +83,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       theme: preferredTheme(request.headers.get("Cookie")),
       site,
-      // Only when set, so pages without them carry no extra bytes (useMapBasemap reads them).
-      ...(MAP_STYLE_URL ? { mapStyleUrl: MAP_STYLE_URL } : mapPmtiles ? { mapArchive: mapPmtiles.kind === "url" ? mapPmtiles.url : PMTILES_PATH } : {}),
+      // A style (OpenFreeMap's by default) adds nothing to the page: the maps ask the site for it (useMapBasemap reads these).
+      ...(mapStyleUrl ? {} : mapPmtiles ? { mapArchive: mapPmtiles.kind === "url" ? mapPmtiles.url : PMTILES_PATH } : { mapOffline: true }),
       ...account.state,
     },
     { headers: account.headers },

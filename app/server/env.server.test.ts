@@ -3,20 +3,32 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { demoSite } from "~/lib/site";
-import { loadEnv } from "./env.server";
+import { loadEnv, openFreeMapStyleUrl } from "./env.server";
 
 describe("MAP_STYLE_URL", () => {
-  it("is unset, and the maps draw the offline basemap, when absent or empty", () => {
-    expect(loadEnv({}).MAP_STYLE_URL).toBeUndefined();
-    expect(loadEnv({ MAP_STYLE_URL: "  " }).MAP_STYLE_URL).toBeUndefined();
+  it("is OpenFreeMap's style when absent or empty, its one origin the browsers fetch the tiles from", () => {
+    for (const env of [{}, { MAP_STYLE_URL: "  " }]) {
+      expect(loadEnv(env).mapStyleUrl).toBe(openFreeMapStyleUrl);
+      expect(loadEnv(env).mapOrigin).toBe("https://tiles.openfreemap.org");
+    }
   });
 
-  it("takes an http(s) URL and refuses anything else at boot", () => {
-    expect(loadEnv({ MAP_STYLE_URL: "https://tiles.example.com/styles/liberty/style.json" }).MAP_STYLE_URL).toBe(
-      "https://tiles.example.com/styles/liberty/style.json",
-    );
+  it("takes an http(s) URL or `off`, and refuses anything else at boot", () => {
+    const named = loadEnv({ MAP_STYLE_URL: "https://tiles.example.com/styles/liberty/style.json" });
+    expect(named.mapStyleUrl).toBe("https://tiles.example.com/styles/liberty/style.json");
+    expect(named.mapOrigin).toBe("https://tiles.example.com");
+    expect(loadEnv({ MAP_STYLE_URL: "off" })).toMatchObject({ mapStyleUrl: undefined, mapOrigin: undefined });
     expect(() => loadEnv({ MAP_STYLE_URL: "tiles.example.com/style.json" })).toThrow(/MAP_STYLE_URL/);
     expect(() => loadEnv({ MAP_STYLE_URL: "javascript:alert(1)" })).toThrow(/MAP_STYLE_URL/);
+    expect(() => loadEnv({ MAP_STYLE_URL: "Off" })).toThrow(/MAP_STYLE_URL/);
+  });
+
+  it("wins over MAP_PMTILES when it names a style; otherwise the archive wins over OpenFreeMap's, `off` or not", () => {
+    const archive = "https://archive.example.com/valley.pmtiles";
+    expect(loadEnv({ MAP_STYLE_URL: "https://tiles.example.com/style.json", MAP_PMTILES: archive })).toMatchObject({ mapStyleUrl: "https://tiles.example.com/style.json", mapOrigin: "https://tiles.example.com" });
+    for (const setting of [{}, { MAP_STYLE_URL: "off" }]) {
+      expect(loadEnv({ ...setting, MAP_PMTILES: archive })).toMatchObject({ mapStyleUrl: undefined, mapOrigin: "https://archive.example.com" });
+    }
   });
 });
 
@@ -72,6 +84,23 @@ describe("DATABASE_POOL_MAX and RENDER_QUEUE_MAX", () => {
     expect(() => loadEnv({ DATABASE_POOL_MAX: "ten" })).toThrow(/DATABASE_POOL_MAX/);
     expect(() => loadEnv({ RENDER_QUEUE_MAX: "-1" })).toThrow(/RENDER_QUEUE_MAX/);
     expect(() => loadEnv({ RENDER_QUEUE_MAX: "2.5" })).toThrow(/RENDER_QUEUE_MAX/);
+  });
+});
+
+describe("HOST, STOP_DELAY_SECONDS, DIGEST_TIME and E2E_JOB_SECONDS", () => {
+  it("default to every interface, stopping at once, a 7:00 digest and the jobs' own pace", () => {
+    const defaults = loadEnv({});
+    expect(defaults).toMatchObject({ STOP_DELAY_SECONDS: 0, DIGEST_TIME: "07:00" });
+    expect([defaults.HOST, defaults.E2E_JOB_SECONDS]).toEqual([undefined, undefined]);
+    expect(loadEnv({ HOST: "127.0.0.1", STOP_DELAY_SECONDS: "3", DIGEST_TIME: "06:30", E2E_JOB_SECONDS: "1" })).toMatchObject({ HOST: "127.0.0.1", STOP_DELAY_SECONDS: 3, DIGEST_TIME: "06:30", E2E_JOB_SECONDS: 1 });
+    expect(loadEnv({ HOST: "::1" }).HOST).toBe("::1");
+  });
+
+  it("refuse at boot a host that is no address, a delay past the stop's budget, and a time that is no HH:MM", () => {
+    expect(() => loadEnv({ HOST: "localhost" })).toThrow(/HOST/);
+    expect(() => loadEnv({ STOP_DELAY_SECONDS: "6" })).toThrow(/STOP_DELAY_SECONDS/);
+    expect(() => loadEnv({ DIGEST_TIME: "7:00" })).toThrow(/DIGEST_TIME/);
+    expect(() => loadEnv({ DIGEST_TIME: "24:00" })).toThrow(/DIGEST_TIME/);
   });
 });
 

@@ -94,14 +94,16 @@ const schema = z.object({
   RESO_AGENT_MLS_ID: optionalText,
   RESO_OFFICE_MLS_ID: optionalText,
   /**
-   * A MapLibre style (its style.json) for the maps; the CSP then allows its origin. Without it the maps draw
-   * the site's own offline basemap and nothing reaches out (ADR 0117).
+   * The MapLibre style (its style.json) of the maps' streets, which the server fetches and hands the maps; the
+   * CSP allows its origin, where the browsers fetch its tiles. Without it OpenFreeMap's (`openFreeMapStyleUrl`,
+   * ADR 0419) unless MAP_PMTILES names an archive; `off` for none: the archive, or else the site's own offline
+   * basemap, and nothing reaches out (ADR 0117).
    */
-  MAP_STYLE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  MAP_STYLE_URL: optionalText.pipe(z.union([z.literal("off"), z.url({ protocol: /^https?$/ })]).optional()),
   /**
    * A PMTiles archive of the Valley for a street basemap the site draws itself: a file (relative to
    * DATA_DIR, or absolute) the site serves with range requests, or an http(s) URL the CSP then allows
-   * (ADR 0417). MAP_STYLE_URL, when set, wins.
+   * (ADR 0417). MAP_STYLE_URL, when it names a style, wins.
    */
   MAP_PMTILES: optionalText,
   /**
@@ -170,12 +172,19 @@ export type PmtilesSource = { readonly kind: "url"; readonly url: string } | { r
 
 export const censusGeocoderUrl = "https://geocoding.geo.census.gov/geocoder/locations/address";
 
+/** The maps' streets when nothing else is set: OpenFreeMap's free, keyless style of OpenStreetMap data (ADR 0419). */
+export const openFreeMapStyleUrl = "https://tiles.openfreemap.org/styles/liberty";
+
 export type Env = z.infer<typeof schema> & {
   publicUrl: string;
   dataDir: string;
   site: SiteIdentity;
   agentPhoto: AgentPhotoSource | undefined;
   mapPmtiles: PmtilesSource | undefined;
+  /** The style the maps draw: MAP_STYLE_URL's, or OpenFreeMap's without it or an archive; undefined for none. */
+  mapStyleUrl: string | undefined;
+  /** Where the browsers fetch the maps' tiles (and the style's glyphs and sprites), which the CSP allows; undefined when only the site serves them. */
+  mapOrigin: string | undefined;
   /** The geocoder's endpoint, or undefined when it is off. */
   geocoderUrl: string | undefined;
 };
@@ -189,6 +198,12 @@ function pmtilesSource(value: string | undefined, dataDir: string): PmtilesSourc
   const file = path.resolve(dataDir, value);
   if (!existsSync(file)) throw new Error(`Invalid environment:\n  MAP_PMTILES: no such file (${file})`);
   return { kind: "file", path: file };
+}
+
+/** MAP_STYLE_URL > MAP_PMTILES > OpenFreeMap's style; `off` leaves the archive or the offline basemap. */
+function mapStyleUrl(setting: string | undefined, archive: PmtilesSource | undefined): string | undefined {
+  if (setting === "off") return undefined;
+  return setting ?? (archive ? undefined : openFreeMapStyleUrl);
 }
 
 function load(source: NodeJS.ProcessEnv): Env {
@@ -227,11 +242,15 @@ function load(source: NodeJS.ProcessEnv): Env {
     bio: { en: env.SITE_AGENT_BIO_EN ?? null, es: env.SITE_AGENT_BIO_ES ?? null },
   };
   const dataDir = path.resolve(env.DATA_DIR);
+  const mapPmtiles = pmtilesSource(env.MAP_PMTILES, dataDir);
+  const style = mapStyleUrl(env.MAP_STYLE_URL, mapPmtiles);
   return {
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     dataDir,
-    mapPmtiles: pmtilesSource(env.MAP_PMTILES, dataDir),
+    mapPmtiles,
+    mapStyleUrl: style,
+    mapOrigin: style ? new URL(style).origin : mapPmtiles?.kind === "url" ? new URL(mapPmtiles.url).origin : undefined,
     geocoderUrl: env.GEOCODER_URL === "off" ? undefined : (env.GEOCODER_URL ?? censusGeocoderUrl),
     site,
     agentPhoto: !env.SITE_AGENT_PHOTO

@@ -9,25 +9,29 @@ import { browserForFile, desktop, hydrated, phone } from "../support/browser";
 import { startCensusGeocoder, type CensusGeocoder } from "../support/census-geocoder";
 import { signedInContext, startLeadServerWithAgent, type ServerWithMail } from "../support/leads";
 import { localDoubles } from "../support/local-doubles";
+import { type OpenFreeMapDouble, startOpenFreeMapDouble } from "../support/openfreemap-double";
 import { seriousViolations } from "../support/page-quality";
 
 /**
  * The listing's pin (issue 44, item 1; ADR 0418): it follows the city, the ZIP and the address,
- * the agent drags it on the editor's map, a pin outside the city is flagged, and without script
- * (or without the geocoder) a saved pin still lands on the address or the ZIP, never on McAllen.
+ * the agent drags it on the editor's map (its streets from the OpenFreeMap double, ADR 0419), a pin
+ * outside the city is flagged, and without script (or without the geocoder) a saved pin still lands
+ * on the address or the ZIP, never on McAllen.
  */
 const browser = browserForFile();
 let lead: ServerWithMail;
 let agentCookie: string;
 let geocoder: CensusGeocoder;
+/** The maps' street style, as a fresh clone's is OpenFreeMap's (ADR 0419). */
+let streets: OpenFreeMapDouble;
 
 beforeAll(async () => {
-  geocoder = await startCensusGeocoder();
-  ({ lead, agentCookie } = await startLeadServerWithAgent("listing-pin@example.com", { GEOCODER_URL: geocoder.url, ...localDoubles }));
+  [geocoder, streets] = await Promise.all([startCensusGeocoder(), startOpenFreeMapDouble()]);
+  ({ lead, agentCookie } = await startLeadServerWithAgent("listing-pin@example.com", { GEOCODER_URL: geocoder.url, MAP_STYLE_URL: streets.url, ...localDoubles }));
 });
 afterAll(async () => {
   await lead?.stop();
-  await geocoder?.stop();
+  await Promise.all([geocoder?.stop(), streets?.stop()]);
 });
 
 const coordinates = async (page: Page, t: typeof listingEditorEn) => ({
@@ -47,6 +51,10 @@ describe("the listing's pin", () => {
     await page.goto("/en/agent/listings/new");
     await hydrated(page);
     await page.getByTestId("pin-map").and(page.locator('[data-state="ready"]')).waitFor({ timeout: 30_000 });
+    // The same streets as the site's other maps: the style's tiles and credit, none of the offline basemap's labels.
+    expect(streets.requests.some((path) => /^\/planet\/.+\.pbf$/.test(path))).toBe(true);
+    expect(await page.locator('[data-testid="pin-map"] .map-label').count()).toBe(0);
+    expect(await page.locator('[data-testid="pin-map"] .maplibregl-ctrl-attrib-inner').textContent()).toContain("OpenFreeMap");
 
     await page.getByLabel(t.editor.fields.city).selectOption({ label: "Edinburg" });
     expect(await coordinates(page, t)).toEqual(cities.edinburg.center);

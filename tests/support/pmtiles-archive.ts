@@ -11,7 +11,7 @@ import { zxyToTileId } from "pmtiles";
  * one root directory, JSON metadata and gzipped vector tiles.
  */
 
-type Feature = GeoJSON.Feature<GeoJSON.Geometry, Record<string, string | number>>;
+export type Feature = GeoJSON.Feature<GeoJSON.Geometry, Record<string, string | number>>;
 
 const WEST = -98.3;
 const SOUTH = 26.15;
@@ -38,6 +38,12 @@ export const archiveLayers: Record<string, Feature[]> = {
     { type: "Feature", properties: { kind: "locality", name: "McAllen", "name:es": "McAllen", "name:en": "McAllen", min_zoom: 6, population_rank: 12 }, geometry: { type: "Point", coordinates: [-98.23, 26.2034] } },
   ],
 };
+
+/** One vector tile of `layers`, gzipped, as the archive holds it and tile hosts send it (Content-Encoding: gzip). */
+export function vectorTile(layers: Record<string, Feature[]>, z: number, x: number, y: number): Buffer {
+  const tiles = Object.fromEntries(Object.entries(layers).map(([name, features]) => [name, geoJSONToTile({ type: "FeatureCollection", features }, z, x, y, { extent: 4096 })]));
+  return gzipSync(fromGeojsonVt(tiles, { version: 2, extent: 4096 }));
+}
 
 function tilesCovering(z: number): [number, number][] {
   const n = 2 ** z;
@@ -85,10 +91,7 @@ const e7 = (degrees: number) => Math.round(degrees * 1e7);
 export function makeValleyArchive({ minZoom = 0, maxZoom = 12 }: { minZoom?: number; maxZoom?: number } = {}): Buffer {
   const tiles: { tileId: number; data: Buffer }[] = [];
   for (let z = minZoom; z <= maxZoom; z++) {
-    for (const [x, y] of tilesCovering(z)) {
-      const layers = Object.fromEntries(Object.entries(archiveLayers).map(([name, features]) => [name, geoJSONToTile({ type: "FeatureCollection", features }, z, x, y, { extent: 4096 })]));
-      tiles.push({ tileId: zxyToTileId(z, x, y), data: gzipSync(fromGeojsonVt(layers, { version: 2, extent: 4096 })) });
-    }
+    for (const [x, y] of tilesCovering(z)) tiles.push({ tileId: zxyToTileId(z, x, y), data: vectorTile(archiveLayers, z, x, y) });
   }
   tiles.sort((a, b) => a.tileId - b.tileId);
   let offset = 0;

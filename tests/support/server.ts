@@ -42,7 +42,11 @@ function sharePhotoVariants(dataDir: string): void {
   symlinkSync(shared, photos, "dir");
 }
 
-/** Starts the production build (npm test builds it first) on a free loopback port with its own data folder. */
+/**
+ * Starts the production build (npm test builds it first) on a free loopback port with its own data folder.
+ * Nothing it does reaches outside the machine: no geocoder and no street style (OpenFreeMap's by default)
+ * unless a test names its local double.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "rgv-e2e-"));
@@ -50,7 +54,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   sharePhotoVariants(dataDir);
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, GEOCODER_URL: "off", ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, GEOCODER_URL: "off", MAP_STYLE_URL: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

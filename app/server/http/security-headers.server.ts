@@ -5,7 +5,7 @@ export interface SecurityOptions {
   readonly https: boolean;
   /** Origins besides the site's own that pages may load images from (the S3 bucket, the agent's photo URL, when configured). */
   readonly imageOrigins: readonly string[];
-  /** The origin of MAP_STYLE_URL (its style, tiles, glyphs and sprites) or of a MAP_PMTILES URL, which the maps fetch; absent otherwise. */
+  /** Where the maps fetch their tiles, glyphs and sprites: the street style's origin (OpenFreeMap's by default, ADR 0419) or a MAP_PMTILES URL's; absent otherwise. */
   readonly mapOrigin?: string;
 }
 
@@ -49,7 +49,7 @@ export function scriptHash(source: string): string {
  * The Content-Security-Policy: scripts only by this response's nonce or by
  * hash, and whatever those load ('strict-dynamic'); nothing framed, no
  * plugins, no <base>, forms only to the site, images from the site (and the
- * photo bucket) and, with MAP_STYLE_URL or a MAP_PMTILES URL, fetches and
+ * photo bucket) and, with a street style or a MAP_PMTILES URL, fetches and
  * images from the map's tile origin. Styles allow inline attributes, which React's style props
  * and the hero's focal points use; they cannot run code.
  */

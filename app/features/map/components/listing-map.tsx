@@ -9,7 +9,7 @@ import type { MapBasemap } from "../config";
 import type { Bounds } from "~/features/search/bounds";
 import type { MapPin, MapPins } from "~/features/search/pins";
 import { MapCard } from "./map-card";
-import { addBasemapLabels, createMap, isDark, webglAvailable, withStyle } from "./map-base";
+import { addBasemapLabels, createMap, isDark, webglAvailable, withStyle, type DrawnMap } from "./map-base";
 import { PINS_LAYER, PINS_SOURCE, PinMarkers, pinsGeoJson } from "./markers";
 
 export interface ListingMapProps {
@@ -61,8 +61,8 @@ function movedByVisitor(event: MapLibreEvent & { userMoved?: boolean }): boolean
 }
 
 /**
- * Listings on a MapLibre map: the site's offline basemap or the configured
- * style, pins clustered by the GeoJSON source and drawn as buttons, a card
+ * Listings on a MapLibre map: the site's street style or archive, or its
+ * offline basemap, pins clustered by the GeoJSON source and drawn as buttons, a card
  * on a pin, and "Search this area". Loaded only when a map is shown: it is
  * the only module that imports MapLibre.
  */
@@ -92,22 +92,23 @@ export function ListingMap(props: ListingMapProps) {
   useEffect(() => {
     const element = container.current;
     if (!element || state === "no-webgl") return;
-    function start(element: HTMLDivElement, style: string | StyleSpecification): () => void {
+    function start(element: HTMLDivElement, style: StyleSpecification, drawn: MapBasemap): DrawnMap {
       let loaded = false;
-      const map = createMap({ container: element, style, basemap, label, t, bounds: lngLatBounds(viewRef.current ?? VALLEY) });
+      const map = createMap({ container: element, style, basemap: drawn, label, t, bounds: lngLatBounds(viewRef.current ?? VALLEY) });
       const markers = new PinMarkers(map, lang, t, listingText, { onPin: (key) => (cards ? setSelected(key) : undefined) });
       map.on("load", () => {
         loaded = true;
         map.addSource(PINS_SOURCE, { type: "geojson", data: pinsGeoJson([]), cluster: true, clusterRadius: 60, clusterMaxZoom: 15 });
         // The pins themselves are drawn as buttons; this layer only makes them queryable.
         map.addLayer({ id: PINS_LAYER, type: "circle", source: PINS_SOURCE, paint: { "circle-radius": 1, "circle-opacity": 0, "circle-stroke-width": 0 } });
-        addBasemapLabels(map, element, basemap, lang);
+        addBasemapLabels(map, element, drawn, lang);
         markersRef.current = markers;
         mapRef.current = map;
         setState("ready");
       });
+      // A street style's errors before it has loaded are withStyle's: it puts the offline basemap in its place.
       map.on("error", () => {
-        if (!loaded) setState("failed");
+        if (!loaded && drawn.kind !== "style") setState("failed");
       });
       map.on("sourcedata", (event) => {
         if (event.sourceId === PINS_SOURCE && event.isSourceLoaded) markers.sync();
@@ -123,15 +124,16 @@ export function ListingMap(props: ListingMapProps) {
         else setMoved(area);
       });
       map.on("click", () => setSelected(undefined));
-      return () => {
+      const stop = () => {
         markers.clear();
         map.remove();
         mapRef.current = null;
         markersRef.current = null;
       };
+      return { map, stop };
     }
 
-    return withStyle(basemap, lang, (style) => start(element, style), () => setState("failed"));
+    return withStyle(basemap, lang, (style, drawn) => start(element, style, drawn), () => setState("failed"));
     // The map is made once; its texts, style and language come with the page, which makes a new one when they change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -5,7 +5,7 @@ import type { mapTexts } from "~/i18n/map";
 import { cities, type CitySlug } from "~/lib/cities";
 import type { Lang } from "~/lib/routes";
 import { basemapExtent, basemapLabels, basemapStyle } from "../basemap-style";
-import type { MapBasemap } from "../config";
+import { MAP_STYLE_PATH, type MapBasemap } from "../config";
 import "./map.css";
 
 /** What every map of the site shares: its basemap, its controls' texts, its gestures. Imported only by the map modules. */
@@ -30,25 +30,97 @@ export function isDark(): boolean {
   return theme === "dark" || (theme === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
 }
 
+/** How long a street style has to arrive, then its first tile, before the map draws the offline basemap instead (ADR 0419). */
+const ANSWER_MS = 6_000;
+
+const offline: MapBasemap = { kind: "offline" };
+
+/** A style and the basemap it draws, which is the offline one when the one asked for can't be had. */
+interface Drawing {
+  readonly style: StyleSpecification;
+  readonly basemap: MapBasemap;
+}
+
+/** A map made over a style, and how to take it down. */
+export interface DrawnMap {
+  readonly map: MapLibreMap;
+  readonly stop: () => void;
+}
+
+const offlineDrawing = (options: { dark: boolean; lang: Lang }): Drawing => ({ style: basemapStyle(options), basemap: offline });
+
+/**
+ * The street style the site hands its maps, or null when it has none now.
+ * It comes from the site itself, which answers 204 rather than fail: a
+ * failed request is written to the browser's console, which no script can stop.
+ */
+async function siteStyle(lang: Lang): Promise<StyleSpecification | null> {
+  try {
+    const response = await fetch(`${MAP_STYLE_PATH}?lang=${lang}`, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(ANSWER_MS) });
+    return response.status === 200 ? ((await response.json()) as StyleSpecification) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The basemap's style; the street basemap's code is fetched only when the site has an archive. */
-async function styleOf(basemap: MapBasemap, options: { dark: boolean; lang: Lang }): Promise<string | StyleSpecification> {
-  if (basemap.kind === "style") return basemap.url;
-  if (basemap.kind === "offline") return basemapStyle(options);
+async function drawingOf(basemap: MapBasemap, options: { dark: boolean; lang: Lang }): Promise<Drawing> {
+  if (basemap.kind === "offline") return offlineDrawing(options);
+  if (basemap.kind === "style") {
+    const style = await siteStyle(options.lang);
+    return style ? { style, basemap } : offlineDrawing(options);
+  }
   const { streetsStyle } = await import("./streets");
-  return streetsStyle(basemap.archive, options);
+  return { style: streetsStyle(basemap.archive, options), basemap };
 }
 
 /**
- * Makes a map with `start` once the basemap's style is in hand; the cleanup
- * it returns works at any point, before the style arrives or after.
+ * Watches a street style's map until its first tile has arrived: an error
+ * before that, or no tile within ANSWER_MS, takes the map down and
+ * calls `instead`. Its error listener stays, so MapLibre never writes a later
+ * error (a tile the host dropped) to the console. Returns the map's stop.
  */
-export function withStyle(basemap: MapBasemap, lang: Lang, start: (style: string | StyleSpecification) => () => void, failed: () => void): () => void {
+function unlessAnswered({ map, stop }: DrawnMap, instead: () => void): () => void {
+  let settled = false;
+  const settle = () => {
+    settled = true;
+    clearTimeout(timer);
+  };
+  const giveUp = () => {
+    if (settled) return;
+    settle();
+    stop();
+    instead();
+  };
+  const timer = setTimeout(giveUp, ANSWER_MS);
+  map.on("sourcedata", (event) => {
+    if (event.tile) settle();
+  });
+  // A view that needs no tile of the style's (outside its bounds) loads without one.
+  map.once("load", settle);
+  map.on("error", giveUp);
+  return () => {
+    settle();
+    stop();
+  };
+}
+
+/**
+ * Makes a map with `start` once the basemap's style is in hand, with the
+ * basemap it draws; a street style that doesn't answer is replaced by the
+ * offline basemap without a word. The cleanup it returns works at any point,
+ * before the style arrives or after.
+ */
+export function withStyle(basemap: MapBasemap, lang: Lang, start: (style: StyleSpecification, drawn: MapBasemap) => DrawnMap, failed: () => void): () => void {
+  const options = { dark: isDark(), lang };
   let cancelled = false;
   let stop: (() => void) | undefined;
-  styleOf(basemap, { dark: isDark(), lang }).then(
-    (style) => {
-      if (!cancelled) stop = start(style);
-    },
+  const draw = (drawing: Drawing) => {
+    const made = start(drawing.style, drawing.basemap);
+    stop = drawing.basemap.kind === "style" ? unlessAnswered(made, () => !cancelled && draw(offlineDrawing(options))) : made.stop;
+  };
+  drawingOf(basemap, options).then(
+    (drawing) => !cancelled && draw(drawing),
     () => !cancelled && failed(),
   );
   return () => {
@@ -62,7 +134,7 @@ export function withStyle(basemap: MapBasemap, lang: Lang, start: (style: string
  * buttons, its controls in the page's language. The canvas is the map's focusable region (arrow
  * keys pan it), named by "Map.Title".
  */
-export function createMap(options: { container: HTMLElement; style: string | StyleSpecification; basemap: MapBasemap; label: string; t: MapText } & Pick<MapOptions, "bounds" | "center" | "zoom">): MapLibreMap {
+export function createMap(options: { container: HTMLElement; style: StyleSpecification; basemap: MapBasemap; label: string; t: MapText } & Pick<MapOptions, "bounds" | "center" | "zoom">): MapLibreMap {
   const { basemap, label, t, ...rest } = options;
   setWorkerUrl(workerUrl);
   const map = new MapLibreMap({
@@ -93,7 +165,7 @@ export function createMap(options: { container: HTMLElement; style: string | Sty
 
 /**
  * The offline basemap's names, as HTML over the map in the page's language;
- * the minor cities' names wait for zoom 10. The other basemaps name their places themselves.
+ * the minor cities' names wait for zoom 10. The street basemaps name their places themselves.
  */
 export function addBasemapLabels(map: MapLibreMap, element: HTMLElement, basemap: MapBasemap, lang: Lang): void {
   if (basemap.kind !== "offline") return;

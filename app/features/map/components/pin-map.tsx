@@ -4,7 +4,7 @@ import { useDictionary } from "~/i18n";
 import { mapTexts } from "~/i18n/map";
 import type { Lang } from "~/lib/routes";
 import type { MapBasemap } from "../config";
-import { addBasemapLabels, createMap, webglAvailable, withStyle } from "./map-base";
+import { addBasemapLabels, createMap, webglAvailable, withStyle, type DrawnMap } from "./map-base";
 
 export interface PinMapProps {
   readonly lang: Lang;
@@ -40,10 +40,10 @@ export function PinMap({ lang, basemap, label, lat, lng, onPlace }: PinMapProps)
   useEffect(() => {
     const element = container.current;
     if (!element || state === "no-webgl") return;
-    function start(element: HTMLDivElement, style: string | StyleSpecification): () => void {
+    function start(element: HTMLDivElement, style: StyleSpecification, drawn: MapBasemap): DrawnMap {
       const centre: [number, number] = [startRef.current.lng, startRef.current.lat];
       // Streets show at 16; the offline basemap draws no streets, so the city around the pin is what helps.
-      const map = createMap({ container: element, style, basemap, label, t, center: centre, zoom: basemap.kind === "offline" ? 12 : 16 });
+      const map = createMap({ container: element, style, basemap: drawn, label, t, center: centre, zoom: drawn.kind === "offline" ? 12 : 16 });
       // MapLibre positions the marker with its transform: the drop's own rotation sits on a child.
       const pin = document.createElement("div");
       pin.className = "map-place-pin";
@@ -57,19 +57,21 @@ export function PinMap({ lang, basemap, label, lat, lng, onPlace }: PinMapProps)
         place(event.lngLat);
       });
       map.on("load", () => {
-        addBasemapLabels(map, element, basemap, lang);
+        addBasemapLabels(map, element, drawn, lang);
         setState("ready");
       });
-      map.on("error", () => setState((now) => (now === "loading" ? "failed" : now)));
+      // A street style's errors before it has loaded are withStyle's: it puts the offline basemap in its place.
+      map.on("error", () => setState((now) => (now === "loading" && drawn.kind !== "style" ? "failed" : now)));
       markerRef.current = marker;
       mapRef.current = map;
-      return () => {
+      const stop = () => {
         map.remove();
         markerRef.current = null;
         mapRef.current = null;
       };
+      return { map, stop };
     }
-    return withStyle(basemap, lang, (style) => start(element, style), () => setState("failed"));
+    return withStyle(basemap, lang, (style, drawn) => start(element, style, drawn), () => setState("failed"));
     // Made once, like the other maps: its texts and basemap come with the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
