@@ -7,6 +7,7 @@ import { mlsHealthCheck } from "~/features/mls/health.server";
 import { startMlsSync } from "~/features/mls/job.server";
 import { startAlertJob } from "~/features/saved-searches/alerts.server";
 import type { FeatureJob } from "~/server/background.server";
+import type { Env } from "~/server/env.server";
 import type { HealthCheck } from "~/server/health.server";
 import type { VersionReader } from "~/server/http-cache/policy.server";
 import { profileVersionOf } from "~/server/site-identity.server";
@@ -21,10 +22,13 @@ import { startArticleSchedule } from "~/features/articles/schedule.server";
  * cache.
  */
 
+/** The pace the end-to-end suite gives the alerts and the digest (E2E_JOB_SECONDS), or theirs. */
+const testPace = (env: Env) => (env.E2E_JOB_SECONDS ? { intervalMs: env.E2E_JOB_SECONDS * 1000, firstRunMs: env.E2E_JOB_SECONDS * 1000 } : {});
+
 /** The features' background jobs, in the order they start. */
 export const featureJobs: readonly FeatureJob[] = [
-  (db, { env }) => startAlertJob(db, { publicUrl: env.publicUrl }),
-  (db, { env }) => startDigestJob(db, { publicUrl: env.publicUrl }),
+  (db, { env }) => startAlertJob(db, { publicUrl: env.publicUrl }, testPace(env)),
+  (db, { env }) => startDigestJob(db, { publicUrl: env.publicUrl, time: env.DIGEST_TIME }, testPace(env)),
   (db, { storage }) => startHeldLeadPurge(db, storage),
   (db) => startViewFlush(db),
   (db) => startArticleSchedule(db),

@@ -9,6 +9,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The deploy e2e runs the site behind Debian's Caddy (tests/support/caddy.ts).
+const caddy = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 const reports = mkdtempSync(path.join(tmpdir(), "rgv-test-"));
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
@@ -54,15 +56,21 @@ function finish(ok) {
   process.exit(ok ? 0 : 1);
 }
 
-function ensureChromium() {
-  if (existsSync(chromium)) return true;
+/** Debian's chromium and caddy, which the browser tests run: installed when missing and running as root. */
+function ensurePackages() {
+  const missing = [
+    ["chromium", chromium, "CHROMIUM_PATH"],
+    ["caddy", caddy, "CADDY_PATH"],
+  ].filter(([, file]) => !existsSync(file));
+  if (missing.length === 0) return true;
+  const names = missing.map(([name]) => name).join(" ");
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH), then npm test again.`);
+    console.error(`Missing: ${names}. Run "sudo apt-get install -y ${names}" (or set ${missing.map(([, , setting]) => setting).join(" or ")}), then npm test again.`);
     return false;
   }
   return (
-    run("installing Debian's chromium", "apt-get", ["update", "-qq"]) &&
-    run("installing Debian's chromium", "apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" })
+    run(`installing Debian's ${names}`, "apt-get", ["update", "-qq"]) &&
+    run(`installing Debian's ${names}`, "apt-get", ["install", "-y", "-qq", ...missing.map(([name]) => name)], { DEBIAN_FRONTEND: "noninteractive" })
   );
 }
 
@@ -94,7 +102,7 @@ function runTests(label, config, report) {
 }
 
 const steps = [
-  () => ensureChromium(),
+  () => ensurePackages(),
   () => run("route types", "npx", ["react-router", "typegen"]),
   () =>
     runTogether([

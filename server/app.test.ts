@@ -28,6 +28,7 @@ const archive = makeValleyArchive({ maxZoom: 8 });
 let report: { status: string; [field: string]: unknown } | Error;
 let server: Server;
 let base: string;
+let stopping = false;
 const lines: string[] = [];
 
 beforeAll(async () => {
@@ -38,7 +39,7 @@ beforeAll(async () => {
     if (report instanceof Error) throw report;
     return report;
   };
-  const app = createApp({ build, clientDir, log: (line: string) => lines.push(line), health });
+  const app = createApp({ build, clientDir, log: (line: string) => lines.push(line), health, stopping: () => stopping });
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -71,6 +72,18 @@ describe("/healthz", () => {
     const broken = await fetch(`${base}/healthz`);
     expect(broken.status).toBe(503);
     expect(await broken.json()).toMatchObject({ status: "unavailable" });
+  });
+
+  it("is 503 once the server is stopping, whatever the report, so a load balancer sends elsewhere", async () => {
+    report = { status: "ok", database: "ok", mail: "ok", oldestUnsentSeconds: null };
+    stopping = true;
+    try {
+      const going = await fetch(`${base}/healthz`);
+      expect(going.status).toBe(503);
+      expect(await going.json()).toEqual({ status: "stopping" });
+    } finally {
+      stopping = false;
+    }
   });
 });
 

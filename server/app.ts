@@ -23,6 +23,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   log?: (line: string) => void;
   health?: () => Promise<HealthReport>;
+  /** True once the server has been told to stop: /healthz then answers 503 so a load balancer sends elsewhere. */
+  stopping?: () => boolean;
 }
 
 /** One JSON line per request, written when the response finishes. */
@@ -54,7 +56,7 @@ function requestLog(log: (line: string) => void): RequestHandler {
  * The production HTTP app around React Router's handler: compression
  * (build-time for hashed assets), immutable caching of hashed assets, page caching, health check and request logs.
  */
-export function createApp({ build, clientDir, trustProxy = "loopback", log = console.log, health = async () => ({ status: "ok" }) }: AppOptions): Express {
+export function createApp({ build, clientDir, trustProxy = "loopback", log = console.log, health = async () => ({ status: "ok" }), stopping = () => false }: AppOptions): Express {
   const hooks = build.entry.module;
   const app = express();
   app.disable("x-powered-by");
@@ -78,6 +80,10 @@ export function createApp({ build, clientDir, trustProxy = "loopback", log = con
   // The report (app/server/health.server.ts) bounds its own wait: a load balancer hears back within a second.
   // The render gate's turns are part of it: an instance whose turns are stuck renders no page, database or not.
   app.get("/healthz", async (_req, res) => {
+    if (stopping()) {
+      res.status(503).set("Cache-Control", "no-store").json({ status: "stopping" });
+      return;
+    }
     const report = await health().catch((): HealthReport => ({ status: "unavailable" }));
     const render = gate.state();
     const status = gateWedged(render) ? "unavailable" : report.status;

@@ -42,11 +42,17 @@ try {
 }
 
 const port = Number(process.env.PORT || 3000);
+// Unset, every interface; behind a proxy on the same machine, loopback only (docs/DEPLOY.md).
+const host = process.env.HOST || undefined;
+/** How long SIGTERM leaves the port open, /healthz answering 503, so that a load balancer stops sending first (docs/DEPLOY.md). */
+const STOP_DELAY_MS = Number(process.env.STOP_DELAY_SECONDS || 0) * 1000;
+let stopping = false;
 const app = createApp({
   build,
   clientDir: path.join(buildDir, "client"),
   trustProxy: trustProxySetting(process.env.TRUST_PROXY),
   health: hooks.health,
+  stopping: () => stopping,
 });
 /** A socket with no traffic for this long is closed: a client that stops reading an answer gives its turn back. */
 const SOCKET_IDLE_MS = 60_000;
@@ -57,9 +63,17 @@ const DRAIN_MS = 7_000;
 
 // Node answers an HTTP/1.1 request without Host with a bare 400 of its own; the app answers it with the site's page.
 // `routable`: a request target with no path (`http://`) reaches the app's guard, not Express's bare 404.
-const server = http.createServer({ requireHostHeader: false }, routable(app)).listen(port, () => {
-  logLine("info", { msg: `listening on http://localhost:${port}` });
-});
+const handler = routable(app);
+const server = http
+  .createServer({ requireHostHeader: false }, (req, res) => {
+    // Once stopping, each connection closes after the response it carries, so none is left open for the
+    // deadline to cut under a request a load balancer sends on it.
+    if (stopping) res.setHeader("Connection", "close");
+    handler(req, res);
+  })
+  .listen(port, host, () => {
+    logLine("info", { msg: `listening on http://localhost:${port}`, address: host ?? "*" });
+  });
 server.setTimeout(SOCKET_IDLE_MS);
 // Every socket, a CONNECT's too (Node stops tracking those once it hands them over), so shutdown can close them.
 const sockets = new Set<Socket>();
@@ -78,7 +92,6 @@ server.on(
   ),
 );
 
-let stopping = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
@@ -93,6 +106,9 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     server.closeAllConnections();
     for (const socket of sockets) socket.destroy();
   }, DRAIN_MS).unref();
+  // Caddy retries a request an instance refuses, but (up to 2.11) not one with a body: a form post. So the
+  // port closes only once the load balancer has seen /healthz answer 503 and sends here no more.
+  if (STOP_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, STOP_DELAY_MS));
   server.close(async () => {
     await hooks.shutdown().catch((error: unknown) => logLine("error", { msg: "shutdown failed", error: error instanceof Error ? error.name : typeof error }));
     process.exit(0);

@@ -87,6 +87,23 @@ describe("DATABASE_POOL_MAX and RENDER_QUEUE_MAX", () => {
   });
 });
 
+describe("HOST, STOP_DELAY_SECONDS, DIGEST_TIME and E2E_JOB_SECONDS", () => {
+  it("default to every interface, stopping at once, a 7:00 digest and the jobs' own pace", () => {
+    const defaults = loadEnv({});
+    expect(defaults).toMatchObject({ STOP_DELAY_SECONDS: 0, DIGEST_TIME: "07:00" });
+    expect([defaults.HOST, defaults.E2E_JOB_SECONDS]).toEqual([undefined, undefined]);
+    expect(loadEnv({ HOST: "127.0.0.1", STOP_DELAY_SECONDS: "3", DIGEST_TIME: "06:30", E2E_JOB_SECONDS: "1" })).toMatchObject({ HOST: "127.0.0.1", STOP_DELAY_SECONDS: 3, DIGEST_TIME: "06:30", E2E_JOB_SECONDS: 1 });
+    expect(loadEnv({ HOST: "::1" }).HOST).toBe("::1");
+  });
+
+  it("refuse at boot a host that is no address, a delay past the stop's budget, and a time that is no HH:MM", () => {
+    expect(() => loadEnv({ HOST: "localhost" })).toThrow(/HOST/);
+    expect(() => loadEnv({ STOP_DELAY_SECONDS: "6" })).toThrow(/STOP_DELAY_SECONDS/);
+    expect(() => loadEnv({ DIGEST_TIME: "7:00" })).toThrow(/DIGEST_TIME/);
+    expect(() => loadEnv({ DIGEST_TIME: "24:00" })).toThrow(/DIGEST_TIME/);
+  });
+});
+
 describe("the site's WhatsApp number", () => {
   it("is SITE_WHATSAPP where set", () => {
     expect(loadEnv({ SITE_WHATSAPP: "+19565550199" }).site.whatsapp).toBe("+19565550199");

@@ -23,6 +23,13 @@ const hostList = z
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The address the server listens on: every interface without it; `127.0.0.1` behind a proxy on the same machine (docs/DEPLOY.md). */
+  HOST: optionalText.pipe(z.union([z.ipv4(), z.ipv6()]).optional()),
+  /**
+   * Seconds SIGTERM keeps the port open with /healthz answering 503, so that a load balancer stops sending
+   * before the server stops taking connections (docs/DEPLOY.md); at most 5, leaving the rest of the 9.5 s for requests in flight.
+   */
+  STOP_DELAY_SECONDS: z.coerce.number().int().min(0).max(5).default(0),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_URL: optionalText,
@@ -118,6 +125,17 @@ const schema = z.object({
   OUTGOING_ALLOW_HOSTS: hostList,
   /** Push services the agent's devices may subscribe through besides the browsers' own (ADR 0011). */
   PUSH_ALLOW_HOSTS: hostList,
+  /** The Valley's time (HH:MM) from which the agent's morning digest of her leads goes out (ADR 0410). */
+  DIGEST_TIME: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "HH:MM (Valley time)")
+    .default("07:00"),
+  /**
+   * Only the end-to-end suite sets this: the saved-search alerts and the morning digest look for work
+   * this often, the first time this soon after start, rather than every five minutes (ADR 0020).
+   */
+  E2E_JOB_SECONDS: z.coerce.number().int().min(1).max(300).optional(),
   /** Only the end-to-end suite sets this, to exercise the error page. */
   E2E_ERROR_ROUTE: z.enum(["0", "1"]).default("0"),
 }).superRefine((env, context) => {

@@ -48,7 +48,8 @@ function sharePhotoVariants(dataDir: string): void {
  * unless a test names its local double.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // A given PORT: an instance started again where a proxy expects it.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "rgv-e2e-"));
   if (!env.DATABASE_URL) await seedDataDirFromTemplate(dataDir);
   sharePhotoVariants(dataDir);
@@ -61,7 +62,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const url = `http://localhost:${port}`;
+  // An instance bound to one address (HOST, as docs/DEPLOY.md runs it) is reached there.
+  const url = `http://${env.HOST ?? "localhost"}:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);

@@ -16,12 +16,12 @@ import { enqueueMail, notifyMailQueued } from "~/server/mail/outbox.server";
 import { listDueLeads } from "./inbox.server";
 
 const JOB = "lead-digest";
-/** The Valley's time from which the day's digest goes out (ADR 0410). */
-const DIGEST_TIME = "07:00";
 /** The most leads each list names; the inbox has the rest. */
 const LISTED = 50;
 
 export interface DigestOptions {
+  /** The Valley's time (HH:MM) from which the day's digest goes out: DIGEST_TIME, 07:00 unless set (ADR 0410). */
+  readonly time: string;
   /** The identity the mail goes to and is signed with; the agent's saved profile when not given. */
   readonly site?: SiteIdentity;
   readonly publicUrl: string;
@@ -56,9 +56,9 @@ function content(lang: Lang, day: string, fresh: readonly LeadRow[], due: readon
  * since the last one and those due or overdue. A day with neither sends none.
  * In English with the Spanish after it, as the agent reads both.
  */
-export async function runDigest(db: Database, { site: given, publicUrl, now = new Date() }: DigestOptions): Promise<DigestResult> {
+export async function runDigest(db: Database, { time: from, site: given, publicUrl, now = new Date() }: DigestOptions): Promise<DigestResult> {
   const { day, time } = utcToValley(now);
-  if (time < DIGEST_TIME) return null;
+  if (time < from) return null;
   const site = given ?? (await currentSite(db));
   const result = await db.transaction(async (tx) => {
     await tx.insert(dailyJobs).values({ name: JOB, lastDay: "1970-01-01", ranAt: new Date(now.getTime() - 86_400_000) }).onConflictDoNothing();
@@ -89,7 +89,7 @@ export async function runDigest(db: Database, { site: given, publicUrl, now = ne
 export type DigestJob = IntervalJob<DigestResult>;
 
 /** Looks every few minutes whether the day's digest is due; one pass a minute after start, so a restart at 7:01 still sends it. */
-export function startDigestJob(db: Database, options: Omit<DigestOptions, "now">, { intervalMs = 5 * 60_000 } = {}): DigestJob {
-  return intervalJob("lead digest failed", () => runDigest(db, options), { intervalMs, firstRunMs: 60_000 });
+export function startDigestJob(db: Database, options: Omit<DigestOptions, "now">, { intervalMs = 5 * 60_000, firstRunMs = 60_000 } = {}): DigestJob {
+  return intervalJob("lead digest failed", () => runDigest(db, options), { intervalMs, firstRunMs });
 }
 

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "~/server/db/connect.server";
 import { runDigest } from "./digest.server";
 import { countDueLeads, listDueLeads } from "./inbox.server";
 
-const options = { site: demoSite, publicUrl: "https://rgv.example" };
+const options = { time: "07:00", site: demoSite, publicUrl: "https://rgv.example" };
 /** 6:59 and 7:05 in the Valley on 2030-01-15 (CST, UTC-6). */
 const beforeSeven = new Date("2030-01-15T12:59:00Z");
 const atSeven = new Date("2030-01-15T13:05:00Z");
@@ -67,5 +67,7 @@ describe.each(drivers)("the agent's morning digest on %s", (driver) => {
     expect(await digests()).toHaveLength(2);
     const [claim] = await handle.db.select().from(dailyJobs).where(eq(dailyJobs.name, "lead-digest"));
     expect(claim?.lastDay).toBe("2030-01-17");
+    // DIGEST_TIME: 6:05 is past a 6:00 digest's time.
+    expect(await runDigest(handle.db, { ...options, time: "06:00", now: new Date("2030-01-18T12:05:00Z") })).toMatchObject({ day: "2030-01-18" });
   });
 });

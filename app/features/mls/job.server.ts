@@ -5,6 +5,7 @@ import { logInfo } from "~/server/log.server";
 import type { Storage } from "~/server/storage/storage.server";
 import { ResoClient, type ResoAuth } from "./client.server";
 import { MLS_SYNC_LOCK_KEY } from "./model";
+import { readSyncState } from "./status.server";
 import { runSync, type SyncOptions, type SyncReport } from "./sync.server";
 
 /** Takes the one-instance lock (DatabaseHandle.tryLock): its release, or null when another instance holds it. */
@@ -26,15 +27,21 @@ export function resoClientFromEnv(env: FeedEnv): ResoClient | null {
 
 /**
  * One pass under the one-instance lock, with a fresh client (so `$metadata`
- * is read once per pass). Null when another instance is syncing.
+ * is read once per pass). Null when another instance is syncing, or when a
+ * pass (any instance's) started less than `unlessStartedWithinMs` ago.
  */
-export async function syncOnce(db: Database, tryLock: TryLock, options: SyncOptions): Promise<SyncReport | null> {
+export async function syncOnce(db: Database, tryLock: TryLock, options: SyncOptions, { unlessStartedWithinMs = 0 } = {}): Promise<SyncReport | null> {
   const release = await tryLock(MLS_SYNC_LOCK_KEY);
   if (!release) {
     logInfo({ msg: "mls sync skipped: another instance is syncing" });
     return null;
   }
   try {
+    const started = unlessStartedWithinMs > 0 ? (await readSyncState(db))?.lastRunStartedAt : null;
+    if (started && Date.now() - started.getTime() < unlessStartedWithinMs) {
+      logInfo({ msg: "mls sync skipped: a pass started recently", startedAt: started.toISOString() });
+      return null;
+    }
     return await runSync(db, options);
   } finally {
     await release();
@@ -43,16 +50,26 @@ export async function syncOnce(db: Database, tryLock: TryLock, options: SyncOpti
 
 /**
  * The server's MLS sync: a pass every RESO_SYNC_MINUTES, the first soon
- * after start; nothing at all without RESO_URL. Stopping lets the page in
- * progress finish and keeps its mark.
+ * after start; nothing at all without RESO_URL. Every instance of a fleet
+ * keeps the timer, and one whose turn comes within half an interval of
+ * another's pass leaves it at that: the feed sees one pass per interval,
+ * however many instances run or restart. Stopping lets the page in progress
+ * finish and keeps its mark.
  */
 export function startMlsSync(db: Database, tryLock: TryLock, env: Env, storage: Storage): { stop(): Promise<void> } | null {
   if (!resoClientFromEnv(env)) return null;
   const controller = new AbortController();
+  const intervalMs = env.RESO_SYNC_MINUTES * 60_000;
   const job = intervalJob(
     "mls sync failed",
-    () => syncOnce(db, tryLock, { client: resoClientFromEnv(env)!, storage, filter: env.RESO_FILTER, agentMlsId: env.RESO_AGENT_MLS_ID, signal: controller.signal }),
-    { intervalMs: env.RESO_SYNC_MINUTES * 60_000, firstRunMs: FIRST_PASS_MS },
+    () =>
+      syncOnce(
+        db,
+        tryLock,
+        { client: resoClientFromEnv(env)!, storage, filter: env.RESO_FILTER, agentMlsId: env.RESO_AGENT_MLS_ID, signal: controller.signal },
+        { unlessStartedWithinMs: intervalMs / 2 },
+      ),
+    { intervalMs, firstRunMs: FIRST_PASS_MS },
   );
   return {
     async stop() {

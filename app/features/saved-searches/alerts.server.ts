@@ -101,6 +101,6 @@ export async function runAlerts(db: Database, { site: given, publicUrl, now = ne
 export type AlertJob = IntervalJob<AlertReport | null>;
 
 /** Runs the alerts every few minutes (the pace of "instant"); a pass in progress finishes before stop() resolves. */
-export function startAlertJob(db: Database, options: Omit<AlertOptions, "now">, { intervalMs = 5 * 60_000 } = {}): AlertJob {
-  return intervalJob("alert pass failed", () => runAlerts(db, options), { intervalMs });
+export function startAlertJob(db: Database, options: Omit<AlertOptions, "now">, { intervalMs = 5 * 60_000, firstRunMs }: { intervalMs?: number; firstRunMs?: number } = {}): AlertJob {
+  return intervalJob("alert pass failed", () => runAlerts(db, options), { intervalMs, firstRunMs });
 }
