@@ -86,6 +86,7 @@ export default [
   route("api/saved-searches", "routes/api/saved-searches.ts"),
   route("api/map-pins", "routes/api/map-pins.ts"),
   route("api/map-listing", "routes/api/map-listing.ts"),
+  route("api/search-suggestions", "routes/api/search-suggestions.ts"),
   route("api/map-style", "routes/api/map-style.ts"),
   route("api/recently-viewed", "routes/api/recently-viewed.ts"),
   route("api/agent/listings/:key/photos", "routes/api/agent-photos.ts"),

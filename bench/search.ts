@@ -8,6 +8,11 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { connect, type DatabaseHandle, type Driver } from "../app/server/db/connect.server";
 import { searchListings, searchPins, type SearchOptions } from "../app/features/search/search.server";
+import { parseSearchQuery } from "../app/features/search/search-parse";
+import type { SearchQuery } from "../app/features/search/search-query";
+import { findExact } from "../app/features/search/exact.server";
+import { understand } from "../app/features/search/understand";
+import { withUnderstood } from "../app/features/search/understand-query";
 import { generateListings } from "../app/server/seed/generate";
 import { insertListings } from "../app/server/seed/load.server";
 import { startPostgresCluster, type PostgresCluster } from "../tests/support/postgres-cluster";
@@ -71,6 +76,67 @@ function mapAreas(): Array<Record<string, unknown>> {
   ];
 }
 
+/**
+ * Searches typed in a buyer's words (issue 53), 200 of them, half in each
+ * language, with typos, built from the phrases a buyer uses: rooms, a kind
+ * and a deal, a place, a price, a feature, and now and then a word no filter
+ * knows. Each is timed against the same search given as filters.
+ */
+function typedQueries(): string[] {
+  const en = {
+    kind: ["3 bed house", "2br condo for rent", "4 bedroom home with pool", "land for sale", "warehouse for lease", "office space", "townhome", "3+ beds 2 baths", "homes for sale", "new construction homes"],
+    place: ["in mcallen", "mcalen", "in mission", "edinbrug", "pharr", "wesalco", "san juan", "alamo", "donna", "tres lagos", "sharyland", "78504"],
+    price: ["under 300k", "between 200k and 350k", "below 1.2m", "over 500k", "less than $250,000", "", "under 2000 a month", "200-300k"],
+    extra: ["", "", "", "with casita", "luxury", "granite", "near schools"],
+  };
+  const es = {
+    kind: ["casa de 3 recámaras", "departamento 2 recamaras renta", "casa con alberca", "terreno en venta", "bodega en renta", "oficina", "casas nuevas", "3 cuartos 2 baños", "casas en venta", "local comercial"],
+    place: ["en mcallen", "en misión", "edimburgo", "en pharr", "weslaco", "en san juan", "alamo", "en donna", "tres lagos", "norte de mcallen", "78539"],
+    price: ["menos de 300 mil", "entre 200 y 300 mil", "de 1.5 millones", "hasta 250 mil", "", "más de 400 mil", "hasta 1500 al mes"],
+    extra: ["", "", "", "con casita", "de lujo", "granito", "cerca de escuelas"],
+  };
+  const queries: string[] = [];
+  for (let i = 0; i < 100; i++) {
+    for (const words of [en, es]) {
+      const pick = (list: string[], step: number) => list[(i * step + step) % list.length] ?? "";
+      queries.push([pick(words.kind, 1), pick(words.place, 7), pick(words.price, 3), pick(words.extra, 5)].filter(Boolean).join(" "));
+    }
+  }
+  return queries;
+}
+
+/** The same search reached two ways: the filters as a URL gives them, and the words the buyer typed read into them. */
+async function typedAgainstPlain(handle: DatabaseHandle, options: SearchOptions): Promise<{ plain: number[]; typed: number[]; parse: number[] }> {
+  const queries = typedQueries();
+  const plainQueries: SearchQuery[] = queries.map((typed) => withUnderstood(parseSearchQuery({}), understand(typed)));
+  const typedSearch = async (typed: string) => {
+    const understood = understand(typed);
+    if (understood.mls || understood.address) await findExact(handle.db, understood, "en");
+    await searchListings(handle.db, withUnderstood(parseSearchQuery({ q: typed }), understood), options);
+  };
+  for (const query of plainQueries) await searchListings(handle.db, query, options);
+  const plain: number[] = [];
+  const typed: number[] = [];
+  const parse: number[] = [];
+  for (let round = 0; round < Math.max(1, Math.ceil(rounds / 4)); round++) {
+    for (const [index, words] of queries.entries()) {
+      // Alternating which goes first, so neither always finds the other's pages in the cache.
+      const order = (index + round) % 2 === 0 ? (["plain", "typed"] as const) : (["typed", "plain"] as const);
+      for (const way of order) {
+        const t = performance.now();
+        if (way === "plain") await searchListings(handle.db, plainQueries[index] ?? parseSearchQuery({}), options);
+        else await typedSearch(words);
+        (way === "plain" ? plain : typed).push(performance.now() - t);
+      }
+      const p = performance.now();
+      understand(words);
+      parse.push(performance.now() - p);
+    }
+  }
+  for (const list of [plain, typed, parse]) list.sort((a, b) => a - b);
+  return { plain, typed, parse };
+}
+
 async function openDatabase(driver: Driver, cluster: PostgresCluster | undefined): Promise<DatabaseHandle> {
   if (driver === "pglite" || !cluster) {
     const handle = await connect({});
@@ -103,6 +169,8 @@ interface Row {
   warm: Latency;
   /** Median ms of GET /api/map-pins's query for each map area, its count cached by the search before it. */
   pins: string[];
+  /** The 200 typed searches (warm), against the same searches as filters, and the reading alone. */
+  typed: { plain: number[]; typed: number[]; parse: number[] };
 }
 
 async function run(handle: DatabaseHandle, options: SearchOptions): Promise<Latency> {
@@ -155,7 +223,8 @@ async function measure(driver: Driver, size: number, cluster: PostgresCluster | 
       }
       pins.push(`${percentile(times.sort((a, b) => a - b), 50).toFixed(1)} ms ${JSON.stringify(query)}`);
     }
-    return { driver, size, seedSeconds, cold, warm, pins };
+    const typed = await typedAgainstPlain(handle, { luxuryMinPrice: 750_000 });
+    return { driver, size, seedSeconds, cold, warm, pins, typed };
   } finally {
     await handle.close();
   }
@@ -194,4 +263,11 @@ for (const { driver, size, cold, warm } of rows) {
 console.log("\nMap pins by median (up to 5,000 per area):");
 for (const { driver, size, pins } of rows) {
   console.log(`  ${driver} ${size.toLocaleString("en-US")}: ${pins.join(", ")}`);
+}
+console.log(`\nTyped searches (${typedQueries().length}, English and Spanish) against the same searches as filters, warm, ms (target: typed p95 within 10% of plain):`);
+console.log("| driver | listings | plain p50 | plain p95 | typed p50 | typed p95 | typed/plain p95 | reading p50 | reading p99 |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+for (const { driver, size, typed: { plain, typed, parse } } of rows) {
+  const ratio = percentile(typed, 95) / percentile(plain, 95);
+  console.log(`| ${driver} | ${size.toLocaleString("en-US")} | ${ms(percentile(plain, 50))} | ${ms(percentile(plain, 95))} | ${ms(percentile(typed, 50))} | ${ms(percentile(typed, 95))} | ${ratio.toFixed(2)} | ${percentile(parse, 50).toFixed(3)} | ${percentile(parse, 99).toFixed(3)} |`);
 }

@@ -1,7 +1,5 @@
 import { useLocation } from "react-router";
-import { langFromAcceptLanguage } from "~/lib/accept-language";
-import { preferredLang } from "~/lib/cookies";
-import { findPage, langFromPath, propertyPrefix, type Lang, type PageId } from "~/lib/routes";
+import { findPage, isLang, langFromPath, propertyPrefix, type Lang, type PageId } from "~/lib/routes";
 import type { AccountText } from "./account.en";
 import type { AuthText } from "./auth.en";
 import type { CalculatorsText } from "./calculators.en";
@@ -78,8 +76,9 @@ export const pageParts: Partial<Record<PageId, PartName[]>> = { tools: ["calcula
  * open dialog's texts.
  */
 export async function loadPageTexts(pathname: string): Promise<void> {
-  // The root's language is the cookie's or the browser's, as its server read them (routes/root-loading.tsx).
-  const lang = pathname === "/" ? (preferredLang(document.cookie) ?? langFromAcceptLanguage(navigator.languages.join(",")) ?? "en") : langFromPath(pathname);
+  // The root's language is the one its server chose from the cookie or the browser's languages (routes/root-loading.tsx).
+  const rootLang = pathname === "/" ? document.querySelector("main")?.lang : undefined;
+  const lang = pathname === "/" ? (isLang(rootLang) ? rootLang : "en") : langFromPath(pathname);
   const page = findPage(pathname)?.id;
   const inUse = (Object.keys(registeredParts) as PartName[]).filter((name) => Object.keys(registeredParts[name]).length > 0);
   // A listing's page (its address is not in the page table) and the page of a listing gone.

@@ -56,3 +56,7 @@ export const auditActions = [
   "photo-deleted",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** What the search box suggests while the buyer types (features/search/suggest.server.ts). */
+export const suggestionKinds = ["city", "community", "zip", "street", "mls"] as const;
+export type SuggestionKind = (typeof suggestionKinds)[number];

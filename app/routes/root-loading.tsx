@@ -34,7 +34,7 @@ export default function RootLoading({ loaderData }: Route.ComponentProps) {
     window.location.replace(loaderData.target);
   }, [loaderData.target]);
   return (
-    <main className="grid min-h-dvh place-items-center p-6 text-center" data-testid="root-loading">
+    <main lang={loaderData.lang} className="grid min-h-dvh place-items-center p-6 text-center" data-testid="root-loading">
       <div className="aurora" aria-hidden />
       {/* Replaces the root while the page is still parsing, so it leaves no history entry. */}
       <script dangerouslySetInnerHTML={{ __html: `location.replace(${JSON.stringify(loaderData.target)})` }} />

@@ -82,11 +82,12 @@ describe.each([
     expect(await hero.locator('a[href^="tel:"]').count()).toBe(1);
     expect(await hero.locator(`a[href="/${lang}/${lang === "en" ? "search" : "buscar"}"]`).count()).toBe(1);
     const form = hero.locator('[data-testid="quick-search"]');
-    await form.locator('input[name="q"]').fill("  Tres Lagos  ");
+    // Words the search reads as no filter, so the search keeps them as text (a community's name would become its filter).
+    await form.locator('input[name="q"]').fill("  granite island  ");
     await form.locator('select[name="location"]').selectOption("mcallen");
     await form.locator('select[name="propertyType"]').selectOption("single-family");
     await form.locator('button[type="submit"]').click();
-    const target = `${baseUrl}/${lang}/${lang === "en" ? "search" : "buscar"}?q=Tres+Lagos&location=mcallen&propertyType=single-family`;
+    const target = `${baseUrl}/${lang}/${lang === "en" ? "search" : "buscar"}?q=granite+island&location=mcallen&propertyType=single-family`;
     await page.waitForURL(target);
   });
 

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { browserForFile, desktop, hydrated, newContext, phone, visit } from "../support/browser";
+import { browserForFile, desktop, hydrated, newContext, phone, sharedContexts, visit } from "../support/browser";
 import { layoutShifts, pageOnSite, seriousViolations, watchLayoutShift } from "../support/page-quality";
+import { listingIdFor, listingKeyFor } from "../../app/server/seed/generate";
 
 const baseUrl = inject("baseUrl");
 // Photos off except where the layout-shift checks need them to load (browserForFile).
@@ -78,8 +79,9 @@ describe("search", () => {
     for (const card of listed) expect(card.place).toContain("Mission");
     expect(listed.map((card) => card.price)).toEqual([...listed.map((card) => card.price)].sort((a, b) => a - b));
 
-    await filters.locator('input[name="q"]').fill("Sharyland");
-    await page.waitForURL((url) => url.searchParams.get("q") === "Sharyland");
+    // A word the search does not read as a filter stays text (Sharyland would become its community).
+    await filters.locator('input[name="q"]').fill("granite");
+    await page.waitForURL((url) => url.searchParams.get("q") === "granite");
     // The URL changes before the new results render; the chips' links are only current once the q chip shows.
     await page.locator('[data-testid="filter-chips"] [data-filter="q"]').waitFor();
     await page.locator('[data-testid="filter-chips"] a[data-filter="beds"]').click();
@@ -89,7 +91,7 @@ describe("search", () => {
 
     const kept = page.url();
     await page.goto(kept);
-    expect(await filters.locator('input[name="q"]').inputValue()).toBe("Sharyland");
+    expect(await filters.locator('input[name="q"]').inputValue()).toBe("granite");
     expect(await filters.locator('select[name="baths"]').inputValue()).toBe("2");
     expect(new URL(page.url()).search).toBe(new URL(kept).search);
   });
@@ -161,21 +163,19 @@ describe("search", () => {
     expect((await ring()).style).toBe("none");
   });
 
-  it("offers ways out of an empty result", async () => {
+  it("offers ways out of an empty result: only nearby searches that find listings, with how many", async () => {
     const page = await open("/en/search?city=donna&minPrice=2000000&beds=5");
     const empty = page.locator('[data-testid="empty-results"]');
     await empty.waitFor();
-    const hrefs = await empty.locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs).toEqual(
-      expect.arrayContaining([
-        "/en/search?city=donna&beds=5&minPrice=1500000",
-        "/en/search?beds=5&minPrice=2000000",
-        "/en/search?city=donna&beds=5",
-        "/en/search?city=donna&minPrice=2000000",
-        "/en/search?city=weslaco&beds=5&minPrice=2000000",
-        "/en/search",
-      ]),
-    );
+    const ways = await empty.locator("a").evaluateAll((links) => links.map((link) => ({ href: link.getAttribute("href") ?? "", text: link.textContent ?? "" })));
+    expect(ways.at(-1)?.href).toBe("/en/search");
+    expect(ways.length).toBeGreaterThan(1);
+    for (const way of ways.slice(0, -1)) {
+      const offered = Number(/\(([\d,]+)\)$/.exec(way.text)?.[1]?.replace(/,/g, ""));
+      expect(offered, way.text).toBeGreaterThan(0);
+      const html = await (await fetch(`${baseUrl}${way.href}`)).text();
+      expect(html, way.href).toMatch(new RegExp(`data-testid="result-count">${offered.toLocaleString("en-US")} listing`));
+    }
     // A page past the last is no page: the first page, above, is the one that says nothing matched.
     expect((await fetch(`${baseUrl}/en/search?city=donna&page=99`)).status).toBe(404);
   });
@@ -203,6 +203,123 @@ describe("search", () => {
     await plain.locator('[data-testid="mobile-filters"] summary').click();
     expect(await plain.locator('[data-testid="mobile-filters"] select[name="city"]').isVisible()).toBe(true);
     await noJs.close();
+  });
+});
+
+/** Each card's facts as numbers: beds and baths from its fact list, whether its price is a rent. */
+function facts(page: Page) {
+  return page.locator("article[data-listing-key]").evaluateAll((articles) =>
+    articles.map((article) => {
+      const text = article.textContent ?? "";
+      const price = article.querySelector('[data-testid="card-price"]')?.textContent ?? "";
+      return {
+        beds: Number(/(\d+) (?:beds?|recámaras?)/.exec(text)?.[1] ?? 0),
+        baths: Number(/(\d+) (?:baths?|baños?)/.exec(text)?.[1] ?? 0),
+        rent: /\/(mo|mes)/.test(price),
+      };
+    }),
+  );
+}
+
+describe("a search typed in the buyer's words", () => {
+  const sized = sharedContexts(browser, baseUrl);
+
+  it.each([
+    { name: "English on a desktop", device: desktop, lang: "en", typed: "3 bed 2 bath house in mcalen under 350k", city: "McAllen", beds: 3, baths: 2, max: 350_000, rent: false, params: { city: "mcallen", beds: "3", baths: "2", maxPrice: "350000", propertyType: "single-family" } },
+    { name: "Spanish on a phone", device: phone, lang: "es", typed: "casa en renta en edinbrug 2 recámaras hasta 2500 al mes", city: "Edinburg", beds: 2, baths: 0, max: 2_500, rent: true, params: { city: "edinburg", beds: "2", maxPrice: "2500", type: "ResidentialLease", subType: "SingleFamilyResidence" } },
+    { name: "English on a Spanish page, on a phone", device: phone, lang: "es", typed: "homes for sale in wesalco 3+ beds between 150k and 400k", city: "Weslaco", beds: 3, baths: 0, max: 400_000, rent: false, params: { city: "weslaco", beds: "3", minPrice: "150000", maxPrice: "400000", propertyType: "single-family" } },
+  ])("$name: the words become the filters, and every card of the first page answers them", async ({ device, lang, typed, city, beds, baths, max, rent, params }) => {
+    const page = await open(`/${lang}`, await sized(device));
+    const form = page.locator('[data-testid="quick-search"]:visible');
+    await form.locator('input[name="q"]').fill(typed);
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.searchParams.get("city") === params.city);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(params);
+    // What was understood is shown as chips, each a link to the search without it; the home page's cards are gone by then.
+    await page.locator('[data-testid="filter-chips"] a[data-filter="beds"]').waitFor();
+    const listed = await cards(page);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const [index, fact] of (await facts(page)).entries()) {
+      expect(listed[index]?.place).toContain(city);
+      expect(listed[index]?.price).toBeLessThanOrEqual(max);
+      expect(fact.beds).toBeGreaterThanOrEqual(beds);
+      expect(fact.baths).toBeGreaterThanOrEqual(baths);
+      expect(fact.rent).toBe(rent);
+    }
+    if (device === desktop) expect(await page.locator('aside [data-testid="search-filters"] select[name="beds"]').inputValue()).toBe(String(beds));
+  });
+
+  it("names the words no listing has and shows the rest", async () => {
+    const page = await open("/es/buscar?q=casa%20con%20helipuerto%20en%20mission");
+    await page.waitForURL((url) => url.searchParams.get("q") === "helipuerto" && url.searchParams.get("city") === "mission");
+    expect(await page.locator('[data-testid="text-note"]').textContent()).toBe("Ninguna propiedad coincide con “helipuerto”; te mostramos las demás.");
+    expect(await page.locator("article[data-listing-key]").count()).toBeGreaterThan(0);
+  });
+
+  it("opens the listing of an MLS number typed in the box, and of a full street address", async () => {
+    const page = await open("/en/search?city=pharr&type=Residential");
+    const [card] = await cards(page);
+    if (!card) throw new Error("Expected a card");
+    const street = (await page.locator(`article[data-listing-key="${card.key}"] h3 a`).textContent()) ?? "";
+    const index = Number(card.key.replace(/\D/g, "")) - 1;
+    expect(listingKeyFor(index)).toBe(card.key);
+    const filters = page.locator('aside [data-testid="search-filters"]');
+    await filters.locator('input[name="q"]').fill(`MLS #${listingIdFor(index)}`);
+    await filters.locator('input[name="q"]').press("Enter");
+    await page.waitForURL(`${baseUrl}${card.href}`);
+    // The street's type written out in full, as a buyer says it: the MLS writes "Ln", "Dr", "St".
+    const spoken = street.replace(/ Ln\b/, " Lane").replace(/ Dr\b/, " Drive").replace(/ St\b/, " Street").replace(/ Ave\b/, " Avenue").replace(/ Ct\b/, " Court").replace(/ Unit .*/, "");
+    const answer = await fetch(`${baseUrl}/es/buscar?q=${encodeURIComponent(`${spoken}, Pharr`)}`, { redirect: "manual" });
+    const location = answer.headers.get("Location") ?? "";
+    if (location.startsWith("/es/propiedad/")) expect(location).toBe(card.href.replace("/en/property/", "/es/propiedad/"));
+    else expect((await cards(await open(location)))[0]?.key).toBe(card.key);
+  });
+
+  it("suggests places as the buyer types, chosen by keyboard, with the names a screen reader reads", async () => {
+    const page = await open("/es/buscar");
+    const box = page.locator('aside [data-testid="search-filters"] input[name="q"]');
+    await box.focus();
+    await box.pressSequentially("casa en mcal");
+    const list = page.locator('aside [data-testid="search-suggestions"]');
+    await list.locator('[role="option"]').first().waitFor();
+    expect(await box.getAttribute("role")).toBe("combobox");
+    expect(await box.getAttribute("aria-expanded")).toBe("true");
+    expect(await box.getAttribute("aria-controls")).toBe(await list.getAttribute("id"));
+    expect(await list.getAttribute("aria-label")).toBe("Sugerencias");
+    expect(await page.locator('aside [role="status"]').textContent()).toMatch(/^\d+ sugerencias?; usa las flechas/);
+    const option = list.locator('[role="option"]', { hasText: "McAllen" }).first();
+    expect(await option.textContent()).toMatch(/^McAllen · Ciudad[\d,]+ propiedades$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await box.press("ArrowDown");
+    expect(await box.getAttribute("aria-activedescendant")).toBe(await list.locator('[aria-selected="true"]').getAttribute("id"));
+    await box.press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("city") === "mcallen" && url.searchParams.get("propertyType") === "single-family");
+  });
+
+  it("searches in words without JavaScript", async () => {
+    const noJs = await newContext(browser(), baseUrl, { ...desktop, javaScriptEnabled: false });
+    const page = await noJs.newPage();
+    await page.goto("/es/buscar");
+    const filters = page.locator('aside [data-testid="search-filters"]');
+    await filters.locator('input[name="q"]').fill("casa de 3 recámaras en mission");
+    await filters.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.searchParams.get("beds") === "3" && url.searchParams.get("city") === "mission");
+    expect(await page.locator("article[data-listing-key]").count()).toBeGreaterThan(0);
+    await noJs.close();
+  });
+
+  it("sends / to /es for a browser that prefers Spanish, unless the visitor chose English", async () => {
+    const spanish = await newContext(browser(), baseUrl, { ...desktop, locale: "es-MX", extraHTTPHeaders: { "Accept-Language": "es-MX,es;q=0.9" } });
+    const page = await spanish.newPage();
+    await page.goto("/");
+    await page.waitForURL(`${baseUrl}/es`);
+    await spanish.addCookies([{ name: "lang", value: "en", url: baseUrl }]);
+    await page.goto("/");
+    await page.waitForURL(`${baseUrl}/en`);
+    await spanish.close();
+    const answer = await fetch(`${baseUrl}/`, { headers: { "Accept-Language": "es-MX,es;q=0.9" } });
+    expect(answer.headers.get("Vary")).toMatch(/Accept-Language/);
+    expect(await answer.text()).toContain('location.replace("/es")');
   });
 });
 

@@ -12,15 +12,15 @@ import { EmptyResults } from "./empty-results";
 
 afterEach(cleanup);
 
-function renderEmpty(path: string, noneListed?: SearchEmptyText) {
-  const query = parseSearchQuery(new URLSearchParams("city=mcallen&maxPrice=200000"));
+function renderEmpty(path: string, noneListed?: SearchEmptyText, search = "city=mcallen&maxPrice=200000", looser?: Record<string, number>) {
+  const query = parseSearchQuery(new URLSearchParams(search));
   const Stub = createRoutesStub([
     {
       id: "root",
       path: "/",
       loader: () => ({ session: null, favorites: [], flash: null }),
       HydrateFallback: () => null,
-      children: [{ path: path.slice(1), Component: () => <EmptyResults query={query} noneListed={noneListed} /> }],
+      children: [{ path: path.slice(1), Component: () => <EmptyResults query={query} noneListed={noneListed} looser={looser} /> }],
     },
   ]);
   render(<Stub initialEntries={[path]} />);
@@ -42,5 +42,11 @@ describe("a search without results", () => {
     renderEmpty(pages.search.en);
     expect(await screen.findByRole("heading", { name: listingsEn.search.empty.title })).toBeTruthy();
     expect(screen.queryByText(searchEmptyEn.title)).toBeNull();
+  });
+
+  it("offers only the searches the server found listings for, with their counts, and quotes the text once", async () => {
+    renderEmpty(pages.search.en, undefined, "q=3437+Mesquite+Lane&city=donna", { "drop:q=3437 Mesquite Lane": 12, "city:weslaco": 3 });
+    const links = (await screen.findAllByRole("link")).map((link) => link.textContent);
+    expect(links).toEqual(["Remove “3437 Mesquite Lane” (12)", "Weslaco (3)", listingsEn.search.empty.startOver]);
   });
 });

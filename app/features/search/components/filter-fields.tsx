@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { Checkbox } from "~/components/ui/checkbox";
-import { SelectField, TextField } from "~/components/ui/field";
+import { Field, SelectField, TextField } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/input-class";
 import { fmt, useUi } from "~/i18n";
 import { cityList } from "~/lib/cities";
 import { propertyTypes, publicStatuses } from "~/lib/reso";
 import type { SearchQuery } from "../search-query";
 import { filterFormValues } from "../search-url";
 import { quickLabels } from "./filter-label";
+import { SearchTextInput } from "./search-text-input";
 
 export const flagKeys = ["newConstruction", "casita", "pool", "refrigerated", "luxury", "priceReduced", "openHouse", "featured"] as const;
 const bedChoices = [1, 2, 3, 4, 5];
@@ -46,7 +48,9 @@ export function FilterFields({ id, query }: { id: string; query: SearchQuery }) 
   const atLeast = (counts: readonly number[]) => counts.map((count) => [String(count), fmt(t.atLeast, { count })] as const);
   return (
     <div className="space-y-5">
-      <TextField id={`${id}-q`} label={t.text} name="q" type="search" defaultValue={values.q} placeholder={t.textPlaceholder} />
+      <Field id={`${id}-q`} label={t.text}>
+        <SearchTextInput id={`${id}-q`} name="q" type="search" defaultValue={values.q} placeholder={t.textPlaceholder} className={inputClass} />
+      </Field>
       <SelectField id={`${id}-city`} label={t.city} name="city" defaultValue={values.city} placeholder={t.anyCity} options={cityList.map((city) => [city.slug, city.name] as const)} />
       <SelectField
         id={`${id}-type`}

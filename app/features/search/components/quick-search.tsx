@@ -8,6 +8,7 @@ import { cityList } from "~/lib/cities";
 import { quickSearchParams, searchKinds, type QuickSearchInput } from "../quick-search";
 import { pagePath } from "~/lib/routes";
 import { cn } from "~/lib/utils";
+import { SearchTextInput } from "./search-text-input";
 
 /**
  * The quick search. Without JavaScript it is a GET form and the search page
@@ -61,7 +62,7 @@ export function QuickSearch({ initial, narrow, className }: { initial?: QuickSea
       </fieldset>
       <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
         <label htmlFor={`${id}-q`} className="text-sm font-medium">{t.textLabel}</label>
-        <input id={`${id}-q`} name="q" type="search" defaultValue={initial?.q ?? ""} placeholder={t.text} className={inputClass} />
+        <SearchTextInput id={`${id}-q`} name="q" type="search" defaultValue={initial?.q ?? ""} placeholder={t.text} className={inputClass} />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-location`} className="text-sm font-medium">{t.location}</label>

@@ -37,21 +37,24 @@ function formParams(form: HTMLFormElement): URLSearchParams {
 
 /**
  * The fields are uncontrolled, so a new search from elsewhere (a chip, the
- * back button) is copied into them here, except into the field being typed in.
+ * back button) is copied into them here, except into the field being typed in:
+ * that one only once the search has read what it sent (the words it understood
+ * leave the box for the chips and filters), and not while more is typed.
  */
-function useFieldsFollowQuery(formRef: RefObject<HTMLFormElement | null>, query: SearchQuery) {
+function useFieldsFollowQuery(formRef: RefObject<HTMLFormElement | null>, query: SearchQuery, sentText: RefObject<string | undefined>) {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const values: Record<string, string> = filterFormValues(query);
     for (const field of Array.from(form.elements)) {
-      if (field === document.activeElement) continue;
+      const read = field instanceof HTMLInputElement && field.name === "q" && field.value === sentText.current;
+      if (field === document.activeElement && !read) continue;
       if (field instanceof HTMLInputElement && field.type === "checkbox") field.checked = isChecked(query, field.name, field.value);
       else if ((field instanceof HTMLInputElement && field.type !== "hidden") || field instanceof HTMLSelectElement) {
         if (field.name in values) field.value = values[field.name] ?? "";
       }
     }
-  }, [formRef, query]);
+  }, [formRef, query, sentText]);
 }
 
 /**
@@ -66,14 +69,17 @@ export function SearchFilters({ query, submitLabel, onDone }: { query: SearchQue
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const sentText = useRef<string | undefined>(undefined);
   const action = pagePath("search", lang);
-  useFieldsFollowQuery(formRef, query);
+  useFieldsFollowQuery(formRef, query, sentText);
   useEffect(() => () => clearTimeout(typing.current), []);
 
   const send = () => {
     clearTimeout(typing.current);
     if (!formRef.current) return;
-    void submit(formParams(formRef.current), { method: "get", action, replace: true, preventScrollReset: true });
+    const params = formParams(formRef.current);
+    sentText.current = params.get("q") ?? "";
+    void submit(params, { method: "get", action, replace: true, preventScrollReset: true });
   };
 
   return (
