@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { quickSearchParams, readQuickSearch } from "./quick-search";
+import { citySlugs } from "~/lib/cities";
+import { quickSearchOptions, quickSearchParams, readQuickSearch } from "./quick-search";
 
 describe("quickSearchParams", () => {
   it("sends nothing for an empty form", () => {
@@ -23,6 +24,7 @@ describe("quickSearchParams", () => {
     for (const location of ["mcallen", "mission", "edinburg", "pharr", "weslaco", "san-juan", "alamo", "donna"]) {
       expect(quickSearchParams({ location }).get("location")).toBe(location);
     }
+    expect(quickSearchOptions.location).toEqual(["all", ...citySlugs]);
     for (const propertyType of ["single-family", "condo", "commercial", "land"]) {
       expect(quickSearchParams({ propertyType }).get("propertyType")).toBe(propertyType);
     }
