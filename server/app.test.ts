@@ -87,6 +87,24 @@ describe("/healthz", () => {
   });
 });
 
+describe("/readyz, the load balancer's question", () => {
+  it("is 200 whatever the database and mail say, which are every instance's, and 503 once this one is stopping", async () => {
+    report = { status: "unavailable", database: "unavailable", mail: "failing", oldestUnsentSeconds: 9_000 };
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+    expect(await ready.json()).toEqual({ status: "ok", render: { inUse: 0, limit: 10, queued: 0, queueLimit: 10, stuck: 0 } });
+    stopping = true;
+    try {
+      const going = await fetch(`${base}/readyz`);
+      expect(going.status).toBe(503);
+      expect(await going.json()).toMatchObject({ status: "stopping" });
+    } finally {
+      stopping = false;
+    }
+  });
+});
+
 describe("the street basemap's archive (MAP_PMTILES)", () => {
   it("is served in byte ranges, as MapLibre reads it, with a validator that ties the ranges to one archive", async () => {
     const head = await fetch(`${base}/map/valley.pmtiles`, { headers: { Range: "bytes=0-126" } });

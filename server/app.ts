@@ -23,7 +23,7 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   log?: (line: string) => void;
   health?: () => Promise<HealthReport>;
-  /** True once the server has been told to stop: /healthz then answers 503 so a load balancer sends elsewhere. */
+  /** True once the server has been told to stop: /healthz and /readyz then answer 503 so a load balancer sends elsewhere. */
   stopping?: () => boolean;
 }
 
@@ -79,6 +79,14 @@ export function createApp({ build, clientDir, trustProxy = "loopback", log = con
 
   // The report (app/server/health.server.ts) bounds its own wait: a load balancer hears back within a second.
   // The render gate's turns are part of it: an instance whose turns are stuck renders no page, database or not.
+  // What a load balancer asks (deploy/Caddyfile): only what sets this instance apart from the others, that it is
+  // stopping or its render turns are stuck. The database and mail are every instance's: on /healthz's 503 for
+  // them Caddy would take all of them out and answer its own bare 503, even for pages they still serve.
+  app.get("/readyz", (_req, res) => {
+    const render = gate.state();
+    const status = stopping() ? "stopping" : gateWedged(render) ? "unavailable" : "ok";
+    res.status(status === "ok" ? 200 : 503).set("Cache-Control", "no-store").json({ status, render });
+  });
   app.get("/healthz", async (_req, res) => {
     if (stopping()) {
       res.status(503).set("Cache-Control", "no-store").json({ status: "stopping" });

@@ -44,7 +44,7 @@ try {
 const port = Number(process.env.PORT || 3000);
 // Unset, every interface; behind a proxy on the same machine, loopback only (docs/DEPLOY.md).
 const host = process.env.HOST || undefined;
-/** How long SIGTERM leaves the port open, /healthz answering 503, so that a load balancer stops sending first (docs/DEPLOY.md). */
+/** How long SIGTERM leaves the port open, /readyz answering 503, so that a load balancer stops sending first (docs/DEPLOY.md). */
 const STOP_DELAY_MS = Number(process.env.STOP_DELAY_SECONDS || 0) * 1000;
 let stopping = false;
 const app = createApp({
@@ -107,7 +107,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     for (const socket of sockets) socket.destroy();
   }, DRAIN_MS).unref();
   // Caddy retries a request an instance refuses, but (up to 2.11) not one with a body: a form post. So the
-  // port closes only once the load balancer has seen /healthz answer 503 and sends here no more.
+  // port closes only once the load balancer has seen /readyz answer 503 and sends here no more.
   if (STOP_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, STOP_DELAY_MS));
   server.close(async () => {
     await hooks.shutdown().catch((error: unknown) => logLine("error", { msg: "shutdown failed", error: error instanceof Error ? error.name : typeof error }));

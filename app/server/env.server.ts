@@ -26,7 +26,7 @@ const schema = z.object({
   /** The address the server listens on: every interface without it; `127.0.0.1` behind a proxy on the same machine (docs/DEPLOY.md). */
   HOST: optionalText.pipe(z.union([z.ipv4(), z.ipv6()]).optional()),
   /**
-   * Seconds SIGTERM keeps the port open with /healthz answering 503, so that a load balancer stops sending
+   * Seconds SIGTERM keeps the port open with /readyz answering 503, so that a load balancer stops sending
    * before the server stops taking connections (docs/DEPLOY.md); at most 5, leaving the rest of the 9.5 s for requests in flight.
    */
   STOP_DELAY_SECONDS: z.coerce.number().int().min(0).max(5).default(0),

@@ -153,3 +153,21 @@ describe("a rolling restart behind Caddy", () => {
     expect(answered.length).toBeGreaterThan(100);
   });
 });
+
+describe("a database outage behind Caddy", () => {
+  it("leaves the instances in rotation: kept pages and the app's own 503 page answer, not Caddy's bare 503", async () => {
+    // Kept by both instances (round robin) before the database goes.
+    for (let turn = 0; turn < 2; turn++) expect((await caddy.fetch("/en")).status).toBe(200);
+    cluster.down();
+    try {
+      // Past Caddy's next check of each instance, whose /healthz now answers 503.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      for (let turn = 0; turn < 2; turn++) expect((await caddy.fetch("/en")).status).toBe(200);
+      const away = await caddy.fetch("/es/buscar?maxPrice=123456");
+      expect(away.status).toBe(503);
+      expect(away.body.toString()).toContain("</html>");
+    } finally {
+      cluster.up();
+    }
+  });
+});
