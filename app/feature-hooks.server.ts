@@ -9,6 +9,8 @@ import { startAlertJob } from "~/features/saved-searches/alerts.server";
 import type { FeatureJob } from "~/server/background.server";
 import type { Env } from "~/server/env.server";
 import type { HealthCheck } from "~/server/health.server";
+import { backupHealthCheck } from "~/server/backup/status.server";
+import { getEnv } from "~/server/env.server";
 import type { VersionReader } from "~/server/http-cache/policy.server";
 import { profileVersionOf } from "~/server/site-identity.server";
 import { pageTextsVersionOf } from "~/server/page-texts.server";
@@ -35,8 +37,8 @@ export const featureJobs: readonly FeatureJob[] = [
   (db, { env, storage, tryLock }) => startMlsSync(db, tryLock, env, storage),
 ];
 
-/** The features' parts of /healthz: the MLS feed's, with RESO_URL (read on each request, as getEnv is). */
-export const healthChecks = (): readonly HealthCheck[] => [mlsHealthCheck()];
+/** The parts of /healthz beyond the database and mail: the MLS feed's, with RESO_URL, and the nightly backup's (read on each request, as getEnv is). */
+export const healthChecks = (): readonly HealthCheck[] => [mlsHealthCheck(), backupHealthCheck(getEnv().BACKUP_TIME !== "off")];
 
 /** The counters a kept page's content depends on: listings, client reviews, then the agent's profile (her name and number are on every page), her page texts and her articles. */
 export const contentVersionReaders: readonly VersionReader[] = [listingsVersionOf, reviewsVersionOf, profileVersionOf, pageTextsVersionOf, articlesVersionOf];

@@ -112,6 +112,13 @@ export const agentEn = {
     notes: "Notes",
     followUp: "Follow-up",
   },
+  backup: {
+    today: "Your site was last backed up today at {time}.",
+    yesterday: "Your site was last backed up yesterday at {time}.",
+    earlier: "Your site was last backed up on {date} at {time}.",
+    stale: "Your site has not been backed up since {date} at {time}. Ask whoever runs the site to check its backups today: until one works, a failed disk would lose every lead since then.",
+    never: "Your site has never been backed up. Ask whoever runs the site to set up its backups today: until then, a failed disk would lose every lead.",
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

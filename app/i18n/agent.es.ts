@@ -114,4 +114,11 @@ export const agentEs: AgentText = {
     notes: "Notas",
     followUp: "Seguimiento",
   },
+  backup: {
+    today: "Hoy a las {time} se hizo la última copia de seguridad de tu sitio.",
+    yesterday: "Ayer a las {time} se hizo la última copia de seguridad de tu sitio.",
+    earlier: "El {date} a las {time} se hizo la última copia de seguridad de tu sitio.",
+    stale: "Desde el {date} a las {time} tu sitio no tiene copia de seguridad. Pide hoy a quien administra el sitio que revise las copias: mientras no funcionen, una falla del disco borraría todos los contactos recibidos desde entonces.",
+    never: "Tu sitio nunca ha tenido una copia de seguridad. Pide hoy a quien administra el sitio que las configure: mientras tanto, una falla del disco borraría todos tus contactos.",
+  },
 };

@@ -101,6 +101,17 @@ export function valleyDay(date: Date): string {
   return `${p.year}-${String(p.month + 1).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
 }
 
+/** The Valley's wall-clock time as HH:MM (24-hour). */
+export function valleyClock(date: Date): string {
+  const p = parts(date, "valley");
+  return `${String(p.hour).padStart(2, "0")}:${String(p.minute).padStart(2, "0")}`;
+}
+
+/** The time of day alone, as the dates above write it ("3:00 AM", "3:00 a.m."). */
+export function formatTime(lang: Lang, date: Date): string {
+  return clock(lang, parts(date, "valley"));
+}
+
 /** A calendar day: a "YYYY-MM-DD" string is that day as written, a Date its day in the Valley. */
 export function formatDate(lang: Lang, date: Date | string, style: "long" | "medium" = "long"): string {
   return typeof date === "string" ? formatDateTime(lang, new Date(`${date.slice(0, 10)}T12:00:00Z`), { style, zone: "utc" }) : formatDateTime(lang, date, { style });

@@ -1,3 +1,4 @@
+import { startBackups } from "./backup/job.server";
 import { tryLock } from "./db.server";
 import type { Database, Driver } from "./db/connect.server";
 import { startVacuumJob } from "./db/vacuum.server";
@@ -27,8 +28,8 @@ export type FeatureJob = (db: Database, context: JobContext) => Stoppable | null
 const running: Stoppable[] = [];
 
 /**
- * Starts the in-process jobs after the database is ready: the mail and push outboxes' workers and
- * PGlite's vacuum, then the features' jobs the entry lists
+ * Starts the in-process jobs after the database is ready: the mail and push outboxes' workers,
+ * PGlite's vacuum and the nightly backup (with, on PGlite, the socket `npm run backup` asks through), then the features' jobs the entry lists
  * (app/feature-hooks.server.ts: saved-search alerts, the purge of old held
  * leads, the flush of listing views and, with RESO_URL, the MLS sync).
  */
@@ -36,6 +37,7 @@ export function startBackgroundJobs(db: Database, driver: Driver, env: Env, feat
   running.push(startMailWorker(db, createMailTransport(env.SMTP_URL, env.site)));
   running.push(startPushWorker(db, createPushSender(vapidKeys(), env.site.email)));
   running.push(startVacuumJob(db, driver));
+  running.push(startBackups(db, driver, env, tryLock));
   const context: JobContext = { env, storage: getStorage(), tryLock };
   for (const start of featureJobs) {
     const job = start(db, context);

@@ -1,4 +1,4 @@
-import { connect, type ConnectOptions, type Database, type DatabaseHandle, type Driver } from "./db/connect.server";
+import { connect, type ConnectOptions, type Database, type DatabaseHandle, type Driver, type PgliteSnapshot } from "./db/connect.server";
 import { seedIfEmpty } from "./seed/load.server";
 
 export type { Database, Driver };
@@ -77,6 +77,12 @@ export function getDb(): Database {
 export function tryLock(key: number): Promise<(() => Promise<void>) | null> {
   if (!current) throw new Error("The database is not open: call prepareDatabase() or openDatabase() first.");
   return current.handle.tryLock(key);
+}
+
+/** On PGlite, how a backup takes the open database's data directory (DatabaseHandle.snapshot); undefined on PostgreSQL. */
+export function pgliteSnapshot(): PgliteSnapshot | undefined {
+  if (!current) throw new Error("The database is not open: call prepareDatabase() or openDatabase() first.");
+  return current.handle.snapshot;
 }
 
 /** Closes the database; PGlite otherwise keeps Node alive and its lock file in place. */

@@ -125,6 +125,26 @@ const schema = z.object({
   OUTGOING_ALLOW_HOSTS: hostList,
   /** Push services the agent's devices may subscribe through besides the browsers' own (ADR 0011). */
   PUSH_ALLOW_HOSTS: hostList,
+  /** Where backups are written: a folder (DATA_DIR/backups without it), or BACKUP_S3_PREFIX's bucket instead (ADR 0019). */
+  BACKUP_DIR: optionalText,
+  /** `s3://bucket/prefix/` for a bucket of its own, or `prefix/` on S3_BUCKET; BACKUP_S3_* default to the S3_* values. */
+  BACKUP_S3_PREFIX: optionalText.pipe(z.string().regex(/^(s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?|[A-Za-z0-9][A-Za-z0-9/_.-]*)$/, "s3://bucket/prefix/ or prefix/").optional()),
+  BACKUP_S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  BACKUP_S3_ACCESS_KEY_ID: optionalText,
+  BACKUP_S3_SECRET_ACCESS_KEY: optionalText,
+  BACKUP_S3_REGION: optionalText,
+  /** Encrypts backups (AES-256-GCM under a key scrypt derives from it); kept apart from them (README). */
+  BACKUP_KEY: optionalText.pipe(z.string().min(16, "at least 16 characters, e.g. `openssl rand -base64 32`").optional()),
+  /** The Valley's time of the nightly backup, or `off` (the tests' servers, a site backed up by cron). */
+  BACKUP_TIME: z
+    .string()
+    .trim()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, "HH:MM (Valley time) or off")
+    .default("03:00"),
+  /** The newest backup of each of this many days, ISO weeks and months is kept; the others are deleted. */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0).max(240).default(6),
   /** The Valley's time (HH:MM) from which the agent's morning digest of her leads goes out (ADR 0410). */
   DIGEST_TIME: z
     .string()
@@ -143,6 +163,12 @@ const schema = z.object({
   const missing = s3.filter((key) => env[key] === undefined);
   if (missing.length > 0 && missing.length < s3.length) {
     context.addIssue({ code: "custom", path: ["S3"], message: `S3 storage needs ${s3.join(", ")}; missing: ${missing.join(", ")}` });
+  }
+  if (env.BACKUP_S3_PREFIX) {
+    const bucket = /^s3:\/\/([^/]+)/.exec(env.BACKUP_S3_PREFIX)?.[1] ?? env.S3_BUCKET ?? "";
+    if (!backupS3(env, bucket)) {
+      context.addIssue({ code: "custom", path: ["BACKUP_S3_PREFIX"], message: "needs a bucket (s3://bucket/prefix/ or S3_BUCKET), an endpoint and keys (BACKUP_S3_* or S3_*)" });
+    }
   }
   if (env.RESO_URL) {
     const oauth = ["RESO_CLIENT_ID", "RESO_CLIENT_SECRET", "RESO_TOKEN_URL"] as const;
@@ -193,6 +219,15 @@ export const censusGeocoderUrl = "https://geocoding.geo.census.gov/geocoder/loca
 /** The maps' streets when nothing else is set: OpenFreeMap's free, keyless style of OpenStreetMap data (ADR 0419). */
 export const openFreeMapStyleUrl = "https://tiles.openfreemap.org/styles/liberty";
 
+/** Where backups go (ADR 0019): a folder, or a prefix in a bucket with its S3 settings. */
+export type BackupTarget =
+  | { readonly kind: "dir"; readonly dir: string }
+  | {
+      readonly kind: "s3";
+      readonly prefix: string;
+      readonly s3: { readonly endpoint: string; readonly bucket: string; readonly accessKeyId: string; readonly secretAccessKey: string; readonly region: string };
+    };
+
 export type Env = z.infer<typeof schema> & {
   publicUrl: string;
   dataDir: string;
@@ -205,6 +240,7 @@ export type Env = z.infer<typeof schema> & {
   mapOrigin: string | undefined;
   /** The geocoder's endpoint, or undefined when it is off. */
   geocoderUrl: string | undefined;
+  backupTarget: BackupTarget;
 };
 
 function pmtilesSource(value: string | undefined, dataDir: string): PmtilesSource | undefined {
@@ -216,6 +252,28 @@ function pmtilesSource(value: string | undefined, dataDir: string): PmtilesSourc
   const file = path.resolve(dataDir, value);
   if (!existsSync(file)) throw new Error(`Invalid environment:\n  MAP_PMTILES: no such file (${file})`);
   return { kind: "file", path: file };
+}
+
+type BackupS3 = Extract<BackupTarget, { kind: "s3" }>["s3"];
+
+/** The bucket settings backups use, BACKUP_S3_* over S3_*, for `bucket`; undefined when one is missing (a restore from an s3:// URL says so). */
+export function backupS3(env: Pick<Env, "BACKUP_S3_ENDPOINT" | "BACKUP_S3_ACCESS_KEY_ID" | "BACKUP_S3_SECRET_ACCESS_KEY" | "BACKUP_S3_REGION" | "S3_ENDPOINT" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_REGION">, bucket: string): BackupS3 | undefined {
+  const endpoint = env.BACKUP_S3_ENDPOINT ?? env.S3_ENDPOINT;
+  const accessKeyId = env.BACKUP_S3_ACCESS_KEY_ID ?? env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.BACKUP_S3_SECRET_ACCESS_KEY ?? env.S3_SECRET_ACCESS_KEY;
+  if (!endpoint || !accessKeyId || !secretAccessKey || !bucket) return undefined;
+  return { endpoint, bucket, accessKeyId, secretAccessKey, region: env.BACKUP_S3_REGION ?? env.S3_REGION };
+}
+
+function backupTarget(env: z.infer<typeof schema>, dataDir: string): BackupTarget {
+  const prefix = env.BACKUP_S3_PREFIX;
+  if (!prefix) return { kind: "dir", dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, "backups") };
+  const own = /^s3:\/\/([^/]+)\/?(.*)$/.exec(prefix);
+  const folder = own ? (own[2] ?? "") : prefix;
+  const s3 = backupS3(env, own?.[1] ?? env.S3_BUCKET ?? "");
+  // The schema's check has made sure the settings are there.
+  if (!s3) throw new Error("Invalid environment:\n  BACKUP_S3_PREFIX: incomplete S3 settings");
+  return { kind: "s3", prefix: folder && !folder.endsWith("/") ? `${folder}/` : folder, s3 };
 }
 
 /** MAP_STYLE_URL > MAP_PMTILES > OpenFreeMap's style; `off` leaves the archive or the offline basemap. */
@@ -269,6 +327,7 @@ function load(source: NodeJS.ProcessEnv): Env {
     mapPmtiles,
     mapStyleUrl: style,
     mapOrigin: style ? new URL(style).origin : mapPmtiles?.kind === "url" ? new URL(mapPmtiles.url).origin : undefined,
+    backupTarget: backupTarget(env, dataDir),
     geocoderUrl: env.GEOCODER_URL === "off" ? undefined : (env.GEOCODER_URL ?? censusGeocoderUrl),
     site,
     agentPhoto: !env.SITE_AGENT_PHOTO

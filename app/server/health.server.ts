@@ -21,6 +21,12 @@ export interface HealthReport {
    * The last pass's records read against the server's count, and the values it dropped (by RESO field)
    * and the records it skipped (by field or reason): a monitor can tell a feed that carries garbage.
    */
+  /**
+   * With the nightly backup scheduled (BACKUP_TIME): "stale" once the last successful backup is over
+   * 36 hours old, or there has been none; like the MLS feed's, never a reason to be unavailable (ADR 0019).
+   */
+  readonly backup?: "ok" | "stale";
+  readonly backupLastSuccessAt?: string | null;
   readonly mlsLastPass?: { readonly read: number | null; readonly counted: number | null; readonly dropped: Readonly<Record<string, number>>; readonly skipped: Readonly<Record<string, number>> } | null;
 }
 

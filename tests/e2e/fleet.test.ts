@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import webpush from "web-push";
 import { leads, user } from "~/db/schema";
 import { grantAgent } from "~/features/agent/grant-agent.server";
 import { editorPath } from "~/features/agent-listings/paths";
@@ -18,16 +19,18 @@ import { localDoubles } from "../support/local-doubles";
 import { phonePhoto } from "../support/photos";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
 import { type ResoServer, startResoServer } from "../support/reso-server";
+import { type S3Double, startS3Double } from "../support/s3-double";
 import { freePort, repoRoot, type RunningServer, startServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
-// Two instances on one PostgreSQL and one storage folder, as docs/DEPLOY.md's fleet runs them (a bucket there):
+// Two instances on one PostgreSQL and one bucket (a local S3 double), as docs/DEPLOY.md's fleet runs them:
 // what the agent saves on one shows on the other within 2 s, kept pages included; mail, leads and the
 // background jobs happen once for the fleet, not once per instance.
 let cluster: PostgresCluster;
 let handle: DatabaseHandle;
 let smtp: TestSmtpServer;
 let reso: ResoServer;
+let s3: S3Double;
 let a: RunningServer;
 let b: RunningServer;
 let agentCookie = "";
@@ -52,7 +55,7 @@ async function agentPost(server: RunningServer, pathname: string, form: FormData
 }
 
 beforeAll(async () => {
-  [cluster, smtp, reso] = await Promise.all([startPostgresCluster(), startSmtpServer(), startResoServer({ token: RESO_TOKEN })]);
+  [cluster, smtp, reso, s3] = await Promise.all([startPostgresCluster(), startSmtpServer(), startResoServer({ token: RESO_TOKEN }), startS3Double()]);
   reso.load(2);
   // Migrated here, before either instance starts: the agent, her listing, a visitor's saved search of it and a lead for the digest.
   handle = await connect({ databaseUrl: cluster.url, migrationsFolder: path.join(repoRoot, "drizzle") });
@@ -67,31 +70,40 @@ beforeAll(async () => {
   await createSavedSearch(handle.db, { userId: "fleet-visitor", name: "Quetzal", query: "q=quetzal", lang: "en", frequency: "instant" });
   await handle.db.insert(leads).values({ type: "contact", name: "Waiting Wanda", email: "wanda@example.com", lang: "en", consent: true, sourcePath: "/en/contact", idempotencyKey: "fleet-digest" });
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), "rgv-fleet-"));
   const [portA, portB] = [await freePort(), await freePort()];
+  const vapid = webpush.generateVAPIDKeys();
   const shared = {
     ...localDoubles,
     DATABASE_URL: cluster.url,
-    DATA_DIR: dataDir,
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: "rgv-fleet",
+    S3_ACCESS_KEY_ID: "fleet",
+    S3_SECRET_ACCESS_KEY: "fleet-secret",
     PUBLIC_URL: `http://localhost:${portA}`,
     SEED_COUNT: "0",
+    // The same secrets on every instance (docs/DEPLOY.md): each has a data folder of its own.
     BETTER_AUTH_SECRET: "fleet-test-secret-of-at-least-32-characters",
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
     SMTP_URL: smtp.url,
     RESO_URL: reso.url,
     RESO_TOKEN,
     DIGEST_TIME: "00:00",
     E2E_JOB_SECONDS: "1",
+    // A new site is due its first backup: each instance looks ten seconds after it starts.
+    BACKUP_TIME: "03:00",
+    BACKUP_S3_PREFIX: "backups/",
   };
   // One after the other, as a fleet's instances come up: each one's timers run from its own start.
-  a = await startServer({ ...shared, PORT: String(portA) });
-  b = await startServer({ ...shared, PORT: String(portB) });
+  a = await startServer({ ...shared, PORT: String(portA), DATA_DIR: mkdtempSync(path.join(tmpdir(), "rgv-fleet-a-")) });
+  b = await startServer({ ...shared, PORT: String(portB), DATA_DIR: mkdtempSync(path.join(tmpdir(), "rgv-fleet-b-")) });
   agentCookie = await agentSession(a.url, /[?&]token=([0-9a-f]+)/.exec(grant.link)?.[1] ?? "", AGENT_EMAIL);
 });
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await handle?.close();
-  await Promise.all([smtp?.stop(), reso?.close()]);
+  await Promise.all([smtp?.stop(), reso?.close(), s3?.stop()]);
   await cluster?.stop();
 });
 
@@ -134,7 +146,7 @@ describe("two instances on one database and one storage", () => {
     const description = "Homes for sale in McAllen with a local agent who knows every neighborhood, school zone and new build in the city and the Valley.";
     const text = new URLSearchParams({ intent: "save", revision: "0", h1: "McAllen, street by street", description, body: "Block by block." });
     await savedThenShown(agentPost(a, `${agentPagesPath.en}/mcallen/en`, text), async () => (await body(b, watched.city)).includes("McAllen, street by street"));
-    // The headshot A stored is served by B.
+    // The headshot A stored in the bucket is served by B.
     const photo = /\/images\/agent\/[0-9a-f]{16}\/w480\.jpg/.exec(await body(b, watched.about))?.[0];
     expect(photo).toBeDefined();
     expect((await fetch(`${b.url}${photo}`)).status).toBe(200);
@@ -158,13 +170,19 @@ describe("two instances on one database and one storage", () => {
     }
   });
 
-  it("runs the digest, the saved-search alerts and the MLS pass once for the fleet", async () => {
+  it("runs the digest, the saved-search alerts, the backup and the MLS pass once for the fleet", async () => {
     // The MLS pass: each instance's first turn comes 10 s after it started, B's after A's pass; B leaves it at that.
     const passes = () => [a, b].flatMap((server) => server.output().split("\n").filter((line) => line.includes('"msg":"mls sync pass"')));
     const skips = () => [a, b].flatMap((server) => server.output().split("\n").filter((line) => line.includes('"msg":"mls sync skipped')));
     await expect.poll(() => passes().length + skips().length, { timeout: 20_000 }).toBe(2);
     expect(passes()).toHaveLength(1);
     expect(reso.requests.filter((entry) => entry.path.endsWith("/$metadata"))).toHaveLength(1);
+
+    // The backup: B looks when it leaves the MLS pass; a second backup would be written within a second or two.
+    const bLooked = Date.parse((JSON.parse(skips()[0] ?? "{}") as { time?: string }).time ?? "");
+    await new Promise((resolve) => setTimeout(resolve, bLooked + 2_000 - Date.now()));
+    expect([a, b].flatMap((server) => server.output().split("\n").filter((line) => line.includes('"msg":"backup taken"')))).toHaveLength(1);
+    expect([...s3.objects.keys()].filter((key) => key.startsWith("rgv-fleet/backups/"))).toHaveLength(1);
 
     // Each instance has looked for the digest and the alerts every second; each mail worker goes round the outbox every 5 s.
     await new Promise((resolve) => setTimeout(resolve, leadsPostedAt + 5_500 - Date.now()));

@@ -10,6 +10,17 @@ import { seedDataDirFromTemplate } from "./pglite-template";
 
 export const drivers: readonly Driver[] = ["pglite", "postgres"];
 
+/** A database with a random name on the unit tests' cluster, migrated (from the template) or empty, as a restore finds a new one: its URL. */
+export async function postgresDatabaseUrl(migrated: boolean): Promise<string> {
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(inject("postgresUrl"), { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}${migrated ? ` TEMPLATE ${MIGRATED_TEMPLATE}` : ""}`);
+  await admin.end();
+  const url = new URL(inject("postgresUrl"));
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * A migrated, empty database for one test file: a PGlite copied from the migrated template, or a
  * database with a random name copied from the cluster's migrated template, dropped on close.

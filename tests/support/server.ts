@@ -45,7 +45,8 @@ function sharePhotoVariants(dataDir: string): void {
 /**
  * Starts the production build (npm test builds it first) on a free loopback port with its own data folder.
  * Nothing it does reaches outside the machine: no geocoder and no street style (OpenFreeMap's by default)
- * unless a test names its local double.
+ * unless a test names its local double. No nightly backup either (each new site would take its first
+ * one ten seconds after start) unless a test sets BACKUP_TIME.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   // A given PORT: an instance started again where a proxy expects it.
@@ -55,7 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   sharePhotoVariants(dataDir);
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, GEOCODER_URL: "off", MAP_STYLE_URL: "off", ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, GEOCODER_URL: "off", MAP_STYLE_URL: "off", BACKUP_TIME: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -1,6 +1,7 @@
 import Download from "lucide-react/icons/download";
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
+import { BackupStatus } from "~/features/agent/components/backup-status";
 import { HeldList } from "~/features/agent/components/held-list";
 import { InboxFilters } from "~/features/agent/components/inbox-filters";
 import { InboxViews } from "~/features/agent/components/inbox-views";
@@ -11,6 +12,7 @@ import { fmt, useLang } from "~/i18n";
 import { plural } from "~/i18n/plural";
 import { HELD_PER_ADDRESS_PER_DAY, HELD_RETENTION_DAYS } from "~/lib/leads";
 import { langFromPath } from "~/lib/routes";
+import { backupLine } from "~/server/backup/status.server";
 import { getDb } from "~/server/db.server";
 import { countHeldLeads, countHeldNotKept, listHeldLeads } from "~/features/leads/held.server";
 import { countDueLeads, listDueLeads, listLeads, PAGE_SIZE, parseInboxFilters, parseInboxView } from "~/features/agent/inbox.server";
@@ -62,9 +64,10 @@ export async function loader({ url }: Route.LoaderArgs) {
       ),
     };
   }
-  const [{ rows, total }, held, due] = await Promise.all([listLeads(db, { page, ...filters }), countHeldLeads(db), countDueLeads(db, today)]);
+  const [{ rows, total }, held, due, backup] = await Promise.all([listLeads(db, { page, ...filters }), countHeldLeads(db), countDueLeads(db, today), backupLine(db)]);
   return {
     view: "inbox" as const,
+    backup,
     title: agentTexts[lang].inbox.title,
     filters,
     query: new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString(),
@@ -150,6 +153,7 @@ function InboxView({ data }: { data: Extract<Route.ComponentProps["loaderData"],
           </a>
         </Button>
       </header>
+      <BackupStatus backup={data.backup} />
       <InboxViews view="inbox" due={data.due} held={data.held} />
       <InboxFilters filters={data.filters} query={data.query} />
       <p role="status" aria-live="polite" className="font-medium" data-testid="lead-count">

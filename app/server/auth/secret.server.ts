@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const FILE = "auth-secret";
+/** The generated secret's file in DATA_DIR (a backup copies it; ADR 0019). */
+export const AUTH_SECRET_FILE = "auth-secret";
 
 /**
  * The secret that signs session cookies: BETTER_AUTH_SECRET when set (what
@@ -12,7 +13,7 @@ const FILE = "auth-secret";
  */
 export function resolveAuthSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
-  const file = path.join(dataDir, FILE);
+  const file = path.join(dataDir, AUTH_SECRET_FILE);
   try {
     const stored = readFileSync(file, "utf8").trim();
     if (stored.length >= 32) return stored;

@@ -30,8 +30,25 @@ export interface DatabaseHandle {
    * this process. The release function, or null when another holder has it.
    */
   tryLock(key: number): Promise<(() => Promise<void>) | null>;
+  /**
+   * PGlite on a data directory only (PostgreSQL's is pg_dump's): runs `within` in a transaction, given
+   * the data directory's path, while no other statement runs and so nothing writes its files: a backup
+   * counts the rows and copies the folder (ADR 0019).
+   */
+  snapshot?: PgliteSnapshot;
   close(): Promise<void>;
 }
+
+/** A transaction, or the database outside one: what a statement runs on. */
+export type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type PgliteSnapshot = <T>(within: (tx: Executor, directory: string) => Promise<T>) => Promise<T>;
+
+/** Where PGlite keeps a data folder's database, and the lock file that keeps a second process out of it. */
+export const pgliteDir = (dataDir: string) => resolve(dataDir, "pglite");
+export const pgliteLockFile = (dataDir: string) => resolve(dataDir, "pglite.lock");
+/** PGlite's extensions the migrations create: a data directory is only opened with them. */
+export const pgliteExtensions = { pg_trgm, unaccent };
 
 export interface ConnectOptions {
   /** PGlite data directory's parent (the database lives in `<dataDir>/pglite`); omit for an in-memory PGlite. */
@@ -65,10 +82,10 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
 }
 
 async function connectPglite(dataDir: string | undefined, migrationsFolder: string): Promise<DatabaseHandle> {
-  const release = dataDir ? acquireDataDirLock(resolve(dataDir), resolve(dataDir, "pglite.lock")) : undefined;
+  const release = dataDir ? acquireDataDirLock(resolve(dataDir), pgliteLockFile(dataDir)) : undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ? resolve(dataDir, "pglite") : undefined, { extensions: { pg_trgm, unaccent } });
+    client = await PGlite.create(dataDir ? pgliteDir(dataDir) : undefined, { extensions: pgliteExtensions });
     await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   } catch (error) {
     release?.();
@@ -93,6 +110,9 @@ async function connectPglite(dataDir: string | undefined, migrationsFolder: stri
       held.add(key);
       return async () => void held.delete(key);
     },
+    // Every statement waits for PGlite's transaction (its query() and exec() take the same lock), and
+    // single-user PostgreSQL has no background writer: while `within` runs, the folder is as of one moment.
+    snapshot: dataDir ? (within) => db.transaction((tx) => within(tx, pgliteDir(dataDir))) : undefined,
     async close() {
       try {
         await client.close();

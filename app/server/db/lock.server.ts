@@ -22,6 +22,12 @@ function readPid(lockFile: string): number | undefined {
   }
 }
 
+/** The live process, other than this one, holding a lock file; undefined when none does. Reads only. */
+export function lockHolder(lockFile: string): number | undefined {
+  const owner = readPid(lockFile);
+  return owner !== undefined && owner !== process.pid && isAlive(owner) ? owner : undefined;
+}
+
 /**
  * PGlite is a single-process database: two processes writing one data
  * directory corrupt it. A lock file holding the owner's pid makes the second

@@ -3,7 +3,8 @@ import path from "node:path";
 import webpush from "web-push";
 import { getEnv } from "../env.server";
 
-const FILE = "vapid-keys.json";
+/** The generated pair's file in DATA_DIR (a backup copies it; ADR 0019). */
+export const VAPID_KEYS_FILE = "vapid-keys.json";
 
 export interface VapidKeys {
   readonly publicKey: string;
@@ -28,7 +29,7 @@ function readStored(file: string): VapidKeys | undefined {
  */
 export function resolveVapidKeys(configured: { publicKey?: string; privateKey?: string }, dataDir: string): VapidKeys {
   if (configured.publicKey && configured.privateKey) return { publicKey: configured.publicKey, privateKey: configured.privateKey };
-  const file = path.join(dataDir, FILE);
+  const file = path.join(dataDir, VAPID_KEYS_FILE);
   const stored = readStored(file);
   if (stored) return stored;
   const keys = webpush.generateVAPIDKeys();

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -38,6 +38,29 @@ describe("local storage", () => {
     expect(existsSync(join(root, "leads"))).toBe(true);
     await expect(storage.delete("leads/k1/2.jpg")).resolves.toBeUndefined();
     await expect(storage.delete("../outside")).rejects.toThrow(/Invalid storage key/);
+  });
+
+  it("lists and reads its objects, but not a write in flight nor a linked folder", async () => {
+    const own = mkdtempSync(join(tmpdir(), "rgv-storage-list-"));
+    const linked = mkdtempSync(join(tmpdir(), "rgv-storage-linked-"));
+    try {
+      const storage = localStorage(own);
+      await storage.put("leads/k1/1.jpg", bytes("one"), "image/jpeg");
+      await storage.put("agent/headshot-1.jpg", bytes("me"), "image/jpeg");
+      writeFileSync(join(own, "leads/k1/2.jpg.0123456789ab.tmp"), "half");
+      writeFileSync(join(linked, "w320.webp"), "variant");
+      symlinkSync(linked, join(own, "photos"), "dir");
+      const keys: string[] = [];
+      for await (const key of storage.list()) keys.push(key);
+      expect(keys.sort()).toEqual(["agent/headshot-1.jpg", "leads/k1/1.jpg"]);
+      expect(Buffer.from((await storage.read("leads/k1/1.jpg")) ?? []).toString()).toBe("one");
+      expect(await storage.read("leads/k1/9.jpg")).toBeNull();
+      for await (const key of localStorage(join(own, "missing")).list()) keys.push(key);
+      expect(keys).toHaveLength(2);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+      rmSync(linked, { recursive: true, force: true });
+    }
   });
 
   it("refuses keys that could leave its folder", async () => {
