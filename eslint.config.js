@@ -53,7 +53,7 @@ const noServerModules = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "scratch-tmp/"] },
+  { ignores: ["build/", "build-*/", "wt/", ".react-router/", "node_modules/", "data/", "test-results/", "scratch-tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
