@@ -1,8 +1,6 @@
 import { useRef, useState, type ComponentType, type InputHTMLAttributes, type RefObject } from "react";
-import { useLang } from "~/i18n";
-import type { Lang } from "~/lib/routes";
 
-type SuggestBoxType = ComponentType<{ input: RefObject<HTMLInputElement | null>; lang: Lang }>;
+type SuggestBoxType = ComponentType<{ input: RefObject<HTMLInputElement | null> }>;
 
 /**
  * The search's text box: a plain input in a form, which searches without
@@ -10,7 +8,6 @@ type SuggestBoxType = ComponentType<{ input: RefObject<HTMLInputElement | null>;
  * gets focus, so no page's first load carries it.
  */
 export function SearchTextInput({ onFocus, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  const lang = useLang();
   const input = useRef<HTMLInputElement>(null);
   const [SuggestBox, setSuggestBox] = useState<SuggestBoxType>();
   return (
@@ -23,7 +20,7 @@ export function SearchTextInput({ onFocus, ...props }: InputHTMLAttributes<HTMLI
           if (!SuggestBox) void import("./suggest-box").then((module) => setSuggestBox(() => module.SuggestBox));
         }}
       />
-      {SuggestBox ? <SuggestBox input={input} lang={lang} /> : null}
+      {SuggestBox ? <SuggestBox input={input} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type RefObject } from "react";
+import { useLang } from "~/i18n";
 import { plural } from "~/i18n/plural";
 import { searchSuggestTexts } from "~/i18n/search-suggest";
-import type { Lang } from "~/lib/routes";
 import { cn } from "~/lib/utils";
 import { MAX_TYPED, SUGGESTIONS_PATH, type Suggestion } from "../suggestions-model";
 
@@ -22,7 +22,8 @@ function take(box: HTMLInputElement, item: Suggestion) {
  * pointer takes one too. Without a suggestion taken, Enter sends the form as
  * typed, as it does without scripts.
  */
-export function SuggestBox({ input, lang }: { input: RefObject<HTMLInputElement | null>; lang: Lang }) {
+export function SuggestBox({ input }: { input: RefObject<HTMLInputElement | null> }) {
+  const lang = useLang();
   const t = searchSuggestTexts[lang];
   const listId = `${useId()}-suggestions`;
   const [items, setItems] = useState<Suggestion[]>([]);
