@@ -9,6 +9,8 @@ export function isTheme(value: unknown): value is Theme {
 
 export const LANG_COOKIE = "lang";
 export const THEME_COOKIE = "theme";
+/** A lead form's confirmation (features/leads/sent.server.ts): a page that reads one is this visitor's own, never shared. */
+export const LEAD_SENT_COOKIE_PREFIX = "lead-sent-";
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 export function readCookie(header: string | null, name: string): string | undefined {

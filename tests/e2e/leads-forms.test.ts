@@ -53,22 +53,46 @@ async function fillContact(page: Page, form: string, name: string, email: string
   await page.check(`#${form}-consent`);
 }
 
-/** Sends the form and checks the answer: a toast with JavaScript, the status line without. */
-async function submitAndExpectThanks(page: Page, form: string, lang: "en" | "es", js: boolean) {
-  const message = texts[lang].forms[form as keyof typeof leadsEn.forms].sent;
+type Form = keyof typeof leadsEn.forms;
+
+/** The confirmation in the form's place: what was sent (`shown`, among it the sender's name) and what comes next. */
+async function expectConfirmation(page: Page, form: Form, lang: "en" | "es", shown: readonly string[]) {
+  const sent = page.getByTestId(`lead-sent-${form}`);
+  await sent.waitFor({ timeout: 15_000 });
+  expect(await sent.getAttribute("role")).toBe("status");
+  expect(await sent.locator("h3").textContent()).toBe(texts[lang].forms[form].done);
+  const text = (await sent.textContent()) ?? "";
+  expect(text).toContain(lang === "en" ? "usually within one business day" : "por lo general en un día hábil");
+  for (const part of shown) expect(text).toContain(part);
+  expect(await page.getByTestId(`lead-form-${form}`).count()).toBe(0);
+}
+
+/**
+ * Sends the form and checks the answer: the confirmation in the form's place (with JavaScript, its heading
+ * focused, which a screen reader reads out), still there after a reload.
+ */
+async function submitAndExpectThanks(page: Page, form: Form, lang: "en" | "es", js: boolean, shown: readonly string[]) {
   if (!js) await page.waitForTimeout(FILL_TIME_MS);
   await page.getByTestId(`lead-form-${form}`).getByTestId("lead-submit").click();
-  if (js) {
-    await page.locator("[data-sonner-toast]", { hasText: message }).waitFor({ timeout: 15_000 });
-    expect(await page.locator(`#${form}-name`).inputValue()).toBe("");
-  } else {
-    await page.waitForURL(new RegExp(`#lead-${form}$`));
-    expect(await page.getByTestId("lead-status").textContent()).toBe(message);
-  }
+  if (!js) await page.waitForURL(new RegExp(`#lead-${form}$`));
+  await expectConfirmation(page, form, lang, shown);
+  if (js) await page.waitForFunction((id) => document.activeElement?.id === id, `${form}-sent-title`);
+  await page.reload();
+  if (js) await formsHydrated(page);
+  await expectConfirmation(page, form, lang, shown);
+}
+
+/** "Send another" brings the empty form back (with JavaScript, focus on its first field). */
+async function sendAnother(page: Page, form: Form, js: boolean) {
+  await page.getByTestId(`lead-sent-${form}`).getByTestId("lead-send-another").click();
+  await page.getByTestId(`lead-form-${form}`).waitFor({ timeout: 15_000 });
+  expect(await page.getByTestId(`lead-sent-${form}`).count()).toBe(0);
+  expect(await page.locator(`#${form}-message`).inputValue()).toBe("");
+  if (js) await page.waitForFunction((id) => document.activeElement?.id === id, `${form}-name`);
 }
 
 describe("lead forms in the browser", () => {
-  it("contact, desktop, English, with JavaScript: hints from the schema, then sent, toasted and e-mailed", async () => {
+  it("contact, desktop, English, with JavaScript: hints from the schema, then sent, confirmed in the form's place, and e-mailed", async () => {
     const page = await open("/en/contact", "desktop", true);
     await page.getByTestId("lead-form-contact").getByTestId("lead-submit").click();
     expect(await page.getByTestId("form-error").textContent()).toBe(leadsEn.errors.summary);
@@ -80,11 +104,14 @@ describe("lead forms in the browser", () => {
     const name = uniqueName("Desktop Contact");
     await fillContact(page, "contact", name, "desk@example.com", "en");
     await page.fill("#contact-message", "Looking for a 3-bedroom in McAllen under $300k.");
-    await submitAndExpectThanks(page, "contact", "en", true);
+    await submitAndExpectThanks(page, "contact", "en", true, [name, "desk@example.com", "Contact message"]);
+    expect(await seriousViolations(page)).toEqual([]);
     const agent = await lead.smtp.waitFor(toAgent(name));
     expect(agent.raw).toContain("Looking for a 3-bedroom in McAllen");
     const visitor = await lead.smtp.waitFor(toVisitor("desk@example.com"));
     expect(visitor.raw).toContain(`Thank you, ${name}`);
+    await sendAnother(page, "contact", true);
+    expect(await page.locator("#contact-name").inputValue()).toBe("");
   });
 
   it("valuation, phone, Spanish, without JavaScript: server errors with the values kept, then sent", async () => {
@@ -107,11 +134,13 @@ describe("lead forms in the browser", () => {
     await page.fill("#valuation-beds", "3");
     await page.fill("#valuation-baths", "2.5");
     await page.check("#valuation-consent");
-    await submitAndExpectThanks(page, "valuation", "es", false);
+    await submitAndExpectThanks(page, "valuation", "es", false, [name, "(956) 555-0199", "1200 N 10th St", leadsEs.options.timeline["3-6-months"]]);
     expect(page.url()).toContain("/es/contacto?type=valuation#lead-valuation");
     const agent = await lead.smtp.waitFor(toAgent(name));
     expect(agent.raw).toContain("1200 N 10th St");
     expect(agent.raw).toContain("In 3 to 6 months");
+    await sendAnother(page, "valuation", false);
+    expect(await page.locator("#valuation-name").inputValue()).toBe("");
   });
 
   it("valuation, desktop, Spanish, with JavaScript: translated hints, and nothing serious for axe", async () => {
@@ -133,7 +162,8 @@ describe("lead forms in the browser", () => {
     await page.fill("#showing-date1", daysAhead(5));
     await page.selectOption("#showing-time1", "afternoon");
     await page.check('input[name="mode"][value="video"]');
-    await submitAndExpectThanks(page, "showing", "en", true);
+    await submitAndExpectThanks(page, "showing", "en", true, [name, "showing@example.com", "MLS #", leadsEn.options.timeSlot.afternoon]);
+    expect(await seriousViolations(page)).toEqual([]);
     const agent = await lead.smtp.waitFor(toAgent(name));
     expect(agent.raw).toContain(`/en/property/${listing.key}/`);
     expect(agent.raw).toContain("Live video tour");
@@ -151,7 +181,7 @@ describe("lead forms in the browser", () => {
     await page.fill("#showing-phone", "956-555-0123");
     await page.fill("#showing-date1", daysAhead(3));
     await page.selectOption("#showing-time1", "morning");
-    await submitAndExpectThanks(page, "showing", "es", false);
+    await submitAndExpectThanks(page, "showing", "es", false, [name, "956-555-0123", leadsEs.options.timeSlot.morning]);
     expect(new URL(page.url()).pathname).toBe(esPath);
     const agent = await lead.smtp.waitFor(toAgent(name));
     expect(agent.raw).toContain(`/en/property/${listing.key}/`);
@@ -166,7 +196,8 @@ describe("lead forms in the browser", () => {
     const name = uniqueName("Phone Question");
     await fillContact(page, "question", name, "question@example.com", "en");
     await page.fill("#question-message", "What are the HOA dues?");
-    await submitAndExpectThanks(page, "question", "en", true);
+    await submitAndExpectThanks(page, "question", "en", true, [name, "question@example.com"]);
+    expect(await seriousViolations(page)).toEqual([]);
     const agent = await lead.smtp.waitFor(toAgent(name));
     expect(agent.raw).toContain("What are the HOA dues?");
     expect(agent.raw).toContain(`/en/property/${listing.key}/`);
@@ -188,18 +219,19 @@ describe("lead forms in the browser", () => {
       { name: "recamara.jpg", mimeType: "image/jpeg", buffer: await jpeg() },
     ]);
     await page.selectOption("#staging-style", "farmhouse");
-    await submitAndExpectThanks(page, "staging", "es", true);
+    await submitAndExpectThanks(page, "staging", "es", true, [name, "staging@example.com", leadsEs.options.style.farmhouse]);
+    expect(await seriousViolations(page)).toEqual([]);
     const agent = await lead.smtp.waitFor(toAgent(name));
     expect(agent.raw).toContain("Photos: 2");
     expect(agent.raw).toContain("Farmhouse");
   });
 
-  it("staging request, phone, English, without JavaScript: a multipart POST and the status line", async () => {
+  it("staging request, phone, English, without JavaScript: a multipart POST and its confirmation", async () => {
     const page = await open("/en/staging", "phone", false);
     const name = uniqueName("Phone Staging");
     await fillContact(page, "staging", name, "phone-staging@example.com", "en");
     await page.setInputFiles("#staging-photos", [{ name: "living.jpg", mimeType: "image/jpeg", buffer: await jpeg() }]);
-    await submitAndExpectThanks(page, "staging", "en", false);
+    await submitAndExpectThanks(page, "staging", "en", false, [name, "phone-staging@example.com"]);
     const agent = await lead.smtp.waitFor(toAgent(name));
     expect(agent.raw).toContain("Photos: 1");
   });

@@ -19,7 +19,6 @@ import type { HeldReason } from "~/lib/leads";
 import { storedPhone } from "~/lib/phone";
 import type { Database } from "~/server/db/connect.server";
 import { getSessionUser } from "~/server/auth/session.server";
-import { flashCookie } from "~/server/http/flash.server";
 import { hitRateLimit } from "~/server/rate-limit.server";
 import { getStorage } from "~/server/storage/index.server";
 import { readUpload, type Upload } from "~/server/http/upload.server";
@@ -33,6 +32,8 @@ import { currentSite } from "~/server/site-identity.server";
 import { leadPush } from "./lead-push";
 import { valleyDay } from "~/lib/dates";
 import { siteFormTokens, type TokenCheck } from "./token.server";
+import { sendAnother, type SentLead } from "./sent";
+import { clearSentCookie, sentCookie } from "./sent.server";
 
 /** Valid submissions per visitor address: plenty for a person, little for a script. More are held, not lost. */
 export const LEAD_RATE_LIMIT = { limit: 6, windowMs: 15 * 60_000 } as const;
@@ -59,12 +60,21 @@ function clientAddress(request: Request): string {
   return request.headers.get("X-Client-IP") || "unknown";
 }
 
-/** The same answer for a lead in the inbox and one held, so a bot learns nothing. */
-function answer(options: LeadActionOptions, form: LeadForm): Response {
-  return redirect(`${options.url.pathname}${options.url.search}#${formAnchor(form)}`, {
-    status: 303,
-    headers: { "Set-Cookie": flashCookie(`lead-${form}`) },
-  });
+/** Back to the form's place on its page, which then shows the confirmation (`sent`) or, without one, the empty form. */
+function backToForm(options: LeadActionOptions, form: LeadForm, cookie: string): Response {
+  return redirect(`${options.url.pathname}${options.url.search}#${formAnchor(form)}`, { status: 303, headers: { "Set-Cookie": cookie } });
+}
+
+/** The same answer for a lead in the inbox, one held and one only counted, so a bot learns nothing: the confirmation of what was sent. */
+function answer(options: LeadActionOptions, sent: SentLead): Response {
+  return backToForm(options, sent.form, sentCookie(options.url.pathname, sent));
+}
+
+/** What the confirmation shows of a submission: the contact details and the form's own fields as sent, and the listing in words. */
+function sentOf(form: LeadForm, values: Readonly<Record<string, string | undefined>>, listing?: string): SentLead {
+  const text = (field: string) => values[field]?.trim() ?? "";
+  const details = Object.fromEntries(detailFields[form].map((field) => [field, text(field)]).filter(([, value]) => value !== ""));
+  return { form, name: text("name"), email: text("email"), phone: text("phone"), details, ...(listing ? { listing } : {}) };
 }
 
 function refuse(form: LeadForm, status: number, values: RawValues, errors: FieldErrors, formError?: FormError) {
@@ -132,6 +142,7 @@ async function handleUpload(db: Database, request: Request, options: LeadActionO
     if (body.overflow) throw tooLarge(options, options.forms[0]);
     return refuse(options.forms[0], 400, {}, {}, "malformed");
   }
+  if (body.fields.get(sendAnother.name) === sendAnother.value) return backToForm(options, form, clearSentCookie(form));
   const values = rawValues(form, body.fields);
   const ip = clientAddress(request);
   const token = body.fields.get(hiddenFields.token);
@@ -159,7 +170,7 @@ async function handleUpload(db: Database, request: Request, options: LeadActionO
     // A caught submission learns nothing from its errors either; it isn't kept, having nothing valid to keep.
     if (caught) {
       logInfo({ msg: "lead caught and invalid: not stored", form, reason: caught, ip });
-      return answer(options, form);
+      return answer(options, sentOf(form, values));
     }
     const errors: FieldErrors = { ...(validation.ok ? {} : validation.errors), ...(photoError ? { photos: photoError.code } : {}) };
     return refuse(form, photoError?.status ?? 422, values, errors);
@@ -185,11 +196,12 @@ async function handleUpload(db: Database, request: Request, options: LeadActionO
       followUpOn: suggestedFollowUp(form, valleyDay(new Date())),
     };
     const lead: NewLead = { ...submission, idempotencyKey: keyOf(check, submission) };
-    if (await isRepeat(db, lead)) return answer(options, form);
+    const sent = sentOf(form, valid, listing?.place);
+    if (await isRepeat(db, lead)) return answer(options, sent);
     const heldReason = caught ?? ((await hitRateLimit(db, `lead:${ip}`, LEAD_RATE_LIMIT)).allowed ? null : "rateLimit");
     if (heldReason && !(await countHeldSubmission(db, ip))) {
       logInfo({ msg: "held lead counted, not stored: over the day's cap", form, reason: heldReason, ip });
-      return answer(options, form);
+      return answer(options, sent);
     }
     // Photo folders are per submission: a retry rewrites its own photos, another visitor with the same cached token gets other ones.
     const site = await currentSite(db);
@@ -203,7 +215,7 @@ async function handleUpload(db: Database, request: Request, options: LeadActionO
     );
     const outcome = !stored.created ? "lead repeated" : heldReason ? "lead held" : "lead stored";
     logInfo({ msg: outcome, form, lead: stored.id, ...(heldReason ? { reason: heldReason, ip } : {}) });
-    return answer(options, form);
+    return answer(options, sent);
   } catch (error) {
     logError({ msg: "lead not stored", form, route: options.url.pathname, request: requestIdOf(request), ...errorFacts(error) });
     return refuse(form, 503, values, {}, "failed");

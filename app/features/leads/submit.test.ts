@@ -6,6 +6,7 @@ import { appDatabaseForFile } from "../../../tests/support/app-database";
 import { getDb } from "~/server/db.server";
 import { HELD_PER_ADDRESS_PER_DAY } from "~/lib/leads";
 import { countHeldNotKept } from "./held.server";
+import { readSentLeads } from "./sent.server";
 import { handleLeadAction, LEAD_RATE_LIMIT } from "./submit.server";
 import { siteFormTokens } from "./token.server";
 
@@ -54,17 +55,27 @@ async function mailAbout(name: string) {
   return (await getDb().select().from(outbox)).filter((mail) => mail.text.includes(name) || mail.subject.includes(name));
 }
 
-function expectThanks(response: Answer) {
+/** The request a browser makes next with the cookie an answer set. */
+const withCookieOf = (response: Response, path = page.pathname) =>
+  new Request(new URL(path, page), { headers: { Cookie: (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "" } });
+
+/** The same answer for every submission that isn't refused: back to the form's place, with the confirmation of what was sent. */
+function expectThanks(response: Answer, name?: string) {
   if (!(response instanceof Response)) throw new Error(`not a redirect: ${statusOf(response)}`);
   expect(response.status).toBe(303);
   expect(response.headers.get("Location")).toBe("/en/contact#lead-contact");
-  expect(response.headers.get("Set-Cookie")).toContain("flash=lead-contact");
+  const cookie = response.headers.get("Set-Cookie") ?? "";
+  expect(cookie).toMatch(/^lead-sent-contact=[\w-]+; Max-Age=7200; Path=\/; HttpOnly; SameSite=Lax$/);
+  if (name) {
+    expect(cookie).not.toContain(name.split(" ")[0]);
+    expect(readSentLeads(withCookieOf(response), page.pathname).contact).toMatchObject({ form: "contact", name, details: { topic: "buy" } });
+  }
 }
 
 describe("a lead form's submission", () => {
   it("goes to the inbox, mailed, when nothing catches it", async () => {
     const name = uniqueName("Inbox");
-    expectThanks(await send(contact(name), address()));
+    expectThanks(await send(contact(name), address()), name);
     expect((await stored(name))?.heldReason).toBeNull();
     expect((await mailAbout(name)).map((mail) => mail.kind).sort()).toEqual(["lead-agent", "lead-visitor"]);
   });
@@ -108,7 +119,7 @@ describe("a lead form's submission", () => {
 
   it("thanks a caught submission that isn't valid and keeps none of it; a person's invalid one gets its errors", async () => {
     const caught = uniqueName("Invalid caught");
-    expectThanks(await send(contact(caught, { website: "x", email: "", phone: "" }), address()));
+    expectThanks(await send(contact(caught, { website: "x", email: "", phone: "" }), address()), caught);
     expect(await stored(caught)).toBeUndefined();
     const person = uniqueName("Invalid person");
     expect(statusOf(await send(contact(person, { email: "", phone: "" }), address()))).toBe(422);
@@ -126,6 +137,19 @@ describe("a lead form's submission", () => {
       .where(sql`${leads.name} LIKE 'Flood %'`);
     expect(kept).toHaveLength(HELD_PER_ADDRESS_PER_DAY);
     expect((await countHeldNotKept(getDb())) - before).toBe(2);
+  });
+
+  it("shows the confirmation only on the page it was sent from, and 'Send another' clears it", async () => {
+    const name = uniqueName("Confirmed");
+    const answer = await send(contact(name), address());
+    if (!(answer instanceof Response)) throw new Error("not a redirect");
+    expect(readSentLeads(withCookieOf(answer), "/en/staging")).toEqual({});
+    const another = await send(new URLSearchParams({ _form: "contact", _intent: "another" }), address());
+    if (!(another instanceof Response)) throw new Error("not a redirect");
+    expect(another.status).toBe(303);
+    expect(another.headers.get("Location")).toBe("/en/contact#lead-contact");
+    expect(another.headers.get("Set-Cookie")).toBe("lead-sent-contact=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
+    expect(await stored(name)).toBeDefined();
   });
 
   it("answers a body over the limit with the site's 413 page, which leads back to the form", async () => {

@@ -19,7 +19,7 @@ import { isHomeForSale } from "~/lib/listing-kind";
 import { streetAndCity } from "~/lib/listing-address";
 import { whatsappLink } from "~/lib/whatsapp";
 import { pageMeta } from "~/lib/seo";
-import { formTokens } from "~/features/leads/page.server";
+import { formTokens, leadFormsState } from "~/features/leads/page.server";
 import { handleLeadAction } from "~/features/leads/submit.server";
 import { loadProperty } from "~/features/property/property-page.server";
 import { pageMlsNotice } from "~/features/mls/notice.server";
@@ -53,7 +53,11 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   const sessionUser = () => (viewer ??= isPersonal(request.headers.get("cookie") ?? undefined) ? getSessionUser(request) : Promise.resolve(null));
   // Asked only for the agent's own listings that visitors can't see: the agent's preview of them.
   const isAgent = async () => (await sessionUser())?.role === "agent";
-  const [page, mlsNotice] = await Promise.all([loadProperty(getDb(), url, params.key, isAgent), pageMlsNotice(getDb(), langFromPath(url.pathname))]);
+  const [page, mlsNotice, leadForms] = await Promise.all([
+    loadProperty(getDb(), url, params.key, isAgent),
+    pageMlsNotice(getDb(), langFromPath(url.pathname)),
+    leadFormsState(getDb(), request, url),
+  ]);
   const { listing, gone, sold, seo } = page.data;
   if (!gone && !page.data.preview) rememberAccountView(getDb(), sessionUser, listing.listingKey);
   const payment = !gone && !sold && isHomeForSale(listing.propertyType) ? estimatePayment(listing.listPrice, listing) : null;
@@ -63,7 +67,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   const whatsapp = whatsappNumber ? whatsappLink(whatsappNumber, listingMessage(lang, listing, seo.alternates[lang])) : null;
   return data(
     // ownPhoneBar: the page's call and showing bar takes the place of the site's phone navigation (SiteChrome).
-    { ...page.data, payment, mlsNotice, leadTokens: formTokens("showing", "question"), whatsapp, ownPhoneBar: !gone },
+    { ...page.data, payment, mlsNotice, leadTokens: formTokens("showing", "question"), leadForms, whatsapp, ownPhoneBar: !gone },
     page.init ?? undefined,
   );
 }
@@ -112,7 +116,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           <Remarks text={listing.remarks} lang={listing.remarksLang} />
           <FactsTable listing={listing} daysOnMarket={loaderData.daysOnMarket} history={history} />
           <LocationSection listing={listing} />
-          {sold ? null : <PropertyLeadForms listingKey={listing.listingKey} tokens={loaderData.leadTokens} />}
+          {sold ? null : <PropertyLeadForms listingKey={listing.listingKey} tokens={loaderData.leadTokens} state={loaderData.leadForms} />}
         </div>
         <aside className="space-y-6">
           {/* The next one is beside the price already: the list is for when there are more. */}

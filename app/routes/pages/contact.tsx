@@ -8,7 +8,7 @@ import { whatsappTexts } from "~/i18n/whatsapp";
 import { contactChoice } from "~/features/leads/lead-forms";
 import { pageMeta } from "~/lib/seo";
 import { whatsappLink } from "~/lib/whatsapp";
-import { formTokens } from "~/features/leads/page.server";
+import { formTokens, leadFormsState } from "~/features/leads/page.server";
 import { handleLeadAction } from "~/features/leads/submit.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/contact";
@@ -24,12 +24,12 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const page = loadPage(url);
   // Only where the agent takes WhatsApp (ADR 0409), the chat opening with a greeting in the page's language.
   const number = lastKnownSite().whatsapp;
   const whatsapp = number ? whatsappLink(number, whatsappTexts[page.lang].contactMessage) : null;
-  return { ...page, choice: contactChoice(url.searchParams), tokens: formTokens("contact", "valuation"), whatsapp };
+  return { ...page, choice: contactChoice(url.searchParams), tokens: formTokens("contact", "valuation"), leadForms: await leadFormsState(getDb(), request, url), whatsapp };
 }
 
 export function action({ request, url }: Route.ActionArgs) {
@@ -45,7 +45,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       lead={
         <>
           {loaderData.whatsapp ? <WhatsAppButton href={loaderData.whatsapp} testId="contact-whatsapp" className="w-full sm:w-auto" /> : null}
-          <ContactForms choice={loaderData.choice} tokens={loaderData.tokens} />
+          <ContactForms choice={loaderData.choice} tokens={loaderData.tokens} state={loaderData.leadForms} />
         </>
       }
     >

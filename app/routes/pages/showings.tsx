@@ -3,7 +3,7 @@ import { PageIntro } from "~/components/page/page-intro";
 import { RelatedLinks } from "~/components/page/related-links";
 import { useUi } from "~/i18n";
 import { pageMeta } from "~/lib/seo";
-import { formTokens, showingListing } from "~/features/leads/page.server";
+import { formTokens, leadFormsState, showingListing } from "~/features/leads/page.server";
 import { handleLeadAction } from "~/features/leads/submit.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/showings";
@@ -19,10 +19,10 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const page = loadPage(url);
   const listing = await showingListing(getDb(), url.searchParams.get("listing"), page.lang);
-  return { ...page, listing, tokens: formTokens("showing") };
+  return { ...page, listing, tokens: formTokens("showing"), leadForms: await leadFormsState(getDb(), request, url) };
 }
 
 export function action({ request, url }: Route.ActionArgs) {
@@ -33,7 +33,7 @@ export function action({ request, url }: Route.ActionArgs) {
 export default function ShowingsPage({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
   return (
-    <PageIntro text={loaderData.text} lead={<ShowingForm token={loaderData.tokens.showing} listing={loaderData.listing} />}>
+    <PageIntro text={loaderData.text} lead={<ShowingForm token={loaderData.tokens.showing} state={loaderData.leadForms} listing={loaderData.listing} />}>
       <RelatedLinks id={loaderData.id} heading={ui.common.learnMore} />
     </PageIntro>
   );

@@ -4,7 +4,7 @@ import { RelatedLinks } from "~/components/page/related-links";
 import { StagingComparisons } from "~/components/staging/staging-comparisons";
 import { useUi } from "~/i18n";
 import { pageMeta } from "~/lib/seo";
-import { formTokens } from "~/features/leads/page.server";
+import { formTokens, leadFormsState } from "~/features/leads/page.server";
 import { handleLeadAction } from "~/features/leads/submit.server";
 import { loadPage } from "~/server/page.server";
 import type { Route } from "./+types/staging";
@@ -20,8 +20,8 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export function loader({ url }: Route.LoaderArgs) {
-  return { ...loadPage(url), leadTokens: formTokens("staging") };
+export async function loader({ request, url }: Route.LoaderArgs) {
+  return { ...loadPage(url), leadTokens: formTokens("staging"), leadForms: await leadFormsState(getDb(), request, url) };
 }
 
 export function action({ request, url }: Route.ActionArgs) {
@@ -33,7 +33,7 @@ export default function StagingPage({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
   return (
     <PageIntro text={loaderData.text} lead={<StagingComparisons />}>
-      <StagingRequestForm token={loaderData.leadTokens.staging} />
+      <StagingRequestForm token={loaderData.leadTokens.staging} state={loaderData.leadForms} />
       <RelatedLinks id={loaderData.id} heading={ui.common.learnMore} />
     </PageIntro>
   );

@@ -1,4 +1,4 @@
-import { LANG_COOKIE, preferredLang, preferredTheme, THEME_COOKIE } from "~/lib/cookies";
+import { LANG_COOKIE, LEAD_SENT_COOKIE_PREFIX, preferredLang, preferredTheme, THEME_COOKIE } from "~/lib/cookies";
 import { AUTH_COOKIE_PREFIX } from "../auth/cookie";
 import { getDb } from "../db.server";
 import type { Database } from "../db/connect.server";
@@ -21,9 +21,12 @@ function cookieNames(header: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** A request whose page may depend on who is asking: signed in, or authenticating some other way. */
+/** Cookies that make a page personal: the session's, and a lead form's confirmation, which shows what the visitor sent. */
+const PERSONAL_COOKIE_PREFIXES = [...SESSION_COOKIE_PREFIXES, LEAD_SENT_COOKIE_PREFIX];
+
+/** A request whose page may depend on who is asking: signed in, just sent a lead form, or authenticating some other way. */
 export function isPersonal(cookie: string | undefined, authorization?: string): boolean {
-  return Boolean(authorization) || cookieNames(cookie).some((name) => SESSION_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix)));
+  return Boolean(authorization) || cookieNames(cookie).some((name) => PERSONAL_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix)));
 }
 
 /**

@@ -3,6 +3,7 @@ import { cityList } from "~/lib/cities";
 import { contactTopics, limits, timelines, valuationTypes, type ContactChoice } from "../lead-forms";
 import { cn } from "~/lib/utils";
 import { FieldGrid, SelectField, TextField } from "~/components/ui/field";
+import type { LeadFormsState } from "../sent";
 import { LeadFormShell } from "./lead-form";
 import { useLeadsText } from "./texts";
 
@@ -41,10 +42,10 @@ function Chooser({ current }: { current: ContactChoice }) {
   );
 }
 
-function ContactForm({ token }: { token: string }) {
+function ContactForm({ token, state }: { token: string; state: LeadFormsState }) {
   const t = useLeadsText();
   return (
-    <LeadFormShell form="contact" token={token} title={t.forms.contact.title} intro={t.forms.contact.intro} messageRequired>
+    <LeadFormShell form="contact" token={token} state={state} title={t.forms.contact.title} intro={t.forms.contact.intro} messageRequired>
       {(field) => (
         <FieldGrid>
           <SelectField {...field("topic", "buy")} label={t.fields.topic} options={contactTopics.map((topic) => [topic, t.options.topic[topic]] as const)} />
@@ -54,10 +55,10 @@ function ContactForm({ token }: { token: string }) {
   );
 }
 
-function ValuationForm({ token }: { token: string }) {
+function ValuationForm({ token, state }: { token: string; state: LeadFormsState }) {
   const t = useLeadsText();
   return (
-    <LeadFormShell form="valuation" token={token} title={t.forms.valuation.title} intro={t.forms.valuation.intro}>
+    <LeadFormShell form="valuation" token={token} state={state} title={t.forms.valuation.title} intro={t.forms.valuation.intro}>
       {(field) => (
         <FieldGrid>
           <TextField {...field("address")} label={t.fields.address} required maxLength={limits.address} autoComplete="street-address" className="sm:col-span-2" />
@@ -89,11 +90,11 @@ function ValuationForm({ token }: { token: string }) {
 }
 
 /** The contact page's forms: a message, or a seller's home-valuation request (see docs/decisions/0402-valuation-on-contact-page.md). */
-export function ContactForms({ choice, tokens }: { choice: ContactChoice; tokens: Record<ContactChoice, string> }) {
+export function ContactForms({ choice, tokens, state }: { choice: ContactChoice; tokens: Record<ContactChoice, string>; state: LeadFormsState }) {
   return (
     <div className="space-y-4">
       <Chooser current={choice} />
-      {choice === "valuation" ? <ValuationForm token={tokens.valuation} /> : <ContactForm token={tokens.contact} />}
+      {choice === "valuation" ? <ValuationForm token={tokens.valuation} state={state} /> : <ContactForm token={tokens.contact} state={state} />}
     </div>
   );
 }

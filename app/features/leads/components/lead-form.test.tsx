@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { LeadAnswer } from "../lead-forms";
+import type { LeadFormsState } from "../sent";
 import { leadsEn } from "~/i18n/leads.en";
 import { ContactForms } from "./contact-forms";
 
@@ -12,12 +13,18 @@ const t = leadsEn;
 const tokens = { contact: "token-contact", valuation: "token-valuation" };
 const root = { session: null, favorites: [], flash: null };
 
+const empty: LeadFormsState = { sent: {}, contact: null };
+
 function Page() {
-  return <ContactForms choice="contact" tokens={tokens} />;
+  const state = useLoaderData() as LeadFormsState;
+  return <ContactForms choice="contact" tokens={tokens} state={state} />;
 }
 
-/** The contact page with its form; the page's action answers as the server would, or `documentAnswer` is a no-script post's answer. */
-function renderContact({ answer, documentAnswer }: { answer?: (form: Record<string, string>) => LeadAnswer | null; documentAnswer?: LeadAnswer } = {}) {
+/**
+ * The contact page with its form; the page's action answers as the server would, or `documentAnswer` is a no-script
+ * post's answer. `state` is what the page's loader gives the forms, read again after each action.
+ */
+function renderContact({ answer, documentAnswer, state = () => empty }: { answer?: (form: Record<string, string>) => LeadAnswer | null; documentAnswer?: LeadAnswer; state?: () => LeadFormsState } = {}) {
   const sent: Record<string, string>[] = [];
   const Stub = createRoutesStub([
     {
@@ -30,6 +37,7 @@ function renderContact({ answer, documentAnswer }: { answer?: (form: Record<stri
           id: "contact",
           path: "en/contact",
           Component: Page,
+          loader: () => state(),
           action: async ({ request }) => {
             const form = Object.fromEntries(await request.formData()) as Record<string, string>;
             sent.push(form);
@@ -42,7 +50,7 @@ function renderContact({ answer, documentAnswer }: { answer?: (form: Record<stri
   render(
     <Stub
       initialEntries={["/en/contact"]}
-      hydrationData={{ loaderData: { root }, actionData: documentAnswer ? { contact: documentAnswer } : undefined }}
+      hydrationData={{ loaderData: { root, contact: state() }, actionData: documentAnswer ? { contact: documentAnswer } : undefined }}
     />,
   );
   return { sent };
@@ -124,5 +132,45 @@ describe("lead form (contact)", () => {
     expect(input("contact-name").value).toBe("Ana López");
     expect(button.hasAttribute("disabled")).toBe(false);
     expect(button.textContent).toBe(t.forms.contact.submit);
+  });
+
+  it("starts a signed-in visitor's form from their details, still theirs to change", async () => {
+    renderContact({ state: () => ({ sent: {}, contact: { name: "Ana López", email: "ana@example.com", phone: "(956) 555-0100" } }) });
+    await screen.findByTestId("lead-form-contact");
+    expect(input("contact-name").value).toBe("Ana López");
+    expect(input("contact-email").value).toBe("ana@example.com");
+    expect(input("contact-phone").value).toBe("(956) 555-0100");
+    expect(input("contact-name").readOnly).toBe(false);
+  });
+
+  it("shows what was sent and what comes next in the form's place, and brings the empty form back with Send another", async () => {
+    let state: LeadFormsState = {
+      sent: { contact: { form: "contact", name: "Ana López", email: "ana@example.com", phone: "", details: { topic: "sell" } } },
+      contact: null,
+    };
+    const { sent } = renderContact({
+      state: () => state,
+      answer: () => {
+        state = empty;
+        return null;
+      },
+    });
+    const confirmation = await screen.findByTestId("lead-sent-contact");
+    expect(confirmation.getAttribute("role")).toBe("status");
+    expect(screen.queryByTestId("lead-form-contact")).toBeNull();
+    expect(confirmation.textContent).toContain(t.forms.contact.done);
+    expect(confirmation.textContent).toContain("usually within one business day");
+    const rows = [...confirmation.querySelectorAll("dt")].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      [t.sent.request, "Contact message"],
+      [t.fields.topic, t.options.topic.sell],
+      [t.mail.labels.name, "Ana López"],
+      [t.mail.labels.email, "ana@example.com"],
+    ]);
+    fireEvent.click(screen.getByTestId("lead-send-another"));
+    await screen.findByTestId("lead-form-contact");
+    expect(sent[0]).toEqual({ _form: "contact", _intent: "another" });
+    expect(input("contact-name").value).toBe("");
+    await waitFor(() => expect(document.activeElement).toBe(input("contact-name")));
   });
 });

@@ -1,6 +1,6 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useActionData, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useActionData, useFetcher, useLocation } from "react-router";
 import { useSite } from "~/components/layout/site-context";
 import { Button } from "~/components/ui/button";
 import { fmt, useLang } from "~/i18n";
@@ -17,7 +17,9 @@ import {
 import { CheckboxField, FieldGrid, SelectField, TextField } from "~/components/ui/field";
 import { TextareaField } from "~/components/ui/form-fields";
 import { answerFor } from "~/lib/form-answer";
+import type { LeadFormsState } from "../sent";
 import { LeadFormContext, fieldId, leadField, type LeadFieldOf } from "./form-context";
+import { focusAfter, LeadSent } from "./lead-sent";
 import { formErrorText, useLeadsText } from "./texts";
 
 /** The schemas load once a form is in use, not with the page: most visitors never send one. */
@@ -30,6 +32,8 @@ export interface LeadFormProps {
   readonly form: LeadForm;
   /** The signed render token from the page's loader; a new one after each submission resets the form. */
   readonly token: string;
+  /** The page's confirmations and a signed-in visitor's details, from its loader (`leadFormsState`). */
+  readonly state: LeadFormsState;
   readonly title: string;
   readonly intro?: string;
   /** Values to start with, e.g. the listing of ?listing=. */
@@ -44,24 +48,36 @@ export interface LeadFormProps {
 }
 
 /**
- * One lead form: contact details, the form's own fields, message, language
- * and consent, with the hidden token and honeypot. Without JavaScript it is a
- * plain POST answered by a redirect; with it, a fetcher with a pending state,
- * the same schema's hints before sending, and the answer as a toast.
+ * One lead form: contact details (a signed-in visitor's to start with), the form's own fields,
+ * message, language and consent, with the hidden token and honeypot. Without JavaScript it is a
+ * plain POST answered by a redirect; with it, a fetcher with a pending state and the same schema's
+ * hints before sending. Once sent, the confirmation takes the form's place (ADR 0424).
  */
 export function LeadFormShell(props: LeadFormProps) {
-  return <LeadFormBody key={props.token} {...props} />;
+  const { form, title, intro, state } = props;
+  const site = useSite();
+  const sent = state.sent[form];
+  const headingId = `${formAnchor(form)}-title`;
+  return (
+    <section id={formAnchor(form)} aria-labelledby={headingId} className="scroll-mt-24 space-y-4 rounded-2xl border bg-card/80 p-4 text-card-foreground md:p-6">
+      <div className="space-y-1">
+        <h2 id={headingId} className="text-xl font-semibold">
+          {title}
+        </h2>
+        {intro && !sent ? <p className="text-muted-foreground">{fmt(intro, { agentName: site.agentName })}</p> : null}
+      </div>
+      {sent ? <LeadSent sent={sent} /> : <LeadFormBody key={props.token} {...props} headingId={headingId} />}
+    </section>
+  );
 }
 
-function LeadFormBody({ form, token, title, intro, defaults, hidden, messageRequired, multipart, extraCheck, children }: LeadFormProps) {
+function LeadFormBody({ form, token, state, defaults, hidden, messageRequired, multipart, extraCheck, children, headingId }: LeadFormProps & { headingId: string }) {
   const t = useLeadsText();
   const lang = useLang();
   const site = useSite();
   const location = useLocation();
   const fetcher = useFetcher<LeadAnswer>();
   const documentAnswer: unknown = useActionData();
-  const root = useRouteLoaderData("root") as { flash?: string | null } | undefined;
-  const flash = root?.flash;
   const server = answerFor<LeadAnswer>(form, fetcher.data, documentAnswer);
   // The browser's own findings, once it has any; until then (and after a clean check) the server's answer speaks.
   const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
@@ -76,20 +92,11 @@ function LeadFormBody({ form, token, title, intro, defaults, hidden, messageRequ
     // a render: re-rendering the form to change one attribute rewrote every field's attributes
     // while the page was starting.
     if (formRef.current) formRef.current.noValidate = true;
-  }, []);
-
-  // Sent: a cached page may bring back the same token, so the form is emptied here rather than by a new key.
-  const clear = useEffectEvent(() => {
-    formRef.current?.reset();
-    fetcher.reset();
-    mountedAt.current = Date.now();
-  });
-  useEffect(() => {
-    if (root?.flash === `lead-${form}`) clear();
-  }, [root, form]);
+    if (focusAfter.another.delete(form)) document.getElementById(fieldId(form, "name"))?.focus();
+  }, [form]);
 
   const errors = clientErrors ?? server?.errors ?? {};
-  const values: RawValues = { lang, ...defaults, ...server?.values };
+  const values: RawValues = { lang, ...state.contact, ...defaults, ...server?.values };
   const field = (name: string, initial?: string) => leadField({ form, values, errors, t }, name, initial);
   const consent = field("consent");
   const setError = (name: string, code: ErrorCode | undefined) =>
@@ -104,6 +111,7 @@ function LeadFormBody({ form, token, title, intro, defaults, hidden, messageRequ
 
   useEffect(() => {
     if (!server || fetcher.state !== "idle") return;
+    focusAfter.sent.delete(form);
     const first = Object.keys(server.errors)[0];
     if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(form, first)}, [name="${first}"]`)?.focus();
   }, [server, fetcher.state, form]);
@@ -129,6 +137,7 @@ function LeadFormBody({ form, token, title, intro, defaults, hidden, messageRequ
       return;
     }
     setWaiting(true);
+    focusAfter.sent.add(form);
     window.setTimeout(
       () => {
         setWaiting(false);
@@ -138,22 +147,8 @@ function LeadFormBody({ form, token, title, intro, defaults, hidden, messageRequ
     );
   };
 
-  const headingId = `${formAnchor(form)}-title`;
   return (
-    <section id={formAnchor(form)} aria-labelledby={headingId} className="scroll-mt-24 space-y-4 rounded-2xl border bg-card/80 p-4 text-card-foreground md:p-6">
-      <div className="space-y-1">
-        <h2 id={headingId} className="text-xl font-semibold">
-          {title}
-        </h2>
-        {intro ? <p className="text-muted-foreground">{fmt(intro, { agentName: site.agentName })}</p> : null}
-      </div>
-      {flash === `lead-${form}` ? (
-        <noscript>
-          <p role="status" className="rounded-lg border border-primary bg-primary/10 p-3 font-medium" data-testid="lead-status">
-            {t.forms[form].sent}
-          </p>
-        </noscript>
-      ) : null}
+    <>
       {server?.formError || hasErrors ? (
         <p role="alert" className="rounded-lg border border-red-700 p-3 font-medium text-red-700 dark:border-red-300 dark:text-red-300" data-testid="form-error">
           {server?.formError && !Object.keys(clientErrors ?? {}).length ? formErrorText(t, server.formError, site.phone) : t.errors.summary}
@@ -216,6 +211,6 @@ function LeadFormBody({ form, token, title, intro, defaults, hidden, messageRequ
           <p className="text-sm text-muted-foreground">{t.privacy}</p>
         </form>
       </LeadFormContext>
-    </section>
+    </>
   );
 }

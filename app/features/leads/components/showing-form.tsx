@@ -1,6 +1,7 @@
 import { limits, showingModes, timeSlots, valleyToday, type ShowingListing } from "../lead-forms";
 import { FieldGrid, SelectField, TextField } from "~/components/ui/field";
 import { RadioGroupField } from "~/components/ui/radio-group-field";
+import type { LeadFormsState } from "../sent";
 import { LeadFormShell } from "./lead-form";
 import { useLeadsText } from "./texts";
 
@@ -9,7 +10,7 @@ import { useLeadsText } from "./texts";
  * (`fixed`); on the showings page it comes prefilled from ?listing= and the
  * visitor may change or clear it.
  */
-export function ShowingForm({ token, listing, fixed = false }: { token: string; listing?: ShowingListing; fixed?: boolean }) {
+export function ShowingForm({ token, state, listing, fixed = false }: { token: string; state: LeadFormsState; listing?: ShowingListing; fixed?: boolean }) {
   const t = useLeadsText();
   const slots = timeSlots.map((slot) => [slot, t.options.timeSlot[slot]] as const);
   const today = valleyToday();
@@ -17,6 +18,7 @@ export function ShowingForm({ token, listing, fixed = false }: { token: string; 
     <LeadFormShell
       form="showing"
       token={token}
+      state={state}
       title={t.forms.showing.title}
       intro={t.forms.showing.intro}
       defaults={listing && !fixed ? { property: listing.label } : undefined}

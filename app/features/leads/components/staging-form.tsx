@@ -4,6 +4,7 @@ import { checkPhotos, photoAccept, stagingStyles, type FieldErrors, type PhotoIn
 import { FieldGrid, SelectField } from "~/components/ui/field";
 import { FileField } from "~/components/ui/file-field";
 import { fieldId, useLeadForm } from "./form-context";
+import type { LeadFormsState } from "../sent";
 import { LeadFormShell } from "./lead-form";
 import { photoErrorText, photosHint, useLeadsText } from "./texts";
 
@@ -46,12 +47,13 @@ function checkChosenPhotos(element: HTMLFormElement): FieldErrors {
 }
 
 /** A virtual-staging request with up to ten room photos, sent as multipart; the server checks each photo's bytes. */
-export function StagingRequestForm({ token }: { token: string }) {
+export function StagingRequestForm({ token, state }: { token: string; state: LeadFormsState }) {
   const t = useLeadsText();
   return (
     <LeadFormShell
       form="staging"
       token={token}
+      state={state}
       title={t.forms.staging.title}
       intro={t.forms.staging.intro}
       multipart
