@@ -5,7 +5,7 @@ export const accountEn = {
     remove: "Remove from favorites",
     saved: "Saved to favorites",
     removed: "Removed from favorites",
-    signInFirst: "Please sign in to save favorites",
+    signInFirst: "Sign in or create an account to keep this property: it is saved to your favorites as soon as you do",
     signIn: "Sign in",
   },
   wishlist: {
@@ -25,7 +25,7 @@ export const accountEn = {
     defaultName: "My search",
     submit: "Save search",
     saved: "Search saved. We'll e-mail you new matches",
-    signInFirst: "Sign in to save this search and get e-mail alerts",
+    signInFirst: "Sign in or create an account to save this search: it is saved, with its e-mail alerts, as soon as you do",
     renamed: "Search renamed",
     deleted: "Search deleted",
     updated: "Alerts updated",

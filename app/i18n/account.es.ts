@@ -7,7 +7,7 @@ export const accountEs: AccountText = {
     remove: "Quitar de favoritos",
     saved: "Guardado en favoritos",
     removed: "Eliminado de favoritos",
-    signInFirst: "Ingresa para guardar favoritos",
+    signInFirst: "Ingresa o crea una cuenta para guardar esta propiedad: queda en tus favoritos en cuanto lo hagas",
     signIn: "Ingresar",
   },
   wishlist: {
@@ -27,7 +27,7 @@ export const accountEs: AccountText = {
     defaultName: "Mi búsqueda",
     submit: "Guardar búsqueda",
     saved: "Búsqueda guardada. Te avisaremos por correo de las nuevas coincidencias",
-    signInFirst: "Ingresa para guardar esta búsqueda y recibir alertas por correo",
+    signInFirst: "Ingresa o crea una cuenta para guardar esta búsqueda: se guarda, con sus alertas por correo, en cuanto lo hagas",
     renamed: "Búsqueda renombrada",
     deleted: "Búsqueda eliminada",
     updated: "Alertas actualizadas",

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountEs } from "../../app/i18n/account.es";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { seriousViolations } from "../support/page-quality";
 import { startServerWithMail, type ServerWithMail } from "../support/leads";
@@ -112,13 +113,13 @@ describe.each([
 });
 
 describe("an anonymous heart", () => {
-  it("asks to sign in, and its toast opens the dialog", async () => {
+  it("asks to sign in, promising to keep the favorite, and its toast opens the dialog", async () => {
     const context = await newContext(browser(), server.url, { ...phone, extraHTTPHeaders: { "X-Forwarded-For": nextIp() } });
     const page = await context.newPage();
     await page.goto("/es/buscar");
     await hydrated(page);
     await page.locator("article[data-listing-key]").first().getByTestId("favorite").click();
-    const notice = toast(page, "Ingresa para guardar favoritos");
+    const notice = toast(page, accountEs.favorites.signInFirst);
     await notice.waitFor();
     await notice.getByRole("button", { name: "Ingresar" }).click();
     await expect.poll(() => dialog(page).getByRole("heading").textContent()).toBe("Ingresar");

@@ -11,6 +11,7 @@ import { secondStepMethodsOf } from "~/server/auth/second-factors.server";
 import type { Database } from "~/server/db/connect.server";
 import { authErrorMessage } from "~/server/auth/errors.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
+import { keptForLink } from "./kept.server";
 
 
 const text = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
@@ -29,9 +30,12 @@ const schema = z.object({
   via: z.string().optional().catch(undefined),
 });
 
-/** Where better-auth sends a confirmed visitor: through /api/account/welcome, which adds the notice, to the page they signed up on. */
-export function welcomePath(returnTo: string): string {
-  return `/api/account/welcome?to=${encodeURIComponent(returnTo)}`;
+/**
+ * Where better-auth sends a confirmed visitor: through /api/account/welcome, which adds the notice, to the page they
+ * signed up on; with what they asked to keep before they had an account, sealed for their address (`keep`, ADR 0424).
+ */
+export function welcomePath(returnTo: string, keep?: string): string {
+  return `/api/account/welcome?to=${encodeURIComponent(returnTo)}${keep ? `&keep=${keep}` : ""}`;
 }
 
 /**
@@ -53,7 +57,7 @@ export async function authAction(db: Database, request: Request, lang: Lang, for
     intent === "sign-in"
       ? callAuth<{ user?: { lang?: string; theme?: string } }>(request, "/sign-in/email", { email, password, rememberMe: true, callbackURL: welcomePath(returnTo) }, lang)
       : intent === "sign-up"
-        ? callAuth(request, "/sign-up/email", { email, password, name: email.split("@")[0] || email, callbackURL: welcomePath(returnTo) }, lang)
+        ? callAuth(request, "/sign-up/email", { email, password, name: email.split("@")[0] || email, callbackURL: welcomePath(returnTo, keptForLink(request, email)) }, lang)
         : intent === "sign-out"
           ? callAuth(request, "/sign-out", {}, lang)
           : intent === "forgot"

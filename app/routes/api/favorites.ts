@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { FavoriteActionData } from "~/features/favorites/favorites";
 import { addFavorite, listFavoriteKeys, removeFavorite } from "~/features/favorites/favorites.server";
+import { keepCookie } from "~/features/accounts/kept.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { getDb } from "~/server/db.server";
@@ -33,9 +34,11 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readSmallForm(request);
   const sent = scriptedForm(form);
   const { returnTo, scripted } = sent;
-  const { user, answer } = await scriptedFormUser<FavoriteActionData>(request, sent, { ok: false, reason: "sign-in" });
-  if (!user) return answer;
   const parsed = schema.safeParse(Object.fromEntries(form));
+  // A heart tapped signed out is kept for the account the visitor signs in to or creates (ADR 0424).
+  const keep = () => (parsed.success && parsed.data.intent === "add" ? keepCookie(request, { favorite: parsed.data.listingKey }) : undefined);
+  const { user, answer } = await scriptedFormUser<FavoriteActionData>(request, sent, { ok: false, reason: "sign-in" }, keep);
+  if (!user) return answer;
   if (!parsed.success) return data<FavoriteActionData>({ ok: false, reason: "invalid" }, { status: 400 });
   const { listingKey, intent } = parsed.data;
   try {

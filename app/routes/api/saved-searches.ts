@@ -15,6 +15,7 @@ import {
 import { searchName } from "~/features/saved-searches/search-name";
 import { parseSearchQuery } from "~/features/search/search-parse";
 import { getDb } from "~/server/db.server";
+import { keepCookie } from "~/features/accounts/kept.server";
 import type { Route } from "./+types/saved-searches";
 import { readSmallForm } from "~/server/http/body.server";
 import { scriptedForm, scriptedFormUser } from "~/server/http/scripted-form.server";
@@ -44,9 +45,11 @@ export async function action({ request }: Route.ActionArgs) {
       ? data<SavedSearchAnswer>({ form: "saved-search", errors: {}, formError: message, values: { name: String(form.get("name") ?? "") } }, { status })
       : new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-  const { user, answer } = await scriptedFormUser<SavedSearchAnswer>(request, sent, { form: "saved-search", errors: {}, formError: t.savedSearch.signInFirst, values: {} });
-  if (!user) return answer;
   const parsed = schema.safeParse(Object.fromEntries(form));
+  // A search saved signed out is kept for the account the visitor signs in to or creates (ADR 0424).
+  const keep = () => (parsed.success && parsed.data.intent === "create" ? keepCookie(request, { query: parsed.data.query, lang }) : undefined);
+  const { user, answer } = await scriptedFormUser<SavedSearchAnswer>(request, sent, { form: "saved-search", errors: {}, formError: t.savedSearch.signInFirst, values: {}, signIn: true }, keep);
+  if (!user) return answer;
   if (!parsed.success) {
     const tooLong = parsed.error.issues.some((issue) => issue.path[0] === "name" && issue.code === "too_big");
     const missing = parsed.error.issues.some((issue) => issue.path[0] === "name");

@@ -24,14 +24,24 @@ export function scriptedForm(form: FormData, fallback = "/en"): ScriptedForm {
 /**
  * The signed-in user of such a form. A visitor's script gets `signedOut` with
  * a 401, a visitor's form the redirect to the account page (the sign-in form)
- * that comes back to the page afterwards.
+ * that comes back to the page afterwards; either with the cookie `keep` makes,
+ * when the form asked for something to keep until the visitor signs in.
  */
 export async function scriptedFormUser<T>(
   request: Request,
   sent: ScriptedForm,
   signedOut: T,
+  keep?: () => string | undefined,
 ): Promise<{ readonly user: SessionUser; readonly answer?: undefined } | { readonly user?: undefined; readonly answer: ReturnType<typeof data<T>> }> {
-  if (!sent.scripted) return { user: await requireUser(request, sent.lang, sent.returnTo) };
   const user = await getSessionUser(request);
-  return user ? { user } : { answer: data(signedOut, { status: 401 }) };
+  if (user) return { user };
+  const cookie = keep?.();
+  const headers = new Headers(cookie ? { "Set-Cookie": cookie } : undefined);
+  if (sent.scripted) return { answer: data(signedOut, { status: 401, headers }) };
+  try {
+    return { user: await requireUser(request, sent.lang, sent.returnTo) };
+  } catch (thrown) {
+    if (thrown instanceof Response && cookie) thrown.headers.append("Set-Cookie", cookie);
+    throw thrown;
+  }
 }

@@ -4,9 +4,24 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SavedSearchAnswer } from "~/features/saved-searches/saved-searches";
 import { accountEn } from "~/i18n/account.en";
+import { closeSignIn, useSignInDialog } from "./dialog-store";
 import { SaveSearch } from "./save-search";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  closeSignIn();
+});
+
+/** The search page's save form, and whether the page's sign-in dialog is open. */
+function SearchPage() {
+  const { open } = useSignInDialog();
+  return (
+    <>
+      <SaveSearch />
+      <p data-testid="dialog-open">{String(open)}</p>
+    </>
+  );
+}
 
 const t = accountEn.savedSearch;
 
@@ -26,7 +41,7 @@ function renderSaveSearch({ signedIn, answer }: { signedIn: boolean; answer?: ()
       loader: () => ({ session: signedIn ? { user: { id: "u1" } } : null, favorites: [], flash: null }),
       HydrateFallback: () => null,
       children: [
-        { path: "en/search", Component: SaveSearch },
+        { path: "en/search", Component: SearchPage },
         {
           path: "api/saved-searches",
           action: async ({ request }) => {
@@ -42,12 +57,18 @@ function renderSaveSearch({ signedIn, answer }: { signedIn: boolean; answer?: ()
 }
 
 describe("SaveSearch", () => {
-  it("offers a visitor who isn't signed in the sign-in dialog, by a link back to this search", async () => {
-    renderSaveSearch({ signedIn: false });
-    const link = await screen.findByTestId("save-search-sign-in");
-    expect(link.textContent).toBe(t.save);
-    expect(link.getAttribute("href")).toBe(`/en/account?redirectTo=${encodeURIComponent("/en/search?city=mcallen&beds=3")}`);
-    expect(screen.queryByTestId("save-search")).toBeNull();
+  it("sends a visitor who isn't signed in the same form, whose answer says why and opens the sign-in dialog", async () => {
+    const { sent } = renderSaveSearch({
+      signedIn: false,
+      answer: async () => ({ form: "saved-search", errors: {}, formError: t.signInFirst, values: {}, signIn: true }),
+    });
+    const form = await screen.findByTestId("save-search");
+    await waitFor(() => expect(form.querySelector<HTMLInputElement>('input[name="via"]')?.value).toBe("script"));
+    fireEvent.submit(form);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ intent: "create", query: "city=mcallen&beds=3" });
+    expect((await screen.findByRole("alert")).textContent).toBe(t.signInFirst);
+    await waitFor(() => expect(screen.getByTestId("dialog-open").textContent).toBe("true"));
   });
 
   it("saves this search in one tap, busy until the answer, then offers to rename it in place of the button", async () => {

@@ -1,9 +1,9 @@
 import BellPlus from "lucide-react/icons/bell-plus";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { SignInTrigger } from "./sign-in-trigger";
+import { openSignIn } from "./dialog-store";
 import { useAccount } from "./use-account";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { useAccountText } from "~/i18n";
 import type { SavedSearchAnswer } from "~/features/saved-searches/saved-searches";
 import { ScriptedField } from "./scripted-field";
@@ -14,25 +14,23 @@ const SavedSearchRename = lazy(() => loadRename().then((module) => ({ default: m
 /**
  * "Save this search": one tap saves it under a name describing the search
  * (the server's, as `defaultName` shows), then the form offers an optional
- * rename in its place (issue 44, item 6). Anonymous visitors are offered the
- * sign-in dialog instead. Without script the tap saves and the page comes
- * back with the notice. The saved state's code (saved-search-rename.tsx) is
- * fetched while the save is on its way, so the search page's first load
- * leaves it out (issue 53's suggestions took that room).
+ * rename in its place (issue 44, item 6). Without script the tap saves and
+ * the page comes back with the notice. A visitor who isn't signed in sends
+ * the same form: the server keeps the search for the account they sign in to
+ * or create (ADR 0424), and the sign-in dialog opens (without script, the
+ * account page's sign-in form). The saved state's code (saved-search-rename.tsx)
+ * is fetched while a signed-in visitor's save is on its way, so the search
+ * page's first load leaves it out (issue 53's suggestions took that room).
  */
 export function SaveSearch({ defaultName }: { defaultName?: string }) {
   const t = useAccountText().savedSearch;
   const { session } = useAccount();
   const create = useFetcher<SavedSearchAnswer>();
   const { pathname, search } = useLocation();
-  if (!session) {
-    return (
-      <SignInTrigger className={buttonVariants({ variant: "outline" })} testId="save-search-sign-in">
-        <BellPlus aria-hidden />
-        {t.save}
-      </SignInTrigger>
-    );
-  }
+  const signInFirst = create.state === "idle" && create.data?.signIn === true;
+  useEffect(() => {
+    if (signInFirst) openSignIn();
+  }, [signInFirst, create.data]);
   const query = search.replace(/^\?/, "");
   const hidden = (
     <>
@@ -50,9 +48,10 @@ export function SaveSearch({ defaultName }: { defaultName?: string }) {
       </Suspense>
     );
   }
-  const error = create.state === "idle" ? create.data?.formError : undefined;
+  // Once signed in, the search the answer asked to sign in for is the account's (the root's loader kept it).
+  const error = create.state === "idle" && !(session && signInFirst) ? create.data?.formError : undefined;
   return (
-    <create.Form method="post" action="/api/saved-searches" className="flex flex-wrap items-center gap-2" data-testid="save-search" onSubmit={() => void loadRename()}>
+    <create.Form method="post" action="/api/saved-searches" className="flex flex-wrap items-center gap-2" data-testid="save-search" onSubmit={() => session && void loadRename()}>
       <input type="hidden" name="intent" value="create" />
       {hidden}
       <Button type="submit" variant="outline" disabled={create.state !== "idle"} title={defaultName}>

@@ -19,7 +19,9 @@ type Send = (data: FormData) => void;
 /**
  * The heart of a listing. Signed in, it toggles at once and confirms with a
  * toast; if saving fails it goes back to what it was without a word.
- * Anonymous, it asks the visitor to sign in. A plain form post without JavaScript.
+ * Anonymous, it asks the visitor to sign in, and the server keeps the
+ * favorite for the account they sign in to or create (ADR 0424). A plain
+ * form post without JavaScript.
  *
  * It hydrates as that plain form. The fetcher that sends it by script is set
  * up when the visitor reaches for the heart (pointer, touch, focus, or a
@@ -109,11 +111,8 @@ function FavoriteSender({
   // Refreshed after every render, so the form always sends with the current session.
   useEffect(() => {
     sendRef.current = (data) => {
-      if (!session) {
-        askToSignIn();
-        return;
-      }
-      onPending(data.get("intent") === "remove" ? "remove" : "add");
+      // Signed out, the server keeps the favorite and answers "sign-in": the heart shows nothing saved until then.
+      if (session) onPending(data.get("intent") === "remove" ? "remove" : "add");
       void fetcher.submit(data, { method: "post", action: "/api/favorites" });
     };
   });
