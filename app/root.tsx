@@ -44,7 +44,7 @@ const RequestError = island(() => import("./components/layout/request-error").th
  * The features' parts of the chrome (app/components imports no feature, issue 39). The
  * quick search is a GET form that works before its code arrives: only the home page's hero
  * has it, so its code loads there, not with every page's chrome; the flash texts (which
- * include the lead and agent notices) load after hydration.
+ * include the agent's notices) load after hydration.
  */
 provideChromeParts({
   AccountControl,
