@@ -12,6 +12,11 @@ describe("page cache policy", () => {
     expect(isPersonal(undefined)).toBe(false);
   });
 
+  it("treats a lead form's confirmation as personal: it shows what the visitor sent (ADR 0424)", () => {
+    expect(isPersonal("theme=dark; lead-sent-question=sealed")).toBe(true);
+    expect(isPersonal("lead-sentx=1")).toBe(false);
+  });
+
   it("keys anonymous pages by the theme and language cookies only", () => {
     expect(pageVariant(undefined)).toBe("system;");
     expect(pageVariant("theme=dark")).toBe("dark;");
