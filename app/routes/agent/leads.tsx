@@ -139,12 +139,15 @@ function HeldView({ data }: { data: Extract<Route.ComponentProps["loaderData"], 
 function InboxView({ data }: { data: Extract<Route.ComponentProps["loaderData"], { view: "inbox" }> }) {
   const t = useAgentText();
   const lang = useLang();
+  // The leads come first on a phone: a line of views, the folded filters, then the list (issue 54); a backup
+  // that is late still warns above them, the routine "backed up at 3:00 AM" waits below.
+  const backupWarns = !data.backup.lastSuccessAt || data.backup.stale;
   return (
     <>
-      <header className="flex flex-wrap items-end justify-between gap-4">
+      <header className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div className="space-y-1">
           <h1 className="text-3xl font-bold tracking-tight">{t.inbox.title}</h1>
-          <p className="text-muted-foreground">{t.inbox.description}</p>
+          <p className="hidden text-muted-foreground sm:block">{t.inbox.description}</p>
         </div>
         <Button asChild variant="outline">
           <a href={`${agentPath(lang, "leads.csv")}${data.query ? `?${data.query}` : ""}`} download data-testid="export-csv">
@@ -153,7 +156,7 @@ function InboxView({ data }: { data: Extract<Route.ComponentProps["loaderData"],
           </a>
         </Button>
       </header>
-      <BackupStatus backup={data.backup} />
+      {backupWarns ? <BackupStatus backup={data.backup} /> : null}
       <InboxViews view="inbox" due={data.due} held={data.held} />
       <InboxFilters filters={data.filters} query={data.query} />
       <p role="status" aria-live="polite" className="font-medium" data-testid="lead-count">
@@ -162,6 +165,7 @@ function InboxView({ data }: { data: Extract<Route.ComponentProps["loaderData"],
       {data.leads.length ? <LeadList leads={data.leads} today={data.today} /> : <p className="rounded-2xl border bg-card p-6">{t.inbox.empty}</p>}
       <p className="text-sm text-muted-foreground">{t.inbox.live}</p>
       <Pagination query={data.query} page={data.page} pages={data.pages} />
+      {backupWarns ? null : <BackupStatus backup={data.backup} />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useLang } from "~/i18n";
 import { fmt } from "~/i18n";
 import type { LeadStatus, LeadType } from "~/lib/leads";
+import { shownPhone } from "~/lib/phone";
 import { cn } from "~/lib/utils";
 import { FollowUpState } from "./follow-up-form";
 import { agentPath, formatReceived, useAgentText } from "./texts";
@@ -40,7 +41,8 @@ export function LeadHeading({ lead }: { lead: Omit<LeadSummary, "status"> }) {
       <p className="text-sm text-muted-foreground">
         {t.types[lead.type]} · {formatReceived(lang, lead.createdAt)}
       </p>
-      <p className="text-sm break-all">{[lead.email, lead.phone].filter(Boolean).join(" · ")}</p>
+      {/* As people write numbers, (956) 555-0199, not the E.164 it is kept as (ADR 0408). */}
+      <p className="text-sm break-all">{[lead.email, lead.phone && shownPhone(lead.phone).text].filter(Boolean).join(" · ")}</p>
     </>
   );
 }
