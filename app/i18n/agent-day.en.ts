@@ -28,7 +28,10 @@ export const agentDayEn = {
     mergeField: "Other lead",
     mergeButton: "Join as one person",
     unmerge: "Not the same person",
+    keptApart: "You said these are someone else:",
+    rejoin: "Same person after all",
     badge: { one: "{count} more request", other: "{count} more requests" },
+    toasts: { joined: "Joined: one person, one timeline", separated: "Kept apart: no longer shown as this person" },
     errors: { notFound: "No lead has that address. Copy it from the other lead's page.", self: "That is this same lead.", already: "These leads are already one person." },
   },
 } as const;

@@ -27,7 +27,10 @@ export const agentDayEs: AgentDayText = {
     mergeField: "Otro contacto",
     mergeButton: "Unir como una sola persona",
     unmerge: "No es la misma persona",
+    keptApart: "Dijiste que estos son otra persona:",
+    rejoin: "Sí es la misma persona",
     badge: { one: "{count} solicitud más", other: "{count} solicitudes más" },
+    toasts: { joined: "Unidos: una persona, un solo historial", separated: "Separados: ya no se muestran como esta persona" },
     errors: { notFound: "Ningún contacto tiene esa dirección. Cópiala de la página del otro contacto.", self: "Es este mismo contacto.", already: "Estos contactos ya son una sola persona." },
   },
 };

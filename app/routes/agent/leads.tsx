@@ -18,6 +18,8 @@ import { countHeldLeads, countHeldNotKept, listHeldLeads } from "~/features/lead
 import { countDueLeads, listDueLeads, listLeads, PAGE_SIZE, parseInboxFilters, parseInboxView } from "~/features/agent/inbox.server";
 import { leadWorkTexts } from "~/i18n/lead-work";
 import { valleyDay } from "~/lib/dates";
+import { relativeCounts } from "~/features/agent/people.server";
+import type { LeadRow } from "~/db/schema";
 import type { Route } from "./+types/leads";
 
 /** New leads appear without a reload: the inbox asks again this often while the tab is visible. */
@@ -45,7 +47,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       due: total,
       held,
       today,
-      leads: rows.map(({ id, type, status, name, email, phone, createdAt, followUpOn }) => ({ id, type, status, name, email, phone, createdAt, followUpOn })),
+      leads: await summaries(db, rows),
     };
   }
   if (view === "held") {
@@ -77,8 +79,14 @@ export async function loader({ url }: Route.LoaderArgs) {
     held,
     due,
     today,
-    leads: rows.map(({ id, type, status, name, email, phone, createdAt, followUpOn }) => ({ id, type, status, name, email, phone, createdAt, followUpOn })),
+    leads: await summaries(db, rows),
   };
+}
+
+/** The list's cards, each with how many other requests its person has (ADR 0421). */
+async function summaries(db: ReturnType<typeof getDb>, rows: readonly LeadRow[]) {
+  const others = await relativeCounts(db, rows);
+  return rows.map(({ id, type, status, name, email, phone, createdAt, followUpOn }) => ({ id, type, status, name, email, phone, createdAt, followUpOn, others: others.get(id) ?? 0 }));
 }
 
 function usePolling() {
