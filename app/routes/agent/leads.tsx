@@ -19,6 +19,8 @@ import { countDueLeads, listDueLeads, listLeads, PAGE_SIZE, parseInboxFilters, p
 import { leadWorkTexts } from "~/i18n/lead-work";
 import { valleyDay } from "~/lib/dates";
 import { relativeCounts } from "~/features/agent/people.server";
+import { agentOverview } from "~/features/agent/overview.server";
+import { Overview } from "~/features/agent/components/overview";
 import type { LeadRow } from "~/db/schema";
 import type { Route } from "./+types/leads";
 
@@ -66,10 +68,11 @@ export async function loader({ url }: Route.LoaderArgs) {
       ),
     };
   }
-  const [{ rows, total }, held, due, backup] = await Promise.all([listLeads(db, { page, ...filters }), countHeldLeads(db), countDueLeads(db, today), backupLine(db)]);
+  const [{ rows, total }, held, due, backup, overview] = await Promise.all([listLeads(db, { page, ...filters }), countHeldLeads(db), countDueLeads(db, today), backupLine(db), agentOverview(db, today)]);
   return {
     view: "inbox" as const,
     backup,
+    overview,
     title: agentTexts[lang].inbox.title,
     filters,
     query: new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString(),
@@ -165,6 +168,7 @@ function InboxView({ data }: { data: Extract<Route.ComponentProps["loaderData"],
         </Button>
       </header>
       {backupWarns ? <BackupStatus backup={data.backup} /> : null}
+      <Overview overview={data.overview} />
       <InboxViews view="inbox" due={data.due} held={data.held} />
       <InboxFilters filters={data.filters} query={data.query} />
       <p role="status" aria-live="polite" className="font-medium" data-testid="lead-count">
