@@ -14,8 +14,7 @@ export const agentDayEn = {
     noShowings: "None coming up",
     showingOn: "{date} · {name}",
     openHouse: "Open house: {address}",
-    views: "Listing views this week",
-    viewsHint: "Your listings, last 7 days",
+    views: "Listing views, 7 days",
   },
   person: {
     title: "Same person",

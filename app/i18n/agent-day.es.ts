@@ -7,14 +7,13 @@ export const agentDayEs: AgentDayText = {
   overview: {
     label: "Tu día de un vistazo",
     newLeads: "Contactos nuevos",
-    due: "Pendientes hoy",
+    due: "Para hoy",
     overdue: "{count} atrasados",
     showings: "Próximas visitas",
     noShowings: "Ninguna por ahora",
     showingOn: "{date} · {name}",
     openHouse: "Casa abierta: {address}",
-    views: "Visitas a tus propiedades esta semana",
-    viewsHint: "Tus propiedades, últimos 7 días",
+    views: "Visitas a tus casas, 7 días",
   },
   person: {
     title: "La misma persona",

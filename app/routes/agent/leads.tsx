@@ -150,9 +150,8 @@ function HeldView({ data }: { data: Extract<Route.ComponentProps["loaderData"], 
 function InboxView({ data }: { data: Extract<Route.ComponentProps["loaderData"], { view: "inbox" }> }) {
   const t = useAgentText();
   const lang = useLang();
-  // The leads come first on a phone: a line of views, the folded filters, then the list (issue 54); a backup
-  // that is late still warns above them, the routine "backed up at 3:00 AM" waits below.
-  const backupWarns = !data.backup.lastSuccessAt || data.backup.stale;
+  // The leads come first on a phone: her day in figures, a line of views, the folded filters, then the list
+  // (issue 54); when the site was backed up, even a warning, waits below them.
   return (
     <>
       <header className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
@@ -167,7 +166,6 @@ function InboxView({ data }: { data: Extract<Route.ComponentProps["loaderData"],
           </a>
         </Button>
       </header>
-      {backupWarns ? <BackupStatus backup={data.backup} /> : null}
       <Overview overview={data.overview} />
       <InboxViews view="inbox" due={data.due} held={data.held} />
       <InboxFilters filters={data.filters} query={data.query} />
@@ -177,7 +175,7 @@ function InboxView({ data }: { data: Extract<Route.ComponentProps["loaderData"],
       {data.leads.length ? <LeadList leads={data.leads} today={data.today} /> : <p className="rounded-2xl border bg-card p-6">{t.inbox.empty}</p>}
       <p className="text-sm text-muted-foreground">{t.inbox.live}</p>
       <Pagination query={data.query} page={data.page} pages={data.pages} />
-      {backupWarns ? null : <BackupStatus backup={data.backup} />}
+      <BackupStatus backup={data.backup} />
     </>
   );
 }

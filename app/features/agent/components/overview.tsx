@@ -11,9 +11,9 @@ function Figure({ to, label, value, testId, children }: { to: string; label: str
   const lang = useLang();
   return (
     <li className="rounded-2xl border bg-card text-card-foreground">
-      <Link to={to} className="block h-full space-y-1 rounded-2xl p-3 hover:bg-muted" data-testid={testId}>
-        <span className="block text-sm font-medium text-muted-foreground">{label}</span>
-        <span className="block text-2xl font-bold">{formatNumber(lang, value)}</span>
+      <Link to={to} className="flex h-full flex-col rounded-2xl p-2 hover:bg-muted sm:p-3" data-testid={testId}>
+        <span className="text-xs font-medium text-muted-foreground sm:text-sm">{label}</span>
+        <span className="mt-auto text-xl font-bold sm:text-2xl">{formatNumber(lang, value)}</span>
         {children}
       </Link>
     </li>
@@ -33,16 +33,15 @@ export function Overview({ overview }: { overview: AgentOverview }) {
       <h2 id="overview-title" className="sr-only">
         {t.label}
       </h2>
-      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+      {/* Three figures in a row and the showings under them on a phone: the leads still start on the first screen. */}
+      <ul className="grid grid-cols-3 gap-2 lg:grid-cols-4">
         <Figure to={`${leads}?status=new`} label={t.newLeads} value={overview.newLeads} testId="overview-new" />
         <Figure to={`${leads}?view=due`} label={t.due} value={overview.dueToday} testId="overview-due">
-          {overview.overdue > 0 ? <span className="block text-sm font-semibold text-red-700 dark:text-red-300">{fmt(t.overdue, { count: formatNumber(lang, overview.overdue) })}</span> : null}
+          {overview.overdue > 0 ? <span className="text-xs font-semibold text-red-700 sm:text-sm dark:text-red-300">{fmt(t.overdue, { count: formatNumber(lang, overview.overdue) })}</span> : null}
         </Figure>
-        <Figure to={agentListingsPrefix[lang]} label={t.views} value={overview.viewsThisWeek} testId="overview-views">
-          <span className="block text-sm text-muted-foreground">{t.viewsHint}</span>
-        </Figure>
-        <li className="col-span-2 space-y-1 rounded-2xl border bg-card p-3 text-card-foreground lg:col-span-1" data-testid="overview-showings">
-          <p className="text-sm font-medium text-muted-foreground">{t.showings}</p>
+        <Figure to={agentListingsPrefix[lang]} label={t.views} value={overview.viewsThisWeek} testId="overview-views" />
+        <li className="col-span-3 space-y-1 rounded-2xl border bg-card p-2 text-card-foreground sm:p-3 lg:col-span-1" data-testid="overview-showings">
+          <p className="text-xs font-medium text-muted-foreground sm:text-sm">{t.showings}</p>
           {overview.showings.length === 0 ? (
             <p className="text-sm">{t.noShowings}</p>
           ) : (

@@ -82,7 +82,7 @@ export function PersonPanel({ person, answer }: { person: PersonData; answer?: L
       {person.apart.length > 0 ? (
         <>
           <p className="text-sm text-muted-foreground">{t.keptApart}</p>
-          <ul className="divide-y" data-testid="person-apart">
+          <ul className="divide-y" data-testid="person-kept-apart">
             {person.apart.map((other) => (
               <li key={other.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <OtherLink lead={other} />
