@@ -12,9 +12,8 @@ import { securityEs } from "../../app/i18n/security.es";
 import { uiEn } from "../../app/i18n/ui.en";
 import { uiEs } from "../../app/i18n/ui.es";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
-import { agentWithAuthenticator, createAgent, FILL_TIME_MS, formToken, postForm, startServerWithMail, testAddress, totpCode, uniqueName, type ServerWithMail } from "../support/leads";
+import { agentWithAuthenticator, confirmedVisitorCookie, createAgent, FILL_TIME_MS, formToken, postForm, startServerWithMail, testAddress, totpCode, uniqueName, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
-import { linkIn } from "../support/smtp";
 
 // Issue 54, items 4, 5 and 9: the agent's day on her phone (ADR 0421).
 const AGENT = "agent-phone@example.com";
@@ -194,22 +193,7 @@ describe("one person behind two leads", () => {
   });
 });
 
-/** A signed-in visitor, confirmed by the e-mailed link: the session cookie as `name=value`. */
-async function visitorCookie(email: string): Promise<string> {
-  const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify({ email, password: PASSWORD, name: "Visitor", callbackURL: "/en" }),
-  });
-  expect(signUp.ok).toBe(true);
-  const mail = await server.smtp.waitFor((message) => message.to.includes(email));
-  const link = linkIn(mail, "/api/auth/verify-email");
-  if (!link) throw new Error("no confirmation link");
-  const verified = await fetch(link.replace(/^https?:\/\/[^/]+/, server.url), { redirect: "manual" });
-  const cookie = verified.headers.getSetCookie().find((value) => value.includes("session_token="));
-  if (!cookie) throw new Error("no session after confirming");
-  return cookie.split(";")[0] ?? "";
-}
+const visitorCookie = (email: string) => confirmedVisitorCookie(server, email, PASSWORD);
 
 describe("two-step set-up on a phone", () => {
   it("offers the otpauth:// link beside the QR code, and the key in groups of four with a copy button that says Copied (phone, English; desktop, Spanish)", async () => {
