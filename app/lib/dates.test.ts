@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, notInFuture, valleyDay, type DateStyle } from "./dates";
+import { formatDate, formatDateTime, notInFuture, valleyDay, valleyMidnight, type DateStyle } from "./dates";
 
 const locales = { en: "en-US", es: "es-US" } as const;
 
@@ -49,5 +49,26 @@ describe("notInFuture", () => {
     const now = new Date("2026-11-28T12:00:00Z");
     expect(notInFuture(new Date("2026-11-27T12:00:00Z"), now).toISOString()).toBe("2026-11-27T12:00:00.000Z");
     expect(notInFuture(new Date("2027-01-01T00:00:00Z"), now)).toBe(now);
+  });
+});
+
+describe("valleyMidnight", () => {
+  it("is 6:00 UTC in standard time and 5:00 in daylight time, by midnight's own offset on the Sundays the clocks change", () => {
+    expect(valleyMidnight("2026-12-05").toISOString()).toBe("2026-12-05T06:00:00.000Z");
+    expect(valleyMidnight("2026-07-05").toISOString()).toBe("2026-07-05T05:00:00.000Z");
+    // 8 March 2026: the clocks go forward at 2:00, so the day began in standard time and the next in daylight time.
+    expect(valleyMidnight("2026-03-08").toISOString()).toBe("2026-03-08T06:00:00.000Z");
+    expect(valleyMidnight("2026-03-09").toISOString()).toBe("2026-03-09T05:00:00.000Z");
+    // 1 November 2026: back at 2:00, the day began in daylight time.
+    expect(valleyMidnight("2026-11-01").toISOString()).toBe("2026-11-01T05:00:00.000Z");
+    expect(valleyMidnight("2026-11-02").toISOString()).toBe("2026-11-02T06:00:00.000Z");
+  });
+
+  it("starts the day valleyDay gives, and the minute before is the day before", () => {
+    for (const day of ["2026-01-15", "2026-03-08", "2026-03-09", "2026-11-01", "2026-11-02", "2027-06-30"]) {
+      const start = valleyMidnight(day);
+      expect(valleyDay(start)).toBe(day);
+      expect(valleyDay(new Date(start.getTime() - 60_000))).not.toBe(day);
+    }
   });
 });

@@ -101,6 +101,16 @@ export function valleyDay(date: Date): string {
   return `${p.year}-${String(p.month + 1).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
 }
 
+/**
+ * The moment a Valley day ("YYYY-MM-DD") begins: 6:00 UTC in standard time, 5:00 in daylight time. The
+ * offset is midnight's own, not noon's: on the Sundays the clocks change they differ (issue 54, item 9).
+ */
+export function valleyMidnight(day: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  // Midnight is never within the hour the clocks change (2:00), so the offset 6 hours on is midnight's.
+  return new Date(utcMidnight - centralOffsetHours(utcMidnight + 6 * HOUR) * HOUR);
+}
+
 /** The Valley's wall-clock time as HH:MM (24-hour). */
 export function valleyClock(date: Date): string {
   const p = parts(date, "valley");

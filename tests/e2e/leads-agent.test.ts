@@ -4,8 +4,7 @@ import { agentEn } from "../../app/i18n/agent.en";
 import { agentEs } from "../../app/i18n/agent.es";
 import { uiEs } from "../../app/i18n/ui.es";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
-import { FILL_TIME_MS, formToken, postForm, startLeadServerWithAgent, testAddress, uniqueName, type ServerWithMail } from "../support/leads";
-import { linkIn } from "../support/smtp";
+import { confirmedVisitorCookie, FILL_TIME_MS, formToken, postForm, startLeadServerWithAgent, testAddress, uniqueName, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 
 const AGENT = "agent-area@example.com";
@@ -36,22 +35,8 @@ async function sendLead(name: string, message = "Is the house on Ware Road still
   expect((await postForm(lead.url, "/en/contact", body, testAddress(), cookie)).status).toBe(303);
 }
 
-/** A signed-in visitor without the agent role: signs up, confirms by the e-mailed link. */
-async function userCookie(email = `user-${Date.now()}@example.com`): Promise<string> {
-  const signUp = await fetch(`${lead.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: lead.url },
-    body: JSON.stringify({ email, password: "a-long-user-password-2031", name: "Visitor", callbackURL: "/en" }),
-  });
-  expect(signUp.ok).toBe(true);
-  const mail = await lead.smtp.waitFor((message) => message.to.includes(email));
-  const link = linkIn(mail, "/api/auth/verify-email");
-  if (!link) throw new Error("no confirmation link");
-  const verified = await fetch(link.replace(/^https?:\/\/[^/]+/, lead.url), { redirect: "manual" });
-  const cookie = verified.headers.getSetCookie().find((value) => value.includes("session_token="));
-  if (!cookie) throw new Error("no session after confirming");
-  return cookie.split(";")[0] ?? "";
-}
+/** A signed-in visitor without the agent role. */
+const userCookie = (email = `user-${Date.now()}@example.com`) => confirmedVisitorCookie(lead, email);
 
 describe("the agent area", () => {
   it("is the site's 404 for anyone but an agent", async () => {

@@ -10,7 +10,7 @@ import { connect } from "../../app/server/db/connect.server";
 import { newContext } from "./browser";
 import { seedDataDirFromTemplate } from "./pglite-template";
 import { repoRoot, type RunningServer, startServer } from "./server";
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./smtp";
+import { linkIn, type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./smtp";
 
 /** Where the agent's notifications go: the demo site identity's e-mail. */
 export const agentEmail = demoSite.email;
@@ -210,4 +210,21 @@ export async function signedInContext(browser: Browser, url: string, cookie: str
   const [name = "", value = ""] = cookie.split("=");
   await context.addCookies([{ name, value, url }]);
   return context;
+}
+
+/** A visitor who signed up and confirmed by the e-mailed link, not an agent: the session cookie as `name=value`. */
+export async function confirmedVisitorCookie(server: ServerWithMail, email: string, password = "a-long-user-password-2031"): Promise<string> {
+  const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url },
+    body: JSON.stringify({ email, password, name: "Visitor", callbackURL: "/en" }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status}`);
+  const mail = await server.smtp.waitFor((message) => message.to.includes(email));
+  const link = linkIn(mail, "/api/auth/verify-email");
+  if (!link) throw new Error("no confirmation link");
+  const verified = await fetch(link.replace(/^https?:\/\/[^/]+/, server.url), { redirect: "manual" });
+  const cookie = verified.headers.getSetCookie().find((value) => value.includes("session_token="));
+  if (!cookie) throw new Error("no session after confirming");
+  return cookie.split(";")[0] ?? "";
 }

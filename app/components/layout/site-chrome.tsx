@@ -22,9 +22,11 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   const { AuthChrome } = chromeParts();
   const ui = useUi();
   useFollowLinks();
-  const leaf = useMatches().at(-1)?.loaderData as Partial<PageData> | undefined;
-  // A page with a phone bar of its own (the property page's call and showing buttons) puts it in this one's place.
-  const ownPhoneBar = leaf !== undefined && "ownPhoneBar" in leaf && leaf.ownPhoneBar === true;
+  const matches = useMatches();
+  const leaf = matches.at(-1)?.loaderData as Partial<PageData> | undefined;
+  // A page with a phone bar of its own (the property page's call and showing buttons) puts it in this one's place;
+  // an area whose route says `handle.phoneBar: false` (the agent's, which has its own menu) has none.
+  const ownPhoneBar = (leaf !== undefined && "ownPhoneBar" in leaf && leaf.ownPhoneBar === true) || matches.some((match) => (match.handle as { phoneBar?: unknown } | undefined)?.phoneBar === false);
   return (
     <>
       <div className="aurora" aria-hidden />

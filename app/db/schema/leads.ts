@@ -46,7 +46,31 @@ export const leads = pgTable(
     index("leads_created_idx").on(t.createdAt),
     index("leads_held_idx").on(t.createdAt).where(sql`held_reason IS NOT NULL`),
     index("leads_follow_up_idx").on(t.followUpOn).where(sql`follow_up_on IS NOT NULL AND status <> 'closed' AND held_reason IS NULL`),
+    // One person behind several leads is found by the e-mail, whatever its case, or the phone (ADR 0421).
+    index("leads_email_idx").on(sql`lower(${t.email})`),
+    index("leads_phone_idx").on(t.phone),
   ],
+);
+
+/**
+ * The agent's word on whether two leads are one person (ADR 0421), one row per pair, the smaller id
+ * first: `same` joins two leads nothing else links; not `same` keeps apart two that share an e-mail or
+ * a phone. Either is undone by the other, so nothing she decides is lost.
+ */
+export const leadLinks = pgTable(
+  "lead_links",
+  {
+    leadA: uuid("lead_a")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    leadB: uuid("lead_b")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    same: boolean("same").notNull(),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.leadA, t.leadB] }), check("lead_links_order_check", sql`lead_a < lead_b`), index("lead_links_b_idx").on(t.leadB)],
 );
 
 /**

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { safeReturnPath } from "~/lib/http/return-path";
 import { data } from "react-router";
+import { user } from "~/db/schema";
 import { z } from "zod";
 import type { AccountFlash } from "./flash";
 import { authIntents, type AccountAnswer } from "./auth-answer";
@@ -12,7 +14,7 @@ import type { Database } from "~/server/db/connect.server";
 import { authErrorMessage } from "~/server/auth/errors.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
 import { keptForLink } from "./kept.server";
-
+import { signInLanding } from "./landing";
 
 const text = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
 
@@ -76,11 +78,14 @@ export async function authAction(db: Database, request: Request, lang: Lang, for
   }
 
   const cookies = [...result.setCookies];
+  // The password step knows who is signing in; the second step carries its answer on (the page's `redirectTo`, the dialog's `landing`).
+  const landing = intent === "sign-in" ? signInLanding({ lang, role: await roleOf(db, email), returnTo, dialog: scripted }) : returnTo;
+  const goTo = scripted && landing !== returnTo ? landing : undefined;
   if (intent === "sign-in" && (result.data as { twoFactorRedirect?: unknown }).twoFactorRedirect === true) {
     // The password was right; the second step's challenge cookie is set. The dialog turns to it, a page goes to it.
     const methods = await secondStepMethodsOf(db, email);
-    if (scripted) return data<AccountAnswer>({ form: intent, errors: {}, values: { email }, secondStep: { methods } }, { headers: cookieHeaders(cookies) });
-    const query = new URLSearchParams({ mode: "two-factor", methods: methods.join(","), redirectTo: returnTo });
+    if (scripted) return data<AccountAnswer>({ form: intent, errors: {}, values: { email }, secondStep: { methods }, landing: goTo }, { headers: cookieHeaders(cookies) });
+    const query = new URLSearchParams({ mode: "two-factor", methods: methods.join(","), redirectTo: landing });
     return new Response(null, { status: 303, headers: appendCookies(new Headers({ Location: `${account}?${query}` }), cookies) });
   }
   if (intent === "sign-in" || intent === "two-factor") {
@@ -90,9 +95,14 @@ export async function authAction(db: Database, request: Request, lang: Lang, for
     cookies.push(preferenceCookie(LANG_COOKIE, lang));
   }
   const toast: AccountFlash = ({ "sign-in": "signed-in", "two-factor": "signed-in", "sign-up": "check-inbox", "sign-out": "signed-out", forgot: "reset-sent", reset: "password-reset" } as const)[intent];
-  if (scripted) return data<AccountAnswer>({ form: intent, errors: {}, values: {}, toast }, { headers: cookieHeaders(cookies) });
-  const target = intent === "reset" || intent === "forgot" ? account : returnTo;
+  if (scripted) return data<AccountAnswer>({ form: intent, errors: {}, values: {}, toast, landing: goTo }, { headers: cookieHeaders(cookies) });
+  const target = intent === "reset" || intent === "forgot" ? account : landing;
   return redirectWithFlash(target, toast, cookies);
+}
+
+async function roleOf(db: Database, email: string): Promise<string | undefined> {
+  const [account] = await db.select({ role: user.role }).from(user).where(eq(user.email, email.toLowerCase()));
+  return account?.role;
 }
 
 function appendCookies(headers: Headers, cookies: readonly string[]): Headers {

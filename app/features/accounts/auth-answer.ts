@@ -34,6 +34,8 @@ export type AccountAnswer = FormAnswer<AccountForm, "email" | "code", CodeFieldE
   readonly toast?: AccountFlash;
   readonly secondStep?: SecondStep;
   readonly setup?: AuthenticatorSetup;
+  /** Where the dialog goes once signed in, when not the page it was opened on (the agent's area). */
+  readonly landing?: string;
 };
 
 /** How an account with two-step sign-in may finish signing in (ADR 0305): its authenticator app's code (or a recovery code), or a passkey. */

@@ -1,4 +1,5 @@
 import { agentTexts } from "~/i18n/agent";
+import { agentDayTexts } from "~/i18n/agent-day";
 import type { Lang } from "~/lib/routes";
 
 const toasts = (lang: Lang) => agentTexts[lang].toasts;
@@ -10,6 +11,8 @@ export const agentFlashes = {
   "lead-released": (lang: Lang) => toasts(lang).released,
   "lead-reply-sent": (lang: Lang) => toasts(lang).replySent,
   "lead-follow-up-saved": (lang: Lang) => toasts(lang).followUpSaved,
+  "lead-joined": (lang: Lang) => agentDayTexts[lang].person.toasts.joined,
+  "lead-separated": (lang: Lang) => agentDayTexts[lang].person.toasts.separated,
   "reply-template-saved": (lang: Lang) => toasts(lang).templateSaved,
   "reply-template-reset": (lang: Lang) => toasts(lang).templateReset,
   "push-device-removed": (lang: Lang) => toasts(lang).deviceRemoved,

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne
 import { z } from "zod";
 import { leadEvents, leadNotes, leads, user, type LeadRow } from "~/db/schema";
 import { isCalendarDay } from "~/lib/calendar-day";
+import { valleyMidnight } from "~/lib/dates";
+import { addDays } from "~/features/leads/follow-up";
 import { leadStatuses, leadTypes, type LeadStatus } from "~/lib/leads";
 import type { Database } from "~/server/db/connect.server";
 
@@ -34,20 +36,14 @@ export function parseInboxFilters(search: URLSearchParams): InboxFilters {
   return filterSchema.parse({ status: pick("status"), type: pick("type"), from: pick("from"), to: pick("to"), page: pick("page") });
 }
 
-/** Days are the Valley's: a lead sent at 8 pm on the 3rd in McAllen is on the 3rd. */
-function valleyMidnight(value: string): Date {
-  const noonUtc = new Date(`${value}T12:00:00Z`);
-  const hourThere = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", hourCycle: "h23" }).format(noonUtc));
-  return new Date(noonUtc.getTime() - hourThere * 3_600_000);
-}
-
 /** The inbox's leads: held ones are only in their own view until the agent releases them. */
 function where(filters: InboxFilters): SQL | undefined {
   const conditions: SQL[] = [isNull(leads.heldReason)];
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.type) conditions.push(eq(leads.type, filters.type));
   if (filters.from) conditions.push(gte(leads.createdAt, valleyMidnight(filters.from)));
-  if (filters.to) conditions.push(lt(leads.createdAt, new Date(valleyMidnight(filters.to).getTime() + 86_400_000)));
+  // Days are the Valley's: a lead sent at 8 pm on the 3rd in McAllen is on the 3rd, whatever the clocks did that day.
+  if (filters.to) conditions.push(lt(leads.createdAt, valleyMidnight(addDays(filters.to, 1))));
   return and(...conditions);
 }
 

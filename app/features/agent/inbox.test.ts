@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, user, verification } from "~/db/schema";
 import { drivers, openTestDatabase } from "../../../tests/support/database";
@@ -55,6 +55,18 @@ describe.each(drivers)("the inbox on %s", (driver) => {
     expect(day.rows.map((row) => row.name)).toEqual(["Lead a"]);
     const page2 = await listLeads(handle.db, parseInboxFilters(new URLSearchParams("page=2")), 2);
     expect(page2.rows.map((row) => row.name)).toEqual(["Lead a"]);
+  });
+
+  it("puts a lead on its Valley day on the Sunday the clocks go forward, by midnight's offset rather than noon's", async () => {
+    // 11:30 PM on Saturday 7 March 2026 (standard time) and 12:30 AM on Sunday the 8th.
+    for (const [key, at] of [["dst-eve", "2026-03-08T05:30:00Z"], ["dst-day", "2026-03-08T06:30:00Z"]] as const) {
+      await handle.db.insert(leads).values({ type: "contact", name: `Lead ${key}`, email: `${key}@example.com`, lang: "en", consent: true, sourcePath: "/en/contact", idempotencyKey: key, createdAt: new Date(at) });
+    }
+    const sunday = await listLeads(handle.db, parseInboxFilters(new URLSearchParams("from=2026-03-08&to=2026-03-08")));
+    expect(sunday.rows.map((row) => row.name)).toEqual(["Lead dst-day"]);
+    const saturday = await listLeads(handle.db, parseInboxFilters(new URLSearchParams("from=2026-03-07&to=2026-03-07")));
+    expect(saturday.rows.map((row) => row.name)).toEqual(["Lead dst-eve"]);
+    await handle.db.delete(leads).where(inArray(leads.idempotencyKey, ["dst-eve", "dst-day"]));
   });
 
   it("changes a status, keeps notes, and exports them with their lead", async () => {

@@ -1,12 +1,13 @@
 import type { LeadEventKind, LeadStatus, LeadType } from "~/lib/leads";
 
-/** One line of a lead's timeline, oldest first: the request, then what the agent did. */
-export type TimelineEntry =
+/** One line of a lead's timeline, oldest first: the request, then what the agent did; `from` names another request of the same person (ADR 0421). */
+export type TimelineEntry = (
   | { readonly kind: "request"; readonly at: string; readonly type: LeadType }
   | { readonly kind: "status"; readonly at: string; readonly status: LeadStatus }
   | { readonly kind: "reply"; readonly at: string; readonly subject: string; readonly body: string }
   | { readonly kind: "followUp"; readonly at: string; readonly day: string | null }
-  | { readonly kind: "note"; readonly at: string; readonly body: string };
+  | { readonly kind: "note"; readonly at: string; readonly body: string }
+) & { readonly from?: { readonly id: string; readonly at: string } };
 
 interface StoredEvent {
   readonly kind: LeadEventKind;
@@ -40,6 +41,24 @@ export function leadTimeline(
     ...events.map(fromEvent).filter((entry) => entry !== null),
     ...notes.map((note) => ({ kind: "note" as const, at: iso(note.createdAt), body: note.body })),
   ];
-  // Stable: what happened in the same instant keeps the order above (the request first).
+  return inOrder(entries);
+}
+
+/** Stable: what happened in the same instant keeps the order given (the request first). */
+function inOrder(entries: readonly TimelineEntry[]): TimelineEntry[] {
   return entries.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.at.localeCompare(b.entry.at) || a.index - b.index).map(({ entry }) => entry);
+}
+
+interface TimelineSource {
+  readonly id: string;
+  readonly type: LeadType;
+  readonly createdAt: Date | string;
+  readonly events: readonly StoredEvent[];
+  readonly notes: ReadonlyArray<{ readonly body: string; readonly createdAt: Date | string }>;
+}
+
+/** One person's timeline: the lead's own lines and those of the person's other requests, each of these saying which, in the order they happened. */
+export function personTimeline(lead: TimelineSource, others: readonly TimelineSource[]): TimelineEntry[] {
+  const theirs = others.flatMap((other) => leadTimeline(other, other.events, other.notes).map((entry) => ({ ...entry, from: { id: other.id, at: iso(other.createdAt) } })));
+  return inOrder([...leadTimeline(lead, lead.events, lead.notes), ...theirs]);
 }

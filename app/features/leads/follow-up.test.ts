@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { valleyDay } from "~/lib/dates";
 import { addDays, followUpState, suggestedFollowUp } from "./follow-up";
 import { shortName } from "./lead-push";
 
@@ -15,6 +16,51 @@ describe("follow-up days", () => {
     expect(followUpState("2026-11-27", "2026-11-28")).toBe("overdue");
     expect(followUpState("2026-11-28", "2026-11-28")).toBe("today");
     expect(followUpState("2026-12-01", "2026-11-28")).toBe("upcoming");
+  });
+});
+
+/** What the lead form stores and the inbox shows, by the clock as it stands: the same calls as submit.server.ts and the leads' loaders. */
+function arrivesNow(type: "showing" | "contact"): string {
+  return suggestedFollowUp(type, valleyDay(new Date()));
+}
+const stateNow = (day: string) => followUpState(day, valleyDay(new Date()));
+
+describe("due and overdue by the Valley's calendar days, with a fixed clock (issue 54, item 9)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("keeps a showing request sent at 11:48 PM due that day, overdue only from the next Valley day (standard time)", () => {
+    vi.useFakeTimers({ now: new Date("2026-12-06T05:48:00Z") }); // Saturday 5 December, 11:48 PM in McAllen
+    const day = arrivesNow("showing");
+    expect(day).toBe("2026-12-05");
+    expect(stateNow(day)).toBe("today");
+    vi.setSystemTime(new Date("2026-12-06T05:59:59Z")); // 11:59:59 PM
+    expect(stateNow(day)).toBe("today");
+    vi.setSystemTime(new Date("2026-12-06T06:00:00Z")); // midnight in the Valley
+    expect(stateNow(day)).toBe("overdue");
+  });
+
+  it("does the same in daylight time, an hour earlier in UTC", () => {
+    vi.useFakeTimers({ now: new Date("2026-07-06T04:48:00Z") }); // Sunday 5 July, 11:48 PM
+    const day = arrivesNow("showing");
+    expect(day).toBe("2026-07-05");
+    vi.setSystemTime(new Date("2026-07-06T04:59:00Z"));
+    expect(stateNow(day)).toBe("today");
+    vi.setSystemTime(new Date("2026-07-06T05:00:00Z"));
+    expect(stateNow(day)).toBe("overdue");
+  });
+
+  it("counts the days the clocks change as the Valley does", () => {
+    // 1:30 AM on 8 March 2026 (standard time, before the change at 2:00): a contact is due the next day.
+    vi.useFakeTimers({ now: new Date("2026-03-08T07:30:00Z") });
+    const day = arrivesNow("contact");
+    expect(day).toBe("2026-03-09");
+    vi.setSystemTime(new Date("2026-03-10T04:59:00Z")); // 11:59 PM on the 9th, daylight time
+    expect(stateNow(day)).toBe("today");
+    vi.setSystemTime(new Date("2026-03-10T05:00:00Z"));
+    expect(stateNow(day)).toBe("overdue");
+    // 1 November 2026, 11:30 PM standard time (the clocks went back at 2:00): still the 1st.
+    vi.setSystemTime(new Date("2026-11-02T05:30:00Z"));
+    expect(arrivesNow("showing")).toBe("2026-11-01");
   });
 });
 

@@ -77,3 +77,36 @@ describe("the agent's note on a lead", () => {
     expect(notes.map((note) => note.body)).toEqual(["Called back[31m\nTuesday\tmorning"]);
   });
 });
+
+function post(id: string, body: Record<string, string>) {
+  const url = new URL(`http://localhost/en/agent/leads/${id}`);
+  const request = new Request(url, { method: "POST", body: new URLSearchParams(body) });
+  return action({ request, url, params: { id }, context: new RouterContextProvider() } as unknown as Route.ActionArgs);
+}
+
+async function inboxLead(name: string, email: string): Promise<string> {
+  sequence++;
+  const [row] = await getDb()
+    .insert(leads)
+    .values({ type: "contact", name, email, lang: "en", consent: true, sourcePath: "/en/contact", idempotencyKey: `route-${sequence}` })
+    .returning({ id: leads.id });
+  return row?.id ?? "";
+}
+
+describe("one person behind two leads (ADR 0421)", () => {
+  it("joins a lead pasted as its page's address, refuses itself, an unknown one and one already joined with the text kept, and keeps them apart again", async () => {
+    const first = await inboxLead("Rosa", "rosa-join@example.com");
+    const second = await inboxLead("Rosa G.", "rosa.other@example.com");
+    const joined = (await post(first, { intent: "join", other: `https://example.com/en/agent/leads/${second}` })) as Response;
+    expect(joined.status).toBe(303);
+    expect(joined.headers.get("Location")).toBe(`/en/agent/leads/${first}#person`);
+    expect(joined.headers.get("Set-Cookie")).toContain("flash=lead-joined");
+    for (const [other, code] of [[first, "self"], ["00000000-0000-4000-8000-000000000000", "notFound"], ["lead 12", "notFound"], [second, "already"]] as const) {
+      const refused = (await post(first, { intent: "join", other })) as { data: unknown; init: { status: number } };
+      expect(refused.init.status, other).toBe(422);
+      expect(refused.data).toMatchObject({ form: "join", errors: { other: code }, values: { other } });
+    }
+    const apart = (await post(first, { intent: "apart", other: second })) as Response;
+    expect(apart.headers.get("Set-Cookie")).toContain("flash=lead-separated");
+  });
+});

@@ -20,7 +20,9 @@ import { addLeadNote, getLead, setFollowUp, setLeadStatus } from "~/features/age
 import { leadActivity } from "~/features/agent/lead-activity.server";
 import { defaultTemplate, fillTemplate, replyLimits } from "~/features/agent/replies";
 import { replyTemplatesFor, replyValues, sendReply } from "~/features/agent/replies.server";
-import { leadTimeline } from "~/features/agent/timeline";
+import { personTimeline } from "~/features/agent/timeline";
+import { leadIdIn } from "~/features/agent/people";
+import { joinLeads, keptApartFrom, relativesOf, separateLeads } from "~/features/agent/people.server";
 import { errorFacts, logError, requestIdOf } from "~/server/log.server";
 import { mailsForLead, resolveListing } from "~/features/leads/notify.server";
 import { getListing } from "~/features/listings/listing.server";
@@ -44,6 +46,9 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("followUpClear") }),
   // Where the agent goes on from: the held leads they are working through, or this lead.
   z.object({ intent: z.literal("release"), back: z.enum(["held", "lead"]).catch("lead") }),
+  // One person behind several leads (ADR 0421): joined by the other lead's address or id, kept apart by its id.
+  z.object({ intent: z.literal("join"), other: z.string().max(2_048).transform(leadIdIn).pipe(z.string({ error: "notFound" })) }),
+  z.object({ intent: z.enum(["apart", "rejoin"]), other: z.uuid() }),
 ]);
 
 export async function loader({ url, params }: Route.LoaderArgs) {
@@ -52,6 +57,8 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   if (!lead) throw data(null, { status: 404 });
   const lang = langFromPath(url.pathname);
   const env = getEnv();
+  const [relatives, apart] = await Promise.all([relativesOf(db, lead), keptApartFrom(db, lead.id)]);
+  const others = (await Promise.all(relatives.map((relative) => getLead(db, relative.id)))).filter((other) => other !== undefined);
   const site = lastKnownSite();
   // The lead's listing and, should it be another, the one whose page the lead was sent from.
   const keys = new Set([lead.listingKey, propertyKeyOf(lead.sourcePath)].filter((key) => key != null));
@@ -69,7 +76,8 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     lead: { ...lead, photoCount: lead.photos.length, photos: undefined, events: undefined },
     photoTypes: lead.photos.map((key) => key.split(".").at(-1) ?? ""),
     places: leadPlaces(lang, lead, listings, { agent: agentTexts[lang], ui: ui[lang] }),
-    timeline: leadTimeline(lead, lead.events, lead.notes),
+    timeline: personTimeline(lead, others),
+    person: { relatives: relatives.map(({ id, type, status, name, createdAt, reason }) => ({ id, type, status, name, createdAt, reason })), apart },
     today: valleyDay(new Date()),
     activity,
     reply:
@@ -84,8 +92,8 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const form = Object.fromEntries(await readSmallForm(request));
   const parsed = actionSchema.safeParse(form);
   if (!parsed.success) {
-    const intent = form.intent === "reply" || form.intent === "followUp" ? form.intent : "note";
-    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message === "tooLong" ? "tooLong" : "required"]));
+    const intent = form.intent === "reply" || form.intent === "followUp" || form.intent === "join" ? form.intent : "note";
+    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message === "tooLong" || issue.message === "notFound" ? issue.message : "required"]));
     const values = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
     return data({ form: intent, errors, values }, { status: 422 });
   }
@@ -127,6 +135,19 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     case "note":
       await addLeadNote(db, lead.id, author, parsed.data.body);
       return back("lead-note-added", "#timeline");
+    case "join": {
+      const other = parsed.data.other;
+      const problem = other === lead.id ? "self" : !(await getLead(db, other)) ? "notFound" : (await relativesOf(db, lead)).some((relative) => relative.id === other) ? "already" : null;
+      if (problem) return data({ form: "join", errors: { other: problem }, values: { other: String(form.other ?? "") } }, { status: 422 });
+      await joinLeads(db, lead.id, other, author);
+      return back("lead-joined", "#person");
+    }
+    case "rejoin":
+      await joinLeads(db, lead.id, parsed.data.other, author);
+      return back("lead-joined", "#person");
+    case "apart":
+      await separateLeads(db, lead, parsed.data.other, author);
+      return back("lead-separated", "#person");
   }
 }
 

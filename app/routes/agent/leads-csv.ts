@@ -1,3 +1,4 @@
+import { valleyDay } from "~/lib/dates";
 import { agentTexts } from "~/features/agent/components/texts";
 import { leadsTexts } from "~/i18n/leads";
 import { describeDetails } from "~/features/leads/lead-details";
@@ -49,7 +50,8 @@ export async function loader({ url }: Route.LoaderArgs) {
       ];
     }),
   );
-  const day = new Date().toISOString().slice(0, 10);
+  // Named by the Valley's day: at 7 PM her time UTC is already tomorrow.
+  const day = valleyDay(new Date());
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -18,6 +18,10 @@ import { countHeldLeads, countHeldNotKept, listHeldLeads } from "~/features/lead
 import { countDueLeads, listDueLeads, listLeads, PAGE_SIZE, parseInboxFilters, parseInboxView } from "~/features/agent/inbox.server";
 import { leadWorkTexts } from "~/i18n/lead-work";
 import { valleyDay } from "~/lib/dates";
+import { relativeCounts } from "~/features/agent/people.server";
+import { agentOverview } from "~/features/agent/overview.server";
+import { Overview } from "~/features/agent/components/overview";
+import type { LeadRow } from "~/db/schema";
 import type { Route } from "./+types/leads";
 
 /** New leads appear without a reload: the inbox asks again this often while the tab is visible. */
@@ -45,7 +49,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       due: total,
       held,
       today,
-      leads: rows.map(({ id, type, status, name, email, phone, createdAt, followUpOn }) => ({ id, type, status, name, email, phone, createdAt, followUpOn })),
+      leads: await summaries(db, rows),
     };
   }
   if (view === "held") {
@@ -64,10 +68,11 @@ export async function loader({ url }: Route.LoaderArgs) {
       ),
     };
   }
-  const [{ rows, total }, held, due, backup] = await Promise.all([listLeads(db, { page, ...filters }), countHeldLeads(db), countDueLeads(db, today), backupLine(db)]);
+  const [{ rows, total }, held, due, backup, overview] = await Promise.all([listLeads(db, { page, ...filters }), countHeldLeads(db), countDueLeads(db, today), backupLine(db), agentOverview(db, today)]);
   return {
     view: "inbox" as const,
     backup,
+    overview,
     title: agentTexts[lang].inbox.title,
     filters,
     query: new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString(),
@@ -77,8 +82,14 @@ export async function loader({ url }: Route.LoaderArgs) {
     held,
     due,
     today,
-    leads: rows.map(({ id, type, status, name, email, phone, createdAt, followUpOn }) => ({ id, type, status, name, email, phone, createdAt, followUpOn })),
+    leads: await summaries(db, rows),
   };
+}
+
+/** The list's cards, each with how many other requests its person has (ADR 0421). */
+async function summaries(db: ReturnType<typeof getDb>, rows: readonly LeadRow[]) {
+  const others = await relativeCounts(db, rows);
+  return rows.map(({ id, type, status, name, email, phone, createdAt, followUpOn }) => ({ id, type, status, name, email, phone, createdAt, followUpOn, others: others.get(id) ?? 0 }));
 }
 
 function usePolling() {
@@ -139,12 +150,14 @@ function HeldView({ data }: { data: Extract<Route.ComponentProps["loaderData"], 
 function InboxView({ data }: { data: Extract<Route.ComponentProps["loaderData"], { view: "inbox" }> }) {
   const t = useAgentText();
   const lang = useLang();
+  // The leads come first on a phone: her day in figures, a line of views, the folded filters, then the list
+  // (issue 54); when the site was backed up, even a warning, waits below them.
   return (
     <>
-      <header className="flex flex-wrap items-end justify-between gap-4">
+      <header className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div className="space-y-1">
           <h1 className="text-3xl font-bold tracking-tight">{t.inbox.title}</h1>
-          <p className="text-muted-foreground">{t.inbox.description}</p>
+          <p className="hidden text-muted-foreground sm:block">{t.inbox.description}</p>
         </div>
         <Button asChild variant="outline">
           <a href={`${agentPath(lang, "leads.csv")}${data.query ? `?${data.query}` : ""}`} download data-testid="export-csv">
@@ -153,7 +166,7 @@ function InboxView({ data }: { data: Extract<Route.ComponentProps["loaderData"],
           </a>
         </Button>
       </header>
-      <BackupStatus backup={data.backup} />
+      <Overview overview={data.overview} />
       <InboxViews view="inbox" due={data.due} held={data.held} />
       <InboxFilters filters={data.filters} query={data.query} />
       <p role="status" aria-live="polite" className="font-medium" data-testid="lead-count">
@@ -162,6 +175,7 @@ function InboxView({ data }: { data: Extract<Route.ComponentProps["loaderData"],
       {data.leads.length ? <LeadList leads={data.leads} today={data.today} /> : <p className="rounded-2xl border bg-card p-6">{t.inbox.empty}</p>}
       <p className="text-sm text-muted-foreground">{t.inbox.live}</p>
       <Pagination query={data.query} page={data.page} pages={data.pages} />
+      <BackupStatus backup={data.backup} />
     </>
   );
 }

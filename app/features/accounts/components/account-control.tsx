@@ -33,7 +33,7 @@ export function AccountControl({ className, compact = false }: { className?: str
     <div className={cn("flex items-center gap-1", className)} data-testid="account-control">
       {user.role === "agent" ? (
         <Suspense>
-          <AgentLink className={item} compact={compact} />
+          <AgentLink className={cn(item, compact && "px-2 sm:px-3")} />
         </Suspense>
       ) : null}
       <Link to={pagePath("account", lang)} className={cn(item, "max-w-48")} data-testid="account-link" title={user.email}>

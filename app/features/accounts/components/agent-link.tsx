@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { useLang, useUi } from "~/i18n";
 import { agentPrefix } from "~/lib/routes";
-import { cn } from "~/lib/utils";
 
 /**
  * The header's way into the agent area, for agents only: loaded on its own, so no visitor's page
  * carries it. Its briefcase is drawn here rather than imported, since an icon module would join
- * the shared icon code every page loads.
+ * the shared icon code every page loads. Its word stays on a phone too, where the account and sign-out
+ * show icons alone: a briefcase alone didn't say where it led (issue 54).
  */
-export function AgentLink({ className, compact }: { className: string; compact: boolean }) {
+export function AgentLink({ className }: { className: string }) {
   const lang = useLang();
   const ui = useUi();
   return (
@@ -17,7 +17,7 @@ export function AgentLink({ className, compact }: { className: string; compact: 
         <rect x="2" y="7" width="20" height="14" rx="2" />
         <path d="M16 7V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v2M2 13h20" />
       </svg>
-      <span className={cn(compact && "sr-only sm:not-sr-only")}>{ui.auth.agentArea}</span>
+      <span>{ui.auth.agentArea}</span>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { CODE_REQUIRED } from "~/lib/accounts";
 
 /**
@@ -59,4 +60,24 @@ export async function addPasskey(name: string): Promise<PasskeyAdded> {
   } catch {
     return "failed";
   }
+}
+
+/**
+ * Whether this device has its own passkey maker (fingerprint, face, screen lock), known after a look in
+ * the browser: the set-up then offers a passkey first, the quickest way on a phone (issue 54, item 5).
+ */
+export function usePlatformPasskey(): boolean {
+  const [available, setAvailable] = useState(false);
+  useEffect(() => {
+    if (!passkeysSupported() || typeof PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable !== "function") return;
+    let live = true;
+    void PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable().then(
+      (yes) => live && setAvailable(yes),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return available;
 }

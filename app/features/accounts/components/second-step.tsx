@@ -5,7 +5,7 @@ import { CheckboxField, TextField } from "~/components/ui/field";
 import { useAuthText } from "~/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { SecondStepMethod } from "../auth-answer";
-import { passkeysSupported, signInWithPasskey } from "./passkeys";
+import { passkeysSupported, signInWithPasskey, usePlatformPasskey } from "./passkeys";
 
 export type CodeKind = "totp" | "recovery";
 
@@ -34,8 +34,12 @@ export function SecondStepFields({
   // Known only in the browser, so after hydration: the server's markup has no passkey button.
   const canPasskey = useHydrated() && methods.includes("passkey") && passkeysSupported();
   const hasCode = methods.includes("totp");
+  // On a device that makes passkeys itself (a phone's fingerprint or face), the passkey comes first (issue 54, item 5).
+  const passkeyFirst = usePlatformPasskey() && canPasskey;
+  const passkey = <PasskeyButton label={t.usePasskey} variant={hasCode && !passkeyFirst ? "outline" : "primary"} testId="second-step-passkey" onDone={onPasskey} />;
   return (
     <>
+      {passkeyFirst ? passkey : null}
       <p className="text-sm text-muted-foreground" data-testid="second-step-description">
         {!hasCode ? t.passkeyDescription : kind === "recovery" ? t.recoveryDescription : t.twoStepDescription}
       </p>
@@ -62,7 +66,7 @@ export function SecondStepFields({
           {switchTo(kind === "recovery" ? "totp" : "recovery", kind === "recovery" ? t.useApp : t.useRecovery)}
         </>
       ) : null}
-      {canPasskey ? <PasskeyButton label={t.usePasskey} variant={hasCode ? "outline" : "primary"} testId="second-step-passkey" onDone={onPasskey} /> : null}
+      {canPasskey && !passkeyFirst ? passkey : null}
     </>
   );
 }

@@ -10,8 +10,10 @@ import { pagePath } from "~/lib/routes";
 import { cn } from "~/lib/utils";
 import type { SecondFactors } from "~/server/auth/second-factors.server";
 import type { AccountAnswer, AuthenticatorSetup, SecurityIntent } from "../auth-answer";
+import { AuthenticatorKey } from "./authenticator-setup";
 import { FormAlert } from "./form-alert";
 import { PasskeyList } from "./passkey-list";
+import { usePlatformPasskey } from "./passkeys";
 import { RecoveryCodes } from "./recovery-codes";
 
 /** One of the section's forms: posts its intent to the account page and comes back to the section. */
@@ -31,12 +33,7 @@ function Setup({ setup, error }: { setup: AuthenticatorSetup; error?: string }) 
   return (
     <SecurityForm intent="security-confirm" className="rounded-xl border p-4" testId="authenticator-setup">
       <p className="font-medium">{t.scan}</p>
-      <svg viewBox={`0 0 ${setup.qr.size} ${setup.qr.size}`} role="img" aria-label={t.qrLabel} className="size-52 rounded-lg bg-white p-1 text-black" shapeRendering="crispEdges" data-testid="authenticator-qr">
-        <path d={setup.qr.path} fill="currentColor" />
-      </svg>
-      <p className="text-sm">
-        {t.orType} <code className="font-mono text-base break-all select-all" data-testid="authenticator-key">{setup.key}</code>
-      </p>
+      <AuthenticatorKey uri={setup.uri} keyText={setup.key} qr={setup.qr} />
       <input type="hidden" name="uri" value={setup.uri} />
       <input type="hidden" name="codes" value={JSON.stringify(setup.codes)} />
       <FormAlert message={error} testId="security-error" />
@@ -80,6 +77,51 @@ export function SecuritySection({
   };
   const setup = answer?.setup;
   const codes = shownCodes?.codes;
+  // A phone with its own fingerprint or face check is offered a passkey before the app (issue 54, item 5).
+  const passkeyFirst = usePlatformPasskey() && !factors.enabled && !setup;
+  const app = (
+    <div className="space-y-3">
+      <h3 className="text-lg font-semibold">{t.app.title}</h3>
+      {codes ? <RecoveryCodes codes={codes} email={email} note={shownCodes?.reason === "turned-on" ? t.app.turnedOn : undefined} /> : null}
+      {setup ? (
+        <Setup setup={setup} error={error("security-confirm")} />
+      ) : factors.authenticator ? (
+        <>
+          <p data-testid="authenticator-status">{fmt(t.app.set, { codes: plural(lang, factors.recoveryCodesLeft, t.app.codesLeft) })}</p>
+          <SecurityForm intent="security-codes" className="rounded-xl border p-4" testId="recovery-codes-new">
+            <p className="text-sm text-muted-foreground">{t.app.newCodesHint}</p>
+            <FormAlert message={error("security-codes")} testId="security-error" />
+            <TextField id="codes-password" name="password" type="password" autoComplete="current-password" label={t.app.password} />
+            <TextField id="codes-code" name="code" label={t.app.currentCode} autoComplete="one-time-code" maxLength={20} error={codeError("security-codes")} />
+            <Button type="submit" variant="outline">{t.app.newCodes}</Button>
+          </SecurityForm>
+          <SecurityForm intent="security-off" className="rounded-xl border p-4" testId="authenticator-off">
+            <p className="text-sm text-muted-foreground">{t.app.turnOffHint}</p>
+            <FormAlert message={error("security-off")} testId="security-error" />
+            <TextField id="off-code" name="code" label={t.app.currentCode} autoComplete="one-time-code" maxLength={20} error={codeError("security-off")} />
+            <Button type="submit" variant="danger">{t.app.turnOff}</Button>
+          </SecurityForm>
+        </>
+      ) : (
+        <SecurityForm intent="security-enable" className="rounded-xl border p-4" testId="authenticator-start">
+          <p className="text-sm text-muted-foreground">{t.app.notSet} {t.app.startHint}</p>
+          <FormAlert message={error("security-enable")} testId="security-error" />
+          <TextField id="enable-password" name="password" type="password" autoComplete="current-password" label={t.app.password} />
+          <Button type="submit">{t.app.start}</Button>
+        </SecurityForm>
+      )}
+    </div>
+  );
+  const passkeys = (
+    <>
+      <FormAlert message={error("passkey-rename") ?? error("passkey-delete")} testId="security-error" />
+      {/* The server's rule (ADR 0306) as the page can tell it: an account with a passkey has two-step sign-in on, so "on" covers removing too. */}
+      <PasskeyList
+        passkeys={factors.passkeys}
+        guard={{ needed: factors.enabled, shown: factorShown, byCode: factors.authenticator, codeError: codeError("security-prove"), error: error("security-prove") }}
+      />
+    </>
+  );
   return (
     <section id="security" aria-labelledby="security-title" className="max-w-3xl scroll-mt-24 space-y-5" data-testid="security-section">
       <div className="space-y-2">
@@ -96,44 +138,18 @@ export function SecuritySection({
         ) : null}
       </div>
 
-      <div className="space-y-3">
-        <h3 className="text-lg font-semibold">{t.app.title}</h3>
-        {codes ? <RecoveryCodes codes={codes} email={email} note={shownCodes?.reason === "turned-on" ? t.app.turnedOn : undefined} /> : null}
-        {setup ? (
-          <Setup setup={setup} error={error("security-confirm")} />
-        ) : factors.authenticator ? (
-          <>
-            <p data-testid="authenticator-status">{fmt(t.app.set, { codes: plural(lang, factors.recoveryCodesLeft, t.app.codesLeft) })}</p>
-            <SecurityForm intent="security-codes" className="rounded-xl border p-4" testId="recovery-codes-new">
-              <p className="text-sm text-muted-foreground">{t.app.newCodesHint}</p>
-              <FormAlert message={error("security-codes")} testId="security-error" />
-              <TextField id="codes-password" name="password" type="password" autoComplete="current-password" label={t.app.password} />
-              <TextField id="codes-code" name="code" label={t.app.currentCode} autoComplete="one-time-code" maxLength={20} error={codeError("security-codes")} />
-              <Button type="submit" variant="outline">{t.app.newCodes}</Button>
-            </SecurityForm>
-            <SecurityForm intent="security-off" className="rounded-xl border p-4" testId="authenticator-off">
-              <p className="text-sm text-muted-foreground">{t.app.turnOffHint}</p>
-              <FormAlert message={error("security-off")} testId="security-error" />
-              <TextField id="off-code" name="code" label={t.app.currentCode} autoComplete="one-time-code" maxLength={20} error={codeError("security-off")} />
-              <Button type="submit" variant="danger">{t.app.turnOff}</Button>
-            </SecurityForm>
-          </>
-        ) : (
-          <SecurityForm intent="security-enable" className="rounded-xl border p-4" testId="authenticator-start">
-            <p className="text-sm text-muted-foreground">{t.app.notSet} {t.app.startHint}</p>
-            <FormAlert message={error("security-enable")} testId="security-error" />
-            <TextField id="enable-password" name="password" type="password" autoComplete="current-password" label={t.app.password} />
-            <Button type="submit">{t.app.start}</Button>
-          </SecurityForm>
-        )}
-      </div>
-
-      <FormAlert message={error("passkey-rename") ?? error("passkey-delete")} testId="security-error" />
-      {/* The server's rule (ADR 0306) as the page can tell it: an account with a passkey has two-step sign-in on, so "on" covers removing too. */}
-      <PasskeyList
-        passkeys={factors.passkeys}
-        guard={{ needed: factors.enabled, shown: factorShown, byCode: factors.authenticator, codeError: codeError("security-prove"), error: error("security-prove") }}
-      />
+      {passkeyFirst ? (
+        <>
+          <p className="rounded-lg border-2 border-primary px-3 py-2 font-medium" data-testid="passkey-first">{t.app.passkeyFirst}</p>
+          {passkeys}
+          {app}
+        </>
+      ) : (
+        <>
+          {app}
+          {passkeys}
+        </>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useLocation, useRevalidator } from "react-router";
+import { Link, useFetcher, useLocation, useNavigate, useRevalidator } from "react-router";
 import { toast } from "~/components/layout/toast";
 import { flashText } from "./flash";
 import { Button } from "~/components/ui/button";
@@ -42,10 +42,14 @@ function SignInDialogContent({ mode }: { mode: AuthMode }) {
   const [codeKind, setCodeKind] = useState<CodeKind>("totp");
   // A password accepted for an account with two-step sign-in turns the dialog to the second step, for this opening.
   const secondStep = fetcher.data?.secondStep;
+  // The agent's area, when the password step said she goes there rather than stays on this page.
+  const landing = fetcher.data?.landing;
+  const navigate = useNavigate();
 
   const signedIn = () => {
     toast.success(flashText(lang, "signed-in"));
     closeSignIn();
+    if (landing) void navigate(landing);
   };
 
   useEffect(() => {
@@ -60,9 +64,10 @@ function SignInDialogContent({ mode }: { mode: AuthMode }) {
         toast.success(flashText(lang, result.toast));
         form.current?.reset();
         closeSignIn();
+        if (landing) void navigate(landing);
       }
     }
-  }, [fetcher, codeFetcher, lang]);
+  }, [fetcher, codeFetcher, lang, landing, navigate]);
 
   const signUp = mode === "signup";
   const busy = fetcher.state !== "idle" || codeFetcher.state !== "idle";

@@ -21,6 +21,7 @@ import { HeldNotice } from "./held-list";
 import type { LeadAnswer } from "./lead-answer";
 import { LeadActivityPanel } from "./lead-activity";
 import { LeadTimeline } from "./lead-timeline";
+import { PersonPanel, type PersonData } from "./person-panel";
 import { ReplyForm, type ReplyDraft } from "./reply-form";
 import { StatusBadge, type LeadSummary } from "./lead-list";
 import { agentPath, formatReceived, useAgentText, useLeadWorkText } from "./texts";
@@ -38,6 +39,8 @@ export interface LeadDetailProps {
   readonly photoTypes: readonly string[];
   readonly places: LeadPlaces;
   readonly timeline: readonly TimelineEntry[];
+  /** The lead's other requests as one person, and those the agent kept apart (ADR 0421). */
+  readonly person: PersonData;
   /** The Valley's day, by which the follow-up is due or overdue. */
   readonly today: string;
   readonly activity: LeadActivity | null;
@@ -129,7 +132,7 @@ function Photos({ id, types }: { id: string; types: readonly string[] }) {
 }
 
 /** One lead: who, what and from where, the reply, its photos, status and follow-up, what they looked at, and its timeline. */
-export function LeadDetail({ lead, photoTypes, places, timeline, today, activity, reply, answer }: LeadDetailProps) {
+export function LeadDetail({ lead, photoTypes, places, timeline, person, today, activity, reply, answer }: LeadDetailProps) {
   const t = useAgentText();
   const work = useLeadWorkText();
   const forms = useLeadsText();
@@ -227,6 +230,7 @@ export function LeadDetail({ lead, photoTypes, places, timeline, today, activity
         <FollowUpForm day={lead.followUpOn} today={today} answer={answer} />
       </div>
       <LeadActivityPanel activity={activity} />
+      <PersonPanel person={person} answer={answer} />
       <LeadTimeline entries={timeline} answer={answer} />
     </article>
   );

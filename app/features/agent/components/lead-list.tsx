@@ -1,10 +1,13 @@
+import Users from "lucide-react/icons/users";
 import { Link } from "react-router";
+import { plural } from "~/i18n/plural";
 import { useLang } from "~/i18n";
 import { fmt } from "~/i18n";
 import type { LeadStatus, LeadType } from "~/lib/leads";
+import { shownPhone } from "~/lib/phone";
 import { cn } from "~/lib/utils";
 import { FollowUpState } from "./follow-up-form";
-import { agentPath, formatReceived, useAgentText } from "./texts";
+import { agentPath, formatReceived, useAgentDayText, useAgentText } from "./texts";
 
 export interface LeadSummary {
   readonly id: string;
@@ -15,6 +18,8 @@ export interface LeadSummary {
   readonly phone: string | null;
   readonly createdAt: string | Date;
   readonly followUpOn?: string | null;
+  /** How many other requests the same person sent (ADR 0421). */
+  readonly others?: number;
 }
 
 const tones: Record<LeadStatus, string> = {
@@ -40,8 +45,20 @@ export function LeadHeading({ lead }: { lead: Omit<LeadSummary, "status"> }) {
       <p className="text-sm text-muted-foreground">
         {t.types[lead.type]} · {formatReceived(lang, lead.createdAt)}
       </p>
-      <p className="text-sm break-all">{[lead.email, lead.phone].filter(Boolean).join(" · ")}</p>
+      {/* As people write numbers, (956) 555-0199, not the E.164 it is kept as (ADR 0408). */}
+      <p className="text-sm break-all">{[lead.email, lead.phone && shownPhone(lead.phone).text].filter(Boolean).join(" · ")}</p>
     </>
+  );
+}
+
+function OtherRequests({ count }: { count: number }) {
+  const lang = useLang();
+  const t = useAgentDayText().person;
+  return (
+    <p className="inline-flex items-center gap-1.5 text-sm font-medium" data-testid="lead-others">
+      <Users aria-hidden className="size-4" />
+      {plural(lang, count, t.badge)}
+    </p>
   );
 }
 
@@ -53,6 +70,7 @@ export function LeadList({ leads, today }: { leads: readonly LeadSummary[]; toda
         <li key={lead.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4" data-lead-id={lead.id}>
           <div className="min-w-0 flex-1 space-y-1">
             <LeadHeading lead={lead} />
+            {lead.others ? <OtherRequests count={lead.others} /> : null}
             {lead.followUpOn && lead.status !== "closed" ? (
               <p className="text-sm">
                 <FollowUpState day={lead.followUpOn} today={today} />

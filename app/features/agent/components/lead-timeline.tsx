@@ -6,6 +6,7 @@ import { formatDate } from "~/lib/dates";
 import { limits } from "~/features/leads/lead-forms";
 import type { TimelineEntry } from "../timeline";
 import type { LeadAnswer } from "./lead-answer";
+import { FromRequest } from "./person-panel";
 import { formatReceived, useAgentText, useLeadWorkText } from "./texts";
 
 function EntryText({ entry }: { entry: TimelineEntry }) {
@@ -53,7 +54,8 @@ export function LeadTimeline({ entries, answer }: { entries: readonly TimelineEn
       </h2>
       <ol className="space-y-3 border-l-2 pl-4" data-testid="lead-timeline">
         {entries.map((entry, index) => (
-          <li key={`${entry.at}-${index}`} className="space-y-1" data-kind={entry.kind}>
+          <li key={`${entry.at}-${index}`} className="space-y-1" data-kind={entry.kind} data-from={entry.from?.id}>
+            {entry.from ? <FromRequest from={entry.from} /> : null}
             <EntryText entry={entry} />
             <p className="text-sm text-muted-foreground">
               <time dateTime={entry.at}>{formatReceived(lang, entry.at)}</time>

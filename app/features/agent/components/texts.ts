@@ -1,5 +1,7 @@
 import { useDictionary } from "~/i18n";
 import { agentTexts } from "~/i18n/agent";
+import { agentDayTexts } from "~/i18n/agent-day";
+import type { AgentDayText } from "~/i18n/agent-day.en";
 import { leadWorkTexts } from "~/i18n/lead-work";
 import type { LeadWorkText } from "~/i18n/lead-work.en";
 import type { AgentText } from "~/i18n/agent.en";
@@ -23,4 +25,8 @@ export function formatReceived(lang: Lang, date: Date | string): string {
 
 export function useLeadWorkText(): LeadWorkText {
   return useDictionary(leadWorkTexts);
+}
+
+export function useAgentDayText(): AgentDayText {
+  return useDictionary(agentDayTexts);
 }

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leads, listings, listingViews, openHouses } from "~/db/schema";
+import type { DatabaseHandle } from "~/server/db/connect.server";
+import { drivers, openTestDatabase } from "../../../tests/support/database";
+import { agentOverview } from "./overview.server";
+
+const today = "2026-12-05";
+const now = new Date("2026-12-05T18:00:00Z");
+
+describe.each(drivers)("the overview above her leads on %s", (driver) => {
+  let handle: DatabaseHandle;
+  let sequence = 0;
+  const lead = async (values: Partial<typeof leads.$inferInsert>) => {
+    sequence++;
+    const [row] = await handle.db
+      .insert(leads)
+      .values({ type: "contact", name: `Lead ${sequence}`, email: `o${sequence}@example.com`, lang: "en", consent: true, sourcePath: "/en/contact", idempotencyKey: `overview-${sequence}`, ...values })
+      .returning({ id: leads.id });
+    return row?.id ?? "";
+  };
+  const listing = async (key: string, source: string) => {
+    await handle.db.insert(listings).values({ listingKey: key, listingId: key, originatingSystemName: source, standardStatus: "Active", propertyType: "Residential", listPrice: 250_000, unparsedAddress: `${key} Palm Ct`, city: "McAllen", postalCode: "78501", modificationTimestamp: now });
+  };
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(driver);
+    await lead({ status: "new" });
+    await lead({ status: "new", heldReason: "honeypot" });
+    await lead({ status: "contacted", followUpOn: today });
+    await lead({ status: "new", followUpOn: "2026-12-03" });
+    await lead({ status: "closed", followUpOn: "2026-12-01" });
+    await lead({ type: "showing", status: "contacted", name: "Ana", details: { date1: "2026-12-08" } });
+    await lead({ type: "showing", status: "contacted", name: "Past", details: { date1: "2026-12-04" } });
+    await lead({ type: "showing", status: "closed", name: "Done", details: { date1: "2026-12-07" } });
+    await listing("OWN1", "agent");
+    await listing("MLS1", "mls");
+    await handle.db.insert(openHouses).values({ listingKey: "OWN1", startsAt: new Date("2026-12-06T20:00:00Z"), endsAt: new Date("2026-12-06T22:00:00Z") });
+    await handle.db.insert(openHouses).values({ listingKey: "MLS1", startsAt: new Date("2026-12-06T18:00:00Z"), endsAt: new Date("2026-12-06T20:00:00Z") });
+    await handle.db.insert(listingViews).values([
+      { listingKey: "OWN1", day: today, views: 5 },
+      { listingKey: "OWN1", day: "2026-11-29", views: 3 },
+      { listingKey: "OWN1", day: "2026-11-28", views: 100 },
+      { listingKey: "MLS1", day: today, views: 40 },
+    ]);
+  });
+  afterAll(() => handle.close());
+
+  it("counts new leads, due and overdue follow-ups, the next showings and her own listings' views over the last 7 Valley days", async () => {
+    const overview = await agentOverview(handle.db, today, now);
+    expect(overview.newLeads).toBe(2);
+    expect(overview.dueToday).toBe(1);
+    expect(overview.overdue).toBe(1);
+    expect(overview.viewsThisWeek).toBe(8);
+    expect(overview.showings.map((showing) => (showing.kind === "request" ? `${showing.day} ${showing.name}` : `open house ${showing.address}`))).toEqual(["open house OWN1 Palm Ct", "2026-12-08 Ana"]);
+  });
+});
