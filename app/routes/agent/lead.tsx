@@ -18,8 +18,10 @@ import { agentContext } from "~/features/agent/agents.server";
 import { releaseHeldLead } from "~/features/leads/held.server";
 import { addLeadNote, getLead, setFollowUp, setLeadStatus } from "~/features/agent/inbox.server";
 import { leadActivity } from "~/features/agent/lead-activity.server";
-import { defaultTemplate, fillTemplate, replyLimits } from "~/features/agent/replies";
-import { replyTemplatesFor, replyValues, sendReply } from "~/features/agent/replies.server";
+import type { ReplyAnswer } from "~/features/agent/components/lead-answer";
+import { defaultTemplate, oneLine, replyLimits, switchTemplate, tidyReply } from "~/features/agent/replies";
+import { replyDrafts, sendReply } from "~/features/agent/replies.server";
+import { mailSignature } from "~/server/mail/layout.server";
 import { leadTimeline } from "~/features/agent/timeline";
 import { errorFacts, logError, requestIdOf } from "~/server/log.server";
 import { mailsForLead, resolveListing } from "~/features/leads/notify.server";
@@ -29,17 +31,21 @@ import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];
 
-/** A subject is one line whatever was pasted into it. */
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ");
+/** Choosing a template from the reply form: a button per template, so it carries the message typed so far. */
+const templateIntents = replyTemplateKeys.map((key) => `template-${key}` as const);
+const typedReply = { subject: z.string().max(replyLimits.subject, "tooLong"), body: z.string().max(replyLimits.body, "tooLong"), template: z.enum(replyTemplateKeys) };
 
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), status: z.enum(leadStatuses) }),
   z.object({ intent: z.literal("note"), body: z.string().trim().min(1, "required").max(limits.note, "tooLong") }),
   z.object({
     intent: z.literal("reply"),
-    subject: z.string().transform(oneLine).pipe(z.string().trim().min(1, "required").max(replyLimits.subject, "tooLong")),
-    body: z.string().trim().min(1, "required").max(replyLimits.body, "tooLong"),
+    subject: z.string().transform(oneLine).pipe(z.string().min(1, "required").max(replyLimits.subject, "tooLong")),
+    // Measured as typed, required as sent: a message of empty list slots is no message.
+    body: z.string().max(replyLimits.body, "tooLong").transform(tidyReply).pipe(z.string().min(1, "required")),
   }),
+  z.object({ intent: z.literal("preview"), ...typedReply }),
+  z.object({ intent: z.enum(templateIntents), ...typedReply }),
   z.object({ intent: z.literal("followUp"), day: calendarDay }),
   z.object({ intent: z.literal("followUpClear") }),
   // Where the agent goes on from: the held leads they are working through, or this lead.
@@ -63,7 +69,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const asked = z.enum(replyTemplateKeys).safeParse(url.searchParams.get("template"));
   const template = asked.success ? asked.data : defaultTemplate(lead.type);
   const canReply = lead.email !== null && lead.heldReason === null;
-  const [templates, values] = canReply ? await Promise.all([replyTemplatesFor(db, lead.lang), replyValues(db, lead, site, env.publicUrl)]) : [null, null];
+  const drafts = canReply ? await replyDrafts(db, lead, site, env.publicUrl) : null;
   return {
     title: `${agentTexts[lang].types[lead.type]}: ${lead.name}`,
     lead: { ...lead, photoCount: lead.photos.length, photos: undefined, events: undefined },
@@ -72,10 +78,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     timeline: leadTimeline(lead, lead.events, lead.notes),
     today: valleyDay(new Date()),
     activity,
-    reply:
-      templates && values
-        ? { template, subject: fillTemplate(templates[template].subject, values), body: fillTemplate(templates[template].body, values), agentEmail: site.email }
-        : null,
+    reply: drafts ? { template, templates: drafts, agentEmail: site.email, signature: mailSignature(lead.lang, site) } : null,
   };
 }
 
@@ -84,7 +87,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const form = Object.fromEntries(await readSmallForm(request));
   const parsed = actionSchema.safeParse(form);
   if (!parsed.success) {
-    const intent = form.intent === "reply" || form.intent === "followUp" ? form.intent : "note";
+    const intent = typeof form.intent === "string" && /^(reply|preview|template-)/.test(form.intent) ? "reply" : form.intent === "followUp" ? "followUp" : "note";
     const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message === "tooLong" ? "tooLong" : "required"]));
     const values = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
     return data({ form: intent, errors, values }, { status: 422 });
@@ -116,6 +119,21 @@ export async function action({ request, url, params, context }: Route.ActionArgs
       await sendReply(db, { ...lead, email: lead.email }, parsed.data, author, lastKnownSite());
       notifyMailQueued();
       return back("lead-reply-sent", "#timeline");
+    }
+    case "preview": {
+      const { subject, body, template } = parsed.data;
+      return data<ReplyAnswer>({ form: "reply", errors: {}, values: { subject, body, template } });
+    }
+    case "template-thanks":
+    case "template-showingTimes":
+    case "template-listings":
+    case "template-valuation": {
+      if (!lead.email || lead.heldReason) throw data(null, { status: 409 });
+      const { subject, body, template: from } = parsed.data;
+      const to = replyTemplateKeys[templateIntents.indexOf(parsed.data.intent)] ?? from;
+      const drafts = await replyDrafts(db, lead, lastKnownSite(), getEnv().publicUrl);
+      const { kept, ...values } = switchTemplate({ subject, body }, drafts[from], drafts[to]);
+      return data<ReplyAnswer>({ form: "reply", errors: {}, values: { ...values, template: to }, ...(kept ? { addedBelow: to } : {}) });
     }
     case "followUp":
     case "followUpClear":
