@@ -12,7 +12,7 @@ import { flashCookie } from "~/server/http/flash.server";
 import { readSmallForm } from "~/server/http/body.server";
 import { getDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
-import { lastKnownSite } from "~/server/site-identity.server";
+import { lastKnownSite, siteState } from "~/server/site-identity.server";
 import { notifyMailQueued } from "~/server/mail/outbox.server";
 import { agentContext } from "~/features/agent/agents.server";
 import { releaseHeldLead } from "~/features/leads/held.server";
@@ -103,8 +103,8 @@ export async function action({ request, url, params, context }: Route.ActionArgs
       try {
         // The listing is looked up first: the release's transaction has the mails composed by then.
         const listing = await resolveListing(db, lead.listingKey);
-        const site = lastKnownSite();
-        await releaseHeldLead(db, lead.id, (row) => mailsForLead(row, row.id, listing?.url, site));
+        const { site, mailLang } = await siteState(db);
+        await releaseHeldLead(db, lead.id, (row) => mailsForLead(row, row.id, listing?.url, site, mailLang));
       } catch (error) {
         // Logged here rather than by the framework: a failed insert's error quotes the mails, which quote the visitor.
         logError({ msg: "lead not released", route: url.pathname, request: requestIdOf(request), ...errorFacts(error) });
