@@ -31,7 +31,14 @@ async function sendShowing(name: string, email: string): Promise<void> {
   expect((await postForm(lead.url, "/es/visitas-privadas", body, testAddress())).status).toBe(303);
 }
 
-const agentMailAbout = (name: string) => lead.smtp.waitFor((mail) => mail.to.includes(agentEmail) && mail.raw.includes(name));
+/** A Spanish visitor's showing request as mailed to her: the mail and the path of the lead's page it links. */
+async function mailedToHer(label: string): Promise<{ email: string; notice: ReceivedMail; path: string }> {
+  const name = uniqueName(label);
+  const email = `${label.split(" ")[0]?.toLowerCase()}-${Date.now()}@example.com`;
+  await sendShowing(name, email);
+  const notice = await lead.smtp.waitFor((mail) => mail.to.includes(agentEmail) && mail.raw.includes(name));
+  return { email, notice, path: new URL(linkIn(notice, "/leads/") ?? "http://x/").pathname };
+}
 
 /** What the lead received: no line left for a value the lead hasn't got, and no empty time slot. */
 function expectNoEmptyLines(mail: ReceivedMail): void {
@@ -46,18 +53,14 @@ const noSideScroll = (page: Page) => page.evaluate(() => document.documentElemen
 
 describe("the agent's words and her language", () => {
   it("on a desktop in English without JavaScript: a Spanish lead mailed to her in English; the template chosen keeps her text, the preview shows it, no property line goes out", async () => {
-    const name = uniqueName("Rosa Garza");
-    const email = `garza-${Date.now()}@example.com`;
-    await sendShowing(name, email);
-    const notice = await agentMailAbout(name);
+    const { email, notice, path } = await mailedToHer("Rosa Garza");
     expect(notice.raw).toContain("Wrote in Spanish");
     expect(notice.raw).toContain("Open the lead");
-    const link = linkIn(notice, "/leads/");
-    expect(link).toMatch(/\/en\/agent\/leads\/[0-9a-f-]{36}$/);
+    expect(path).toMatch(/^\/en\/agent\/leads\/[0-9a-f-]{36}$/);
 
     const context = await agentContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(new URL(link ?? "").pathname);
+    await page.goto(path);
     await page.getByTestId("reply-form").waitFor();
     expect(await page.getByLabel(leadWorkEn.reply.subject).inputValue()).toBe(leadWorkEs.templateNames.showingTimes);
     const draft = await body(page, leadWorkEn.reply.body).inputValue();
@@ -101,17 +104,13 @@ describe("the agent's words and her language", () => {
     await page.reload();
     expect(await page.getByRole("radio", { name: profileEditorEs.languageNames.es }).isChecked()).toBe(true);
 
-    const name = uniqueName("Lupita Reyes");
-    const email = `lupita-${Date.now()}@example.com`;
-    await sendShowing(name, email);
-    const notice = await agentMailAbout(name);
+    const { email, notice, path } = await mailedToHer("Lupita Reyes");
     expect(notice.raw).toContain("Escribió en español");
     expect(notice.raw).toContain("Abrir el contacto");
     expect(notice.raw).not.toMatch(/Wrote in|Open the lead|\/en\/agent/);
-    const link = linkIn(notice, "/leads/");
-    expect(link).toMatch(/\/es\/agente\/leads\/[0-9a-f-]{36}$/);
+    expect(path).toMatch(/^\/es\/agente\/leads\/[0-9a-f-]{36}$/);
 
-    await page.goto(new URL(link ?? "").pathname);
+    await page.goto(path);
     await hydrated(page);
     expect(await page.getByTestId("preview-subject").textContent()).toBe(leadWorkEs.templateNames.showingTimes);
     // Live: what she types is in the preview at once, and the slots she left empty are not.
