@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fmt } from "../../app/i18n";
+import { agentEs } from "../../app/i18n/agent.es";
 import { leadWorkEn } from "../../app/i18n/lead-work.en";
 import { leadWorkEs } from "../../app/i18n/lead-work.es";
 import { profileEditorEs } from "../../app/i18n/profile-editor.es";
@@ -135,6 +137,12 @@ describe("the agent's words and her language", () => {
     expect(await message.inputValue()).toMatch(/Puedo el sábado a las 10\.[\s\S]*Gracias por escribir\./);
     await expect.poll(() => page.getByTestId("preview-body").innerText()).toContain("Gracias por escribir.");
     expect(await thanks.getAttribute("aria-pressed")).toBe("true");
+    // Another form of the page sent meanwhile (the lead's status) leaves her message as it is.
+    const typed = await message.inputValue();
+    await page.locator("#lead-status-select").selectOption("contacted");
+    await page.getByTestId("save-status").click();
+    await expect.poll(() => page.getByTestId("lead-timeline").textContent()).toContain(fmt(leadWorkEs.timeline.status, { status: agentEs.statuses.contacted }));
+    expect(await message.inputValue()).toBe(typed);
     expect(await noSideScroll(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 

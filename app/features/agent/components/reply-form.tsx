@@ -49,21 +49,37 @@ function startOf(draft: ReplyDraft, typed: ReplyAnswer | undefined): ReplyState 
  * a message she changed; with script it asks first. The preview below is the
  * mail as sent, live with script and from the Preview button without.
  */
-export function ReplyForm({ draft, email, leadName, leadLang, answer }: { draft: ReplyDraft; email: string; leadName: string; leadLang: string; answer?: LeadAnswer }) {
+export function ReplyForm({
+  draft,
+  email,
+  leadName,
+  leadLang,
+  sent,
+  answer,
+}: {
+  draft: ReplyDraft;
+  email: string;
+  leadName: string;
+  leadLang: string;
+  /** How many replies the lead has had: one more starts the form again from the template. */
+  sent: number;
+  answer?: LeadAnswer;
+}) {
   const t = useLeadWorkText();
   const agent = useAgentText();
   const lang = useLang();
   const busy = useNavigation().state === "submitting";
   const typed = answer?.form === "reply" ? (answer as ReplyAnswer) : undefined;
-  const source = typed ?? draft;
-  const [seen, setSeen] = useState(source);
+  // The form starts again only for an answer to it (a preview, a template, a refused send) or a reply
+  // sent; another form of the page (status, note, follow-up) leaves what she is typing alone.
+  const fresh = `${draft.template}:${sent}`;
+  const [seen, setSeen] = useState({ typed, fresh });
   const [reply, setReply] = useState(() => startOf(draft, typed));
   const [pending, setPending] = useState<ReplyTemplateKey | null>(null);
   const live = useHydrated();
-  // A new answer or a fresh draft (after a send) starts the form again.
-  if (seen !== source) {
-    setSeen(source);
-    setReply(startOf(draft, typed));
+  if (typed !== seen.typed || fresh !== seen.fresh) {
+    setSeen({ typed, fresh });
+    if ((typed && typed !== seen.typed) || fresh !== seen.fresh) setReply(startOf(draft, typed));
   }
   const error = (field: "subject" | "body") => replyFieldError(t, typed, field);
   const leadLanguage = leadLang === "es" ? "es" : "en";
