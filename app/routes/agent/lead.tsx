@@ -124,17 +124,6 @@ export async function action({ request, url, params, context }: Route.ActionArgs
       const { subject, body, template } = parsed.data;
       return data<ReplyAnswer>({ form: "reply", errors: {}, values: { subject, body, template } });
     }
-    case "template-thanks":
-    case "template-showingTimes":
-    case "template-listings":
-    case "template-valuation": {
-      if (!lead.email || lead.heldReason) throw data(null, { status: 409 });
-      const { subject, body, template: from } = parsed.data;
-      const to = replyTemplateKeys[templateIntents.indexOf(parsed.data.intent)] ?? from;
-      const drafts = await replyDrafts(db, lead, lastKnownSite(), getEnv().publicUrl);
-      const { kept, ...values } = switchTemplate({ subject, body }, drafts[from], drafts[to]);
-      return data<ReplyAnswer>({ form: "reply", errors: {}, values: { ...values, template: to }, ...(kept ? { addedBelow: to } : {}) });
-    }
     case "followUp":
     case "followUpClear":
       await setFollowUp(db, lead.id, parsed.data.intent === "followUp" ? parsed.data.day : null, author);
@@ -145,6 +134,15 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     case "note":
       await addLeadNote(db, lead.id, author, parsed.data.body);
       return back("lead-note-added", "#timeline");
+    default: {
+      // A template chosen without script: what she typed comes along and is kept (ADR 0422).
+      if (!lead.email || lead.heldReason) throw data(null, { status: 409 });
+      const { subject, body, template: from } = parsed.data;
+      const to = replyTemplateKeys[templateIntents.indexOf(parsed.data.intent)] ?? from;
+      const drafts = await replyDrafts(db, lead, lastKnownSite(), getEnv().publicUrl);
+      const { kept, ...values } = switchTemplate({ subject, body }, drafts[from], drafts[to]);
+      return data<ReplyAnswer>({ form: "reply", errors: {}, values: { ...values, template: to }, ...(kept ? { addedBelow: to } : {}) });
+    }
   }
 }
 
