@@ -18,12 +18,24 @@ export const leadWorkEn = {
     tooLong: "Please keep it under {max} characters.",
     editTemplates: "Edit the templates",
     held: "Move the lead to the inbox before replying.",
+    preview: "Preview",
+    previewTitle: "What {name} receives",
+    previewIntro: "Exactly as it goes out, in {lang}. Empty list lines are left out.",
+    previewTo: "To",
+    replaceTitle: "Replace your text?",
+    replaceDescription: "You changed this message. “{template}” can take its place, or go below what you wrote.",
+    replace: "Replace",
+    keepMine: "Keep mine",
+    addBelow: "Add below",
+    close: "Close",
+    addedBelow: "Your text is kept: “{template}” was added below it.",
   },
   templateNames: { thanks: "Thanks and next step", showingTimes: "Showing times", listings: "The listing and similar ones", valuation: "Valuation follow-up" },
   /**
    * The site's wording of each template, in this language (the lead's, when replying). Placeholders:
    * {name} the lead, {agent}, {brokerage}, {phone} the agent's, {listing} the property's address,
-   * {link} its page, {similar} similar listings, one per line.
+   * {link} its page, {similar} similar listings, one per line. A line whose placeholder the lead has no value
+   * for (no listing) is left out, so a sentence that names the listing stands on its own line.
    */
   templates: {
     thanks: {
@@ -32,7 +44,7 @@ export const leadWorkEn = {
     },
     showingTimes: {
       subject: "Showing times for {listing}",
-      body: "Hi {name},\n\nThank you for asking to see {listing}. I can show it to you at these times:\n\n- \n- \n- \n\nTell me which one works for you, or suggest another. The listing: {link}",
+      body: "Hi {name},\n\nThank you for asking to see {listing}.\nI can show you the home at these times:\n\n- \n- \n- \n\nTell me which one works for you, or suggest another.\nThe listing: {link}",
     },
     listings: {
       subject: "{listing} and similar homes",
@@ -43,8 +55,6 @@ export const leadWorkEn = {
       body: "Hi {name},\n\nThank you for asking what your home is worth. To give you a price you can rely on I'd like to see it and compare it with recent sales nearby. When could I stop by? It takes about half an hour and there is no cost.",
     },
   },
-  similarNone: "(no similar listings right now)",
-  listingNone: "the property",
   timeline: {
     title: "Timeline",
     request: "Received: {type}",

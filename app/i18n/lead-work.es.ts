@@ -16,6 +16,17 @@ export const leadWorkEs: LeadWorkText = {
     tooLong: "Usa menos de {max} caracteres.",
     editTemplates: "Editar las plantillas",
     held: "Pasa el contacto a la bandeja antes de responder.",
+    preview: "Vista previa",
+    previewTitle: "Lo que recibe {name}",
+    previewIntro: "Tal como sale, en {lang}. Las líneas de lista vacías no se envían.",
+    previewTo: "Para",
+    replaceTitle: "¿Reemplazar tu texto?",
+    replaceDescription: "Cambiaste este mensaje. “{template}” puede quedar en su lugar o ir debajo de lo que escribiste.",
+    replace: "Reemplazar",
+    keepMine: "Dejar el mío",
+    addBelow: "Agregar abajo",
+    close: "Cerrar",
+    addedBelow: "Tu texto se quedó: “{template}” se agregó abajo.",
   },
   templateNames: { thanks: "Agradecimiento y siguiente paso", showingTimes: "Horarios de visita", listings: "La propiedad y otras similares", valuation: "Seguimiento de valuación" },
   templates: {
@@ -25,7 +36,7 @@ export const leadWorkEs: LeadWorkText = {
     },
     showingTimes: {
       subject: "Horarios para ver {listing}",
-      body: "Hola, {name}:\n\nGracias por pedir ver {listing}. Puedo mostrártela en estos horarios:\n\n- \n- \n- \n\nDime cuál te conviene o propón otro. La propiedad: {link}",
+      body: "Hola, {name}:\n\nGracias por pedir ver {listing}.\nTe puedo enseñar la casa en estos horarios:\n\n- \n- \n- \n\nDime cuál te conviene o propón otro horario.\nLa propiedad: {link}",
     },
     listings: {
       subject: "{listing} y casas similares",
@@ -36,8 +47,6 @@ export const leadWorkEs: LeadWorkText = {
       body: "Hola, {name}:\n\nGracias por preguntar cuánto vale tu casa. Para darte un precio confiable me gustaría verla y compararla con ventas recientes de la zona. ¿Cuándo puedo pasar? Toma una media hora y no tiene costo.",
     },
   },
-  similarNone: "(por ahora no hay propiedades similares)",
-  listingNone: "la propiedad",
   timeline: {
     title: "Historial",
     request: "Llegó: {type}",

@@ -146,6 +146,8 @@ export const leadsEn = {
       intro: "{name} sent a request from {page}.",
       open: "Open the lead",
       footer: "You receive this because you are the agent of this site.",
+      /** The lead's language, said so she knows which to answer in. */
+      wrote: { en: "Wrote in English", es: "Wrote in Spanish" },
     },
     visitor: {
       subject: "We received your request, {name}",

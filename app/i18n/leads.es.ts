@@ -147,7 +147,8 @@ export const leadsEs: LeadsText = {
       heading: "Nuevo contacto: {type}",
       intro: "{name} envió una solicitud desde {page}.",
       open: "Abrir el contacto",
-      footer: "Recibes este correo porque eres el agente de este sitio.",
+      footer: "Recibes este correo porque atiendes los contactos de este sitio.",
+      wrote: { en: "Escribió en inglés", es: "Escribió en español" },
     },
     visitor: {
       subject: "Recibimos tu solicitud, {name}",

@@ -12,6 +12,7 @@ export const profileEditorEn = {
     brokerage: "Brokerage and licenses",
     practice: "Experience, languages and areas",
     social: "Social profiles",
+    mail: "What the site sends you",
   },
   fields: {
     photo: "New photo",
@@ -37,6 +38,7 @@ export const profileEditorEn = {
     facebook: "Facebook",
     instagram: "Instagram",
     linkedin: "LinkedIn",
+    mailLang: "Language of your e-mails and alerts",
   },
   hints: {
     photo: "JPEG, PNG, WebP or AVIF up to 20 MB. It is cropped square to your face; location data is removed.",
@@ -45,6 +47,7 @@ export const profileEditorEn = {
     whatsapp: "Leave empty to offer no WhatsApp button.",
     email: "Where leads and replies reach you.",
     social: "The full https:// address of your page.",
+    mailLang: "New leads, the 7:00 e-mail and the alerts on your phone come in this language and open your area in it. Each one says which language the lead wrote in.",
   },
   errors: {
     required: "Please fill this in.",

@@ -14,6 +14,7 @@ export const profileEditorEs: ProfileEditorText = {
     brokerage: "Correduría y licencias",
     practice: "Experiencia, idiomas y zonas",
     social: "Redes sociales",
+    mail: "Lo que te envía el sitio",
   },
   fields: {
     photo: "Foto nueva",
@@ -39,6 +40,7 @@ export const profileEditorEs: ProfileEditorText = {
     facebook: "Facebook",
     instagram: "Instagram",
     linkedin: "LinkedIn",
+    mailLang: "Idioma de tus correos y avisos",
   },
   hints: {
     photo: "JPEG, PNG, WebP o AVIF de hasta 20 MB. Se recorta en cuadrado centrado en tu cara; se quitan los datos de ubicación.",
@@ -47,6 +49,7 @@ export const profileEditorEs: ProfileEditorText = {
     whatsapp: "Déjalo vacío para no ofrecer botón de WhatsApp.",
     email: "Donde te llegan los contactos y las respuestas.",
     social: "La dirección completa de tu página, con https://.",
+    mailLang: "Los contactos nuevos, el correo de las 7:00 y los avisos en tu teléfono llegan en este idioma y abren tu área en él. Cada uno dice en qué idioma escribió el contacto.",
   },
   errors: {
     required: "Completa este campo.",

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { agentProfile } from "~/db/schema";
 import { profileSchema, type AgentProfile } from "~/lib/agent-profile";
+import type { Lang } from "~/lib/routes";
 import type { SiteIdentity } from "~/lib/site";
 import { getDb } from "./db.server";
 import type { Database } from "./db/connect.server";
@@ -11,6 +12,8 @@ export interface SiteState {
   readonly version: number;
   readonly site: SiteIdentity;
   readonly photo: AgentPhotoSource | undefined;
+  /** The language she chose for what the site sends her: English until she chooses (ADR 0422). */
+  readonly mailLang: Lang;
 }
 
 /** The saved profile's fields over the environment's identity: the environment's values are the first defaults only. */
@@ -97,8 +100,9 @@ export async function siteState(db: Database = getDb()): Promise<SiteState> {
         version: row.version,
         site: identityFrom(env.site, readProfile(row.data, env.site)),
         photo: row.photoKey && row.photoVersion ? { kind: "stored", key: row.photoKey, version: row.photoVersion } : env.agentPhoto,
+        mailLang: row.mailLang,
       }
-    : { env, version: 0, site: env.site, photo: env.agentPhoto };
+    : { env, version: 0, site: env.site, photo: env.agentPhoto, mailLang: "en" };
   return cached;
 }
 

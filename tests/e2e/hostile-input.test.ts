@@ -309,7 +309,8 @@ describe.each([
       expect({ day, status: openHouse.status }).toEqual({ day, status: 422 });
       expect(await openHouse.text()).toContain(texts.openHouses.dateError);
     }
-    expect(lead.server.output()).not.toContain("22008");
+    // As a word: a request id may hold the digits (…-220084323537).
+    expect(lead.server.output()).not.toMatch(/\b22008\b/);
   });
 
   it("answers hostile values in every form field, signed out and as the agent, with a 4xx or the form again", async () => {
@@ -350,9 +351,9 @@ describe.each([
         }
       }
       // The agent's forms of issues 42 and 43: a lead's reply and follow-up, the settings (templates, devices), her profile, the page texts and the articles.
-      const work = Object.fromEntries(["subject", "body", "day", "status", "key", "lang", "endpoint", "p256dh", "auth", "id", "revision", "h1", "description", ...profileFields, "languages", "areas", "removePhoto", ...articleFields, "imageAlt"].map((name) => [name, value]));
+      const work = Object.fromEntries(["subject", "body", "day", "status", "key", "lang", "endpoint", "p256dh", "auth", "id", "revision", "h1", "description", ...profileFields, "languages", "areas", "removePhoto", "template", "mailLang", ...articleFields, "imageAlt"].map((name) => [name, value]));
       const workPosts: Array<[string, readonly string[]]> = [
-        [`/en/agent/leads/${NO_LEAD}`, ["reply", "followUp", "followUpClear", "note", "status", value]],
+        [`/en/agent/leads/${NO_LEAD}`, ["reply", "preview", "template-thanks", "followUp", "followUpClear", "note", "status", value]],
         ["/es/agente/ajustes", ["template-save", "template-reset", "push-subscribe", "push-test", "push-remove", value]],
         ["/en/agent/profile", ["save", value]],
         ["/es/agente/paginas/mcallen/es", ["save", "preview", value]],

@@ -67,7 +67,7 @@ describe("answering a lead", () => {
     await openLead(page, "/es/agente?view=due", name);
     expect(await page.getByLabel(leadWorkEs.reply.subject).inputValue()).toMatch(/^Horarios para ver /);
 
-    await page.getByRole("link", { name: leadWorkEs.templateNames.listings }).click();
+    await page.getByRole("button", { name: leadWorkEs.templateNames.listings }).click();
     await page.getByTestId("reply-form").waitFor();
     expect(await page.getByLabel(leadWorkEs.reply.subject).inputValue()).toMatch(/ y casas similares$/);
     const body = page.getByRole("textbox", { name: leadWorkEs.reply.body, exact: true });

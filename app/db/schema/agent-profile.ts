@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { Lang } from "~/lib/routes";
 import { user } from "./auth";
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -19,6 +20,8 @@ export const agentProfile = pgTable(
     /** The headshot's original in storage (upright, re-encoded, no EXIF) and the hash its URLs carry. */
     photoKey: text("photo_key"),
     photoVersion: text("photo_version"),
+    /** The language of what the site sends her (new leads, the morning digest, push alerts) and of the area its links open; not shown to visitors. */
+    mailLang: text("mail_lang").$type<Lang>().notNull().default("en"),
     version: integer("version").notNull().default(1),
     updatedAt: stamp("updated_at").notNull().defaultNow(),
   },

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { Lang } from "../../lib/routes";
 import { user } from "./auth";
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -18,8 +17,6 @@ export const pushSubscriptions = pgTable(
     auth: text("auth").notNull(),
     /** What the agent sees in her list of devices: the browser and system, read from the user agent when she subscribed. */
     device: text("device").notNull(),
-    /** The language of the agent area she subscribed from: her notifications' language and the lead page they open. */
-    lang: text("lang").$type<Lang>().notNull().default("en"),
     createdAt: stamp("created_at").notNull().defaultNow(),
     lastSentAt: stamp("last_sent_at"),
   },

@@ -7,6 +7,7 @@ import { agentProfile, agentProfileHistory } from "~/db/schema";
 import { normalizePhotoFile } from "~/features/listings/photos.server";
 import type { PhotoErrorCode } from "~/features/listings/photos";
 import type { AgentProfile } from "~/lib/agent-profile";
+import type { Lang } from "~/lib/routes";
 import type { Database } from "~/server/db/connect.server";
 import { RENDER_VERSION } from "~/server/photos/render.server";
 import { profileOf, siteState } from "~/server/site-identity.server";
@@ -50,7 +51,7 @@ async function storeHeadshot(storage: Storage, file: string): Promise<{ ok: true
 export async function saveProfile(
   db: Database,
   storage: Storage,
-  { profile, photo, authorId }: { profile: AgentProfile; photo: PhotoChange; authorId: string | null },
+  { profile, mailLang, photo, authorId }: { profile: AgentProfile; mailLang: Lang; photo: PhotoChange; authorId: string | null },
 ): Promise<{ ok: true } | { ok: false; code: PhotoErrorCode }> {
   const state = await siteState(db);
   const [row] = await db.select().from(agentProfile).where(eq(agentProfile.id, 1));
@@ -60,12 +61,13 @@ export async function saveProfile(
   const photoVersion = stored ? stored.version : photo.kind === "remove" ? null : (row?.photoVersion ?? null);
   const changes = profileChanges(profileOf(state.site), { ...profile, whatsapp: profile.whatsapp ?? "", facebook: profile.facebook ?? "", instagram: profile.instagram ?? "", linkedin: profile.linkedin ?? "" });
   if ((row?.photoVersion ?? null) !== photoVersion) changes.photo = { before: row?.photoVersion ?? null, after: photoVersion };
+  if (state.mailLang !== mailLang) changes.mailLang = { before: state.mailLang, after: mailLang };
   const data = { ...profile } as Record<string, unknown>;
   await db.transaction(async (tx) => {
     await tx
       .insert(agentProfile)
-      .values({ id: 1, data, photoKey, photoVersion, version: Math.max(1, state.version + 1) })
-      .onConflictDoUpdate({ target: agentProfile.id, set: { data, photoKey, photoVersion, version: sql`${agentProfile.version} + 1`, updatedAt: new Date() } });
+      .values({ id: 1, data, photoKey, photoVersion, mailLang, version: Math.max(1, state.version + 1) })
+      .onConflictDoUpdate({ target: agentProfile.id, set: { data, photoKey, photoVersion, mailLang, version: sql`${agentProfile.version} + 1`, updatedAt: new Date() } });
     if (Object.keys(changes).length > 0) await tx.insert(agentProfileHistory).values({ authorId, changes });
   });
   return { ok: true };

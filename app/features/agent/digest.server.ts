@@ -5,13 +5,14 @@ import { followUpState } from "~/features/leads/follow-up";
 import { fmt } from "~/i18n";
 import { agentTexts } from "~/i18n/agent";
 import { leadWorkTexts } from "~/i18n/lead-work";
+import { leadsTexts } from "~/i18n/leads";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { agentPrefix, type Lang } from "~/lib/routes";
 import type { SiteIdentity } from "~/lib/site";
 import type { Database } from "~/server/db/connect.server";
 import { intervalJob, type IntervalJob } from "~/server/interval-job.server";
 import { composeMail, type MailContent } from "~/server/mail/layout.server";
-import { currentSite } from "~/server/site-identity.server";
+import { siteState } from "~/server/site-identity.server";
 import { enqueueMail, notifyMailQueued } from "~/server/mail/outbox.server";
 import { listDueLeads } from "./inbox.server";
 
@@ -24,6 +25,8 @@ export interface DigestOptions {
   readonly time: string;
   /** The identity the mail goes to and is signed with; the agent's saved profile when not given. */
   readonly site?: SiteIdentity;
+  /** The mail's language; the one she chose in her profile when not given (ADR 0422). */
+  readonly lang?: Lang;
   readonly publicUrl: string;
   readonly now?: Date;
 }
@@ -33,13 +36,13 @@ export type DigestResult = { readonly day: string; readonly fresh: number; reado
 function content(lang: Lang, day: string, fresh: readonly LeadRow[], due: readonly LeadRow[], publicUrl: string): MailContent {
   const t = leadWorkTexts[lang].digest;
   const types = agentTexts[lang].types;
-  const link = (lead: LeadRow) => `${publicUrl}${agentPrefix[lang]}/leads/${lead.id}`;
-  const freshLines = fresh.map((lead) => `- ${fmt(t.line, { type: types[lead.type], name: lead.name, when: formatDateTime(lang, lead.createdAt, { style: "medium", time: true }) })}\n  ${link(lead)}`);
+  // Each lead with the language it wrote in, so she knows which to answer in, and its page in her area.
+  const line = (lead: LeadRow, when: string) => `- ${fmt(t.line, { type: types[lead.type], name: lead.name, when })} · ${leadsTexts[lang].mail.agent.wrote[lead.lang]}\n  ${publicUrl}${agentPrefix[lang]}/leads/${lead.id}`;
+  const freshLines = fresh.map((lead) => line(lead, formatDateTime(lang, lead.createdAt, { style: "medium", time: true })));
   const dueLines = due.map((lead) => {
     const followUp = leadWorkTexts[lang].followUp;
     const on = lead.followUpOn ?? day;
-    const when = followUpState(on, day) === "overdue" ? fmt(followUp.overdue, { date: formatDate(lang, on, "medium") }) : followUp.today;
-    return `- ${fmt(t.line, { type: types[lead.type], name: lead.name, when })}\n  ${link(lead)}`;
+    return line(lead, followUpState(on, day) === "overdue" ? fmt(followUp.overdue, { date: formatDate(lang, on, "medium") }) : followUp.today);
   });
   return {
     lang,
@@ -54,12 +57,14 @@ function content(lang: Lang, day: string, fresh: readonly LeadRow[], due: readon
  * The agent's morning e-mail: from 7:00 Valley time, once a day across every
  * instance (the day is claimed in daily_jobs under a row lock), the leads new
  * since the last one and those due or overdue. A day with neither sends none.
- * In English with the Spanish after it, as the agent reads both.
+ * In the language she chose for the site's mail, linking her area in it.
  */
-export async function runDigest(db: Database, { time: from, site: given, publicUrl, now = new Date() }: DigestOptions): Promise<DigestResult> {
+export async function runDigest(db: Database, { time: from, site: given, lang: givenLang, publicUrl, now = new Date() }: DigestOptions): Promise<DigestResult> {
   const { day, time } = utcToValley(now);
   if (time < from) return null;
-  const site = given ?? (await currentSite(db));
+  const state = await siteState(db);
+  const site = given ?? state.site;
+  const lang = givenLang ?? state.mailLang;
   const result = await db.transaction(async (tx) => {
     await tx.insert(dailyJobs).values({ name: JOB, lastDay: "1970-01-01", ranAt: new Date(now.getTime() - 86_400_000) }).onConflictDoNothing();
     const [claim] = await tx.select().from(dailyJobs).where(eq(dailyJobs.name, JOB)).for("update");
@@ -73,12 +78,12 @@ export async function runDigest(db: Database, { time: from, site: given, publicU
       .limit(LISTED);
     const { rows: due, total } = await listDueLeads(tx, day, 1, LISTED);
     if (fresh.length === 0 && total === 0) return { day, fresh: 0, due: 0, sent: false };
-    const t = leadWorkTexts.en.digest;
+    const t = leadWorkTexts[lang].digest;
     await enqueueMail(tx, {
       kind: "lead-digest",
       to: site.email,
-      subject: fmt(t.subject, { date: formatDate("en", day, "medium"), new: String(fresh.length), due: String(total) }),
-      ...composeMail([content("en", day, fresh, due, publicUrl), content("es", day, fresh, due, publicUrl)], site),
+      subject: fmt(t.subject, { date: formatDate(lang, day, "medium"), new: String(fresh.length), due: String(total) }),
+      ...composeMail(content(lang, day, fresh, due, publicUrl), site),
     });
     return { day, fresh: fresh.length, due: total, sent: true };
   });

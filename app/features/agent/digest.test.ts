@@ -36,7 +36,7 @@ describe.each(drivers)("the agent's morning digest on %s", (driver) => {
     expect(await countDueLeads(handle.db, "2030-01-15")).toBe(2);
   });
 
-  it("goes out once a day from 7:00 Valley time with the new and the due leads, in English then Spanish, linked to each", async () => {
+  it("goes out once a day from 7:00 Valley time with the new and the due leads, in English until she chooses, each linked with the language it wrote in", async () => {
     expect(await runDigest(handle.db, { ...options, now: beforeSeven })).toBeNull();
     const [first, second] = await Promise.all([runDigest(handle.db, { ...options, now: atSeven }), runDigest(handle.db, { ...options, now: atSeven })]);
     // Two instances at once: one claims the day, the other finds it taken.
@@ -46,9 +46,9 @@ describe.each(drivers)("the agent's morning digest on %s", (driver) => {
     expect(await digests()).toHaveLength(1);
     expect(mail?.to).toBe(demoSite.email);
     expect(mail?.subject).toMatch(/^Leads for Jan 15, 2030: \d+ new, 2 due$/);
-    expect(mail?.text).toContain("Showing request from Overdue Olga, Overdue since Jan 10, 2030");
+    expect(mail?.text).toContain("Showing request from Overdue Olga, Overdue since Jan 10, 2030 · Wrote in Spanish");
     expect(mail?.text).toContain("Showing request from Today Tomás, Due today");
-    expect(mail?.text).toContain("Solicitud de visita de Today Tomás, Para hoy");
+    expect(mail?.text).not.toContain("Solicitud de visita");
     expect(mail?.text).toMatch(/https:\/\/rgv\.example\/en\/agent\/leads\/[0-9a-f-]{36}/);
     expect(mail?.text).not.toContain("Held Hugo");
     expect(await runDigest(handle.db, { ...options, now: new Date("2030-01-15T23:00:00Z") })).toBeNull();
@@ -56,11 +56,20 @@ describe.each(drivers)("the agent's morning digest on %s", (driver) => {
 
   it("names the leads new since the last digest, and sends nothing on a day with none new or due", async () => {
     await lead({ name: "Night Nadia", followUpOn: "2030-01-20", createdAt: new Date("2030-01-16T04:00:00Z") });
-    const next = await runDigest(handle.db, { ...options, now: new Date("2030-01-16T13:10:00Z") });
-    expect(next).toMatchObject({ day: "2030-01-16", fresh: 1, sent: true });
+    await lead({ name: "Night Noah", lang: "en", followUpOn: "2030-01-20", createdAt: new Date("2030-01-16T04:30:00Z") });
+    // She chose Spanish: the whole mail is, its links open her Spanish area, and each lead says its own language.
+    const next = await runDigest(handle.db, { ...options, lang: "es", now: new Date("2030-01-16T13:10:00Z") });
+    expect(next).toMatchObject({ day: "2030-01-16", fresh: 2, sent: true });
     const latest = (await digests()).at(-1);
-    expect(latest?.text).toContain("Showing request from Night Nadia");
-    expect(latest?.text).not.toContain("Showing request from Today Tomás, Jan");
+    expect(latest?.subject).toMatch(/^Contactos del 16 ene 2030: 2 nuevos, 2 pendientes$/);
+    expect(latest?.text).toContain("Solicitud de visita de Night Nadia");
+    expect(latest?.text).toContain("· Escribió en español");
+    expect(latest?.text).toContain("Night Noah");
+    expect(latest?.text).toContain("· Escribió en inglés");
+    expect(latest?.text).toMatch(/https:\/\/rgv\.example\/es\/agente\/leads\/[0-9a-f-]{36}/);
+    expect(latest?.text).not.toMatch(/Showing request|\/en\/agent/);
+    expect(latest?.html).toContain('<html lang="es">');
+    expect(latest?.text).not.toContain("Today Tomás, 14");
 
     await handle.db.update(leads).set({ status: "closed" });
     expect(await runDigest(handle.db, { ...options, now: new Date("2030-01-17T13:10:00Z") })).toMatchObject({ fresh: 0, due: 0, sent: false });

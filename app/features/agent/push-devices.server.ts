@@ -39,12 +39,12 @@ export function endpointRefusal(endpoint: string): RefusalReason | null {
  * (the browser subscribed anew, or another account signed in on it) is the
  * same device: it moves to this agent with its fresh keys.
  */
-export async function saveDevice(db: Database, userId: string, subscription: z.infer<typeof subscriptionSchema>, userAgent: string, lang: Lang): Promise<string> {
-  const values = { userId, ...subscription, device: deviceName(userAgent), lang };
+export async function saveDevice(db: Database, userId: string, subscription: z.infer<typeof subscriptionSchema>, userAgent: string): Promise<string> {
+  const values = { userId, ...subscription, device: deviceName(userAgent) };
   const [row] = await db
     .insert(pushSubscriptions)
     .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: values.p256dh, auth: values.auth, device: values.device, lang } })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: values.p256dh, auth: values.auth, device: values.device } })
     .returning({ id: pushSubscriptions.id });
   if (!row) throw new Error("The subscription was neither inserted nor updated.");
   return row.id;
@@ -54,13 +54,12 @@ export interface Device {
   readonly id: string;
   readonly device: string;
   readonly endpoint: string;
-  readonly lang: Lang;
   readonly createdAt: Date;
 }
 
 export async function listDevices(db: Database, userId: string): Promise<Device[]> {
   return db
-    .select({ id: pushSubscriptions.id, device: pushSubscriptions.device, endpoint: pushSubscriptions.endpoint, lang: pushSubscriptions.lang, createdAt: pushSubscriptions.createdAt })
+    .select({ id: pushSubscriptions.id, device: pushSubscriptions.device, endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(desc(pushSubscriptions.createdAt));
@@ -72,13 +71,13 @@ export async function removeDevice(db: Database, userId: string, id: string): Pr
   return removed.length > 0;
 }
 
-/** Queues a test notification to each of the agent's devices; how many were queued. */
-export async function sendTestPush(db: Database, userId: string): Promise<number> {
+/** Queues a test notification to each of the agent's devices, in the language her leads' alerts come in; how many were queued. */
+export async function sendTestPush(db: Database, userId: string, lang: Lang): Promise<number> {
   const devices = await listDevices(db, userId);
+  const t = leadWorkTexts[lang].push;
   await db.transaction(async (tx) => {
     for (const device of devices) {
-      const t = leadWorkTexts[device.lang].push;
-      await enqueuePush(tx, device.id, "test", { title: t.testTitle, body: fmt(t.testBody, { device: device.device }), url: agentPrefix[device.lang], tag: "test" });
+      await enqueuePush(tx, device.id, "test", { title: t.testTitle, body: fmt(t.testBody, { device: device.device }), url: agentPrefix[lang], tag: "test" });
     }
   });
   if (devices.length) notifyPushQueued();

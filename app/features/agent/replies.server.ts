@@ -12,7 +12,7 @@ import type { Database } from "~/server/db/connect.server";
 import { composeMail } from "~/server/mail/layout.server";
 import { enqueueMail } from "~/server/mail/outbox.server";
 import { changeLeadStatus } from "./inbox.server";
-import { siteTemplate, type ReplyTemplate, type ReplyValues } from "./replies";
+import { filledTemplates, outgoingReply, siteTemplate, type ReplyTemplate, type ReplyText, type ReplyValues } from "./replies";
 
 /** Every template in one language: the agent's wording where she has edited it, the site's otherwise. */
 export async function replyTemplatesFor(db: Database, lang: Lang): Promise<Record<ReplyTemplateKey, ReplyTemplate>> {
@@ -40,6 +40,8 @@ export async function resetReplyTemplate(db: Database, key: ReplyTemplateKey, la
  * What fills a reply's placeholders for this lead, in its language: the
  * listing it asked about (address as visitors see it, IDX rules applied by
  * getListing) with its page in that language, and up to three similar ones.
+ * A lead about no listing (or one gone since) has none of the three, so the
+ * lines naming them are left out rather than pointing at the home page.
  */
 export async function replyValues(
   db: Database,
@@ -47,7 +49,6 @@ export async function replyValues(
   site: SiteIdentity,
   publicUrl: string,
 ): Promise<ReplyValues> {
-  const texts = leadWorkTexts[lead.lang];
   const listing = lead.listingKey ? await getListing(db, lead.listingKey) : null;
   const similar = listing ? await similarListings(db, listing, 3) : [];
   const url = (item: Parameters<typeof propertyPath>[1]) => `${publicUrl}${propertyPath(lead.lang, item)}`;
@@ -56,17 +57,26 @@ export async function replyValues(
     agent: site.agentName,
     brokerage: site.brokerage,
     phone: displayPhone(site.phone),
-    listing: listing ? streetAndCity(listing) : texts.listingNone,
-    link: listing ? url(listing) : publicUrl,
-    similar: similar.length
-      ? similar.map((item) => `- ${streetAndCity(item)}: ${formatPrice(lead.lang, item.listPrice)}\n  ${url(item)}`).join("\n")
-      : texts.similarNone,
+    listing: listing ? streetAndCity(listing) : null,
+    link: listing ? url(listing) : null,
+    similar: similar.length ? similar.map((item) => `- ${streetAndCity(item)}: ${formatPrice(lead.lang, item.listPrice)}\n  ${url(item)}`).join("\n") : null,
   };
 }
 
+/** Every template filled for this lead, in its language: what the reply form offers and what a switch without script compares with. */
+export async function replyDrafts(
+  db: Database,
+  lead: Parameters<typeof replyValues>[1],
+  site: SiteIdentity,
+  publicUrl: string,
+): Promise<Record<ReplyTemplateKey, ReplyText>> {
+  const [templates, values] = await Promise.all([replyTemplatesFor(db, lead.lang), replyValues(db, lead, site, publicUrl)]);
+  return filledTemplates(templates, values, leadWorkTexts[lead.lang].templateNames);
+}
+
 /**
- * Queues the agent's reply to the lead, from the site with answers to her own
- * address, and records it on the lead's timeline in the same transaction; a
+ * Queues the agent's reply to the lead as the preview showed it (empty list
+ * slots left out), from the site with answers to her own address, and records it on the lead's timeline in the same transaction; a
  * new lead becomes contacted. The caller wakes the outbox after.
  */
 export async function sendReply(
@@ -76,10 +86,10 @@ export async function sendReply(
   authorId: string | null,
   site: SiteIdentity,
 ): Promise<void> {
-  const paragraphs = reply.body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+  const { subject, paragraphs } = outgoingReply(reply);
   await db.transaction(async (tx) => {
-    await enqueueMail(tx, { kind: "lead-reply", to: lead.email, replyTo: site.email, subject: reply.subject, ...composeMail({ lang: lead.lang, paragraphs }, site) });
-    await tx.insert(leadEvents).values({ leadId: lead.id, kind: "reply", authorId, data: { subject: reply.subject, body: reply.body } });
+    await enqueueMail(tx, { kind: "lead-reply", to: lead.email, replyTo: site.email, subject, ...composeMail({ lang: lead.lang, paragraphs }, site) });
+    await tx.insert(leadEvents).values({ leadId: lead.id, kind: "reply", authorId, data: { subject, body: paragraphs.join("\n\n") } });
     const contacted = lead.status === "new" && (await changeLeadStatus(tx, lead.id, "contacted", authorId));
     if (!contacted) await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, lead.id));
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { valleyDay } from "~/lib/dates";
 import { addDays, followUpState, suggestedFollowUp } from "./follow-up";
-import { shortName } from "./lead-push";
+import { leadPush, shortName } from "./lead-push";
 
 describe("follow-up days", () => {
   it("suggests the same day for a showing request or a question, later for the rest, across months and years", () => {
@@ -70,5 +70,18 @@ describe("the name a lock screen shows", () => {
     expect(shortName("  ángel   ñúñez ")).toBe("ángel Ñ.");
     expect(shortName("Cher")).toBe("Cher");
     expect(shortName("")).toBe("");
+  });
+});
+
+describe("a new lead's alert on her phone", () => {
+  it("comes in the language she chose, opens her area in it and says the lead's own language", () => {
+    const lead = { id: "1b2c", type: "showing", name: "Rosa González", lang: "es" } as const;
+    expect(leadPush(lead, "1215 Calle Naranjo, McAllen", "es")).toEqual({
+      title: "Solicitud de visita — Rosa G.",
+      body: "1215 Calle Naranjo, McAllen · Escribió en español",
+      url: "/es/agente/leads/1b2c",
+      tag: "lead-1b2c",
+    });
+    expect(leadPush({ ...lead, lang: "en" }, undefined, "en")).toMatchObject({ title: "Showing request — Rosa G.", body: "Wrote in English. Tap to read and answer.", url: "/en/agent/leads/1b2c" });
   });
 });

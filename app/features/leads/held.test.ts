@@ -69,7 +69,7 @@ describe.each(drivers)("held leads on %s", (driver) => {
 
   const mailsAbout = async (id: string) => (await handle.db.select().from(outbox)).filter((mail) => mail.text.includes(id));
   const mails = (row: typeof leads.$inferSelect) =>
-    leadMails({ ...row, photoCount: 0, pageUrl: "http://localhost/es/contacto", agentUrl: `http://localhost/en/agent/leads/${row.id}` }, demoSite);
+    leadMails({ ...row, photoCount: 0, pageUrl: "http://localhost/es/contacto", agentUrl: `http://localhost/en/agent/leads/${row.id}` }, demoSite, "en");
 
   it("keeps held leads out of the inbox and its export, and lists them in their own view", async () => {
     const inbox = await insertLead(null);

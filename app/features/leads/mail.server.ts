@@ -21,6 +21,7 @@ export interface LeadForMail {
   /** Absolute URLs. */
   readonly pageUrl: string;
   readonly listingUrl?: string;
+  /** The lead's page in the agent's area, in the language of her mail. */
   readonly agentUrl: string;
 }
 
@@ -43,12 +44,11 @@ function summary(lead: LeadForMail, lang: Lang): string[] {
 }
 
 /**
- * The agent's notification (in English, the agent's working language; see
- * docs/decisions/0401-lead-pipeline.md) and, when the visitor gave an e-mail,
- * their confirmation in the language they chose.
+ * The agent's notification, in the language she chose for her mail (ADR
+ * 0422), saying which language the lead wrote in; and, when the visitor gave
+ * an e-mail, their confirmation in the language they chose.
  */
-export function leadMails(lead: LeadForMail, site: SiteIdentity): MailMessage[] {
-  const agentLang: Lang = "en";
+export function leadMails(lead: LeadForMail, site: SiteIdentity, agentLang: Lang): MailMessage[] {
   const a = leadsTexts[agentLang];
   const type = a.mail.types[lead.type];
   const agent: MailMessage = {
@@ -59,7 +59,7 @@ export function leadMails(lead: LeadForMail, site: SiteIdentity): MailMessage[] 
       {
         lang: agentLang,
         heading: fmt(a.mail.agent.heading, { type }),
-        paragraphs: [fmt(a.mail.agent.intro, { name: lead.name, page: lead.pageUrl }), ...summary(lead, agentLang)],
+        paragraphs: [fmt(a.mail.agent.intro, { name: lead.name, page: lead.pageUrl }), a.mail.agent.wrote[lead.lang], ...summary(lead, agentLang)],
         action: { label: a.mail.agent.open, url: lead.agentUrl },
         footer: [a.mail.agent.footer],
       },

@@ -1,7 +1,7 @@
 import type { LeadRow } from "~/db/schema";
 import { streetAndCity } from "~/lib/listing-address";
 import { propertyPath } from "~/lib/property-path";
-import { agentPrefix } from "~/lib/routes";
+import { agentPrefix, type Lang } from "~/lib/routes";
 import type { Database } from "~/server/db/connect.server";
 import { getEnv } from "~/server/env.server";
 import type { MailMessage } from "~/server/mail/outbox.server";
@@ -27,11 +27,12 @@ export async function resolveListing(db: Database, key: string | null | undefine
 type MailedLead = Pick<LeadRow, "type" | "name" | "email" | "phone" | "message" | "lang" | "details" | "photos" | "sourcePath">;
 
 /**
- * The agent's notification and the visitor's confirmation of a lead, with the
- * site's absolute links: the same mails whether the lead went to the inbox
- * when it arrived or was released from the held ones later.
+ * The agent's notification (in her mail's language, `agentLang`, linking her
+ * area in it) and the visitor's confirmation of a lead, with the site's
+ * absolute links: the same mails whether the lead went to the inbox when it
+ * arrived or was released from the held ones later.
  */
-export function mailsForLead(lead: MailedLead, id: string, listingUrl: string | undefined, site: SiteIdentity): MailMessage[] {
+export function mailsForLead(lead: MailedLead, id: string, listingUrl: string | undefined, site: SiteIdentity, agentLang: Lang): MailMessage[] {
   const env = getEnv();
   return leadMails(
     {
@@ -46,8 +47,9 @@ export function mailsForLead(lead: MailedLead, id: string, listingUrl: string | 
       photoCount: lead.photos.length,
       pageUrl: `${env.publicUrl}${lead.sourcePath}`,
       listingUrl,
-      agentUrl: `${env.publicUrl}${agentPrefix.en}/leads/${id}`,
+      agentUrl: `${env.publicUrl}${agentPrefix[agentLang]}/leads/${id}`,
     },
     site,
+    agentLang,
   );
 }

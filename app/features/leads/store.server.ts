@@ -29,7 +29,7 @@ export interface NewLead {
 /** The mails a stored lead sends, and what the agent's devices are notified of (nothing for a held lead). */
 export interface LeadAlerts {
   readonly mails: (id: string) => MailMessage[];
-  readonly push?: (id: string) => Record<Lang, PushContent>;
+  readonly push?: (id: string) => PushContent;
 }
 
 type Submission = Pick<NewLead, "type" | "name" | "email" | "phone" | "message" | "listingKey" | "details">;

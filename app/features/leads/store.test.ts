@@ -31,7 +31,7 @@ function newLead(overrides: Partial<NewLead> = {}): NewLead {
 
 const mailsFor = (lead: NewLead) => ({
   mails: (id: string) =>
-    leadMails({ ...lead, type: lead.type, id, photoCount: 0, pageUrl: "http://localhost/es/visitas-privadas", agentUrl: `http://localhost/en/agent/leads/${id}` }, demoSite),
+    leadMails({ ...lead, type: lead.type, id, photoCount: 0, pageUrl: "http://localhost/es/visitas-privadas", agentUrl: `http://localhost/en/agent/leads/${id}` }, demoSite, "en"),
 });
 
 describe.each(drivers)("storing leads on %s", (driver) => {

@@ -28,7 +28,7 @@ import { mailsForLead, resolveListing } from "./notify.server";
 import { checkSentPhotos, cleanPhotos, storeLeadPhotos, type CheckedPhoto } from "./photos.server";
 import { isRepeat, storeLead, type NewLead } from "./store.server";
 import { suggestedFollowUp } from "./follow-up";
-import { currentSite } from "~/server/site-identity.server";
+import { siteState } from "~/server/site-identity.server";
 import { leadPush } from "./lead-push";
 import { valleyDay } from "~/lib/dates";
 import { siteFormTokens, type TokenCheck } from "./token.server";
@@ -204,14 +204,17 @@ async function handleUpload(db: Database, request: Request, options: LeadActionO
       return answer(options, sent);
     }
     // Photo folders are per submission: a retry rewrites its own photos, another visitor with the same cached token gets other ones.
-    const site = await currentSite(db);
+    const { site, mailLang } = await siteState(db);
     const photoKeys = photos.length ? await storeLeadPhotos(getStorage(), `${lead.idempotencyKey}-${digest(lead, 12)}`, photos) : [];
     const stored = await storeLead(
       db,
       { ...lead, photos: photoKeys, heldReason },
       heldReason
         ? { mails: () => [] }
-        : { mails: (id) => mailsForLead({ ...lead, photos: photoKeys }, id, listing?.url, site), push: (id) => leadPush({ id, type: form, name: lead.name }, listing?.place) },
+        : {
+            mails: (id) => mailsForLead({ ...lead, photos: photoKeys }, id, listing?.url, site, mailLang),
+            push: (id) => leadPush({ id, type: form, name: lead.name, lang: lead.lang }, listing?.place, mailLang),
+          },
     );
     const outcome = !stored.created ? "lead repeated" : heldReason ? "lead held" : "lead stored";
     logInfo({ msg: outcome, form, lead: stored.id, ...(heldReason ? { reason: heldReason, ip } : {}) });

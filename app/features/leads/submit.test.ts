@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { leads, outbox } from "~/db/schema";
+import { agentProfile, leads, outbox } from "~/db/schema";
 import { appDatabaseForFile } from "../../../tests/support/app-database";
 import { getDb } from "~/server/db.server";
 import { HELD_PER_ADDRESS_PER_DAY } from "~/lib/leads";
@@ -78,6 +78,29 @@ describe("a lead form's submission", () => {
     expectThanks(await send(contact(name), address()), name);
     expect((await stored(name))?.heldReason).toBeNull();
     expect((await mailAbout(name)).map((mail) => mail.kind).sort()).toEqual(["lead-agent", "lead-visitor"]);
+  });
+
+  it("mails the agent in the language she chose, linking her area in it and saying the lead's own language", async () => {
+    const english = uniqueName("Rosa Inglés");
+    await send(contact(english, { lang: "es" }), address());
+    const [toHer] = (await mailAbout(english)).filter((mail) => mail.kind === "lead-agent");
+    expect(toHer?.subject).toMatch(/^New contact message from /);
+    expect(toHer?.text).toContain("Wrote in Spanish");
+    expect(toHer?.text).toMatch(/\/en\/agent\/leads\/[0-9a-f-]{36}/);
+
+    await getDb().insert(agentProfile).values({ id: 1, data: {}, mailLang: "es" });
+    try {
+      const spanish = uniqueName("Rosa Español");
+      await send(contact(spanish, { lang: "es" }), address());
+      const [inSpanish] = (await mailAbout(spanish)).filter((mail) => mail.kind === "lead-agent");
+      expect(inSpanish?.subject).toMatch(/^Nuevo contacto: mensaje de contacto de /);
+      expect(inSpanish?.text).toContain("Escribió en español");
+      expect(inSpanish?.text).toMatch(/Abrir el contacto: http:\/\/[^/]+\/es\/agente\/leads\/[0-9a-f-]{36}/);
+      expect(inSpanish?.html).toContain('<html lang="es">');
+      expect(inSpanish?.text).not.toMatch(/\/en\/agent|Wrote in/);
+    } finally {
+      await getDb().delete(agentProfile);
+    }
   });
 
   it("is held, unmailed and answered as any lead when a spam check catches it: honeypot, too fast, forged or missing token", async () => {

@@ -36,20 +36,26 @@ async function post(id: string, fields: Record<string, string>) {
   return action({ request, url, params: { id }, context } as unknown as Route.ActionArgs).catch((error: unknown) => error);
 }
 
+/** The text the reply form starts from. */
+async function draftOf(id: string, query = "") {
+  const { reply } = await load(id, query);
+  return reply ? { template: reply.template, ...reply.templates[reply.template] } : null;
+}
+
 describe("replying to a lead", () => {
   it("starts from the form's template in the lead's language, with the listing as visitors see it and similar ones linked", async () => {
     const { listing } = makeListing({ listingKey: "WORKHIDDEN", unparsedAddress: "1215 Calle Naranjo", internetAddressDisplayYN: false, city: "McAllen", postalCode: "78501", listPrice: 250_000 });
     const { listing: similar } = makeListing({ listingKey: "WORKSIMILAR", unparsedAddress: "900 Ebony Ave", city: "McAllen", postalCode: "78501", listPrice: 260_000 });
     await getDb().insert(listings).values([listing, { ...similar, propertyType: listing.propertyType, propertySubType: listing.propertySubType }]);
     const id = await newLead({ listingKey: "WORKHIDDEN" });
-    const { reply } = await load(id);
+    const reply = await draftOf(id);
     expect(reply?.template).toBe("showingTimes");
     expect(reply?.subject).toBe("Horarios para ver McAllen");
     expect(reply?.body).toContain("Hola, Rosa González:");
     expect(reply?.body).toContain("/es/propiedad/WORKHIDDEN/");
     expect(reply?.body).not.toMatch(/naranjo/i);
 
-    const listingsDraft = (await load(id, "?template=listings")).reply;
+    const listingsDraft = await draftOf(id, "?template=listings");
     expect(listingsDraft?.template).toBe("listings");
     expect(listingsDraft?.body).toContain("900 Ebony Ave, McAllen: $260,000");
     expect(listingsDraft?.body).toContain("/es/propiedad/WORKSIMILAR/");
@@ -59,8 +65,7 @@ describe("replying to a lead", () => {
   it("uses the agent's own wording where she edited the template", async () => {
     await saveReplyTemplate(getDb(), "thanks", "en", { subject: "Thanks, {name}", body: "Talk soon, {name}. {agent}" });
     const id = await newLead({ type: "contact", lang: "en", name: "Ann Lee" });
-    const { reply } = await load(id);
-    expect(reply).toMatchObject({ template: "thanks", subject: "Thanks, Ann Lee", body: "Talk soon, Ann Lee. Marisa Villarreal" });
+    expect(await draftOf(id)).toMatchObject({ template: "thanks", subject: "Thanks, Ann Lee", body: "Talk soon, Ann Lee. Marisa Villarreal" });
   });
 
   it("queues the reply from the site with answers to the agent, records it on the timeline and marks a new lead contacted", async () => {
@@ -92,6 +97,39 @@ describe("replying to a lead", () => {
     expect((await load(phoneOnly)).reply).toBeNull();
     expect(await getDb().select().from(outbox).where(eq(outbox.kind, "lead-reply"))).toHaveLength(1);
   });
+  it("gives a lead about no listing no property line, and sends none of the time slots she left empty", async () => {
+    const id = await newLead();
+    const reply = await draftOf(id);
+    expect(reply?.subject).toBe("Horarios de visita");
+    expect(reply?.body).toBe("Hola, Rosa González:\n\nTe puedo enseñar la casa en estos horarios:\n\n- \n- \n- \n\nDime cuál te conviene o propón otro horario.");
+    expect((await post(id, { intent: "reply", subject: reply?.subject ?? "", body: reply?.body ?? "" })) as Response).toMatchObject({ status: 303 });
+    const [mail] = await getDb().select().from(outbox).where(eq(outbox.to, `rosa-${sequence}@example.com`));
+    expect(mail?.subject).toBe("Horarios de visita");
+    expect(mail?.text).toMatch(/^Hola, Rosa González:\n\nDime cuál te conviene o propón otro horario\.\n\n--\n/);
+    expect(mail?.text).not.toMatch(/^- *$/m);
+    expect(mail?.text).not.toContain("La propiedad");
+    // A message of nothing but empty slots is no message.
+    const empty = await newLead();
+    expect(await post(empty, { intent: "reply", subject: "Hola", body: "- \n- " })).toMatchObject({ init: { status: 422 }, data: { errors: { body: "required" } } });
+  });
+
+  it("previews what she typed without sending, and switches templates without losing it", async () => {
+    const id = await newLead({ type: "contact" });
+    const thanks = await draftOf(id);
+    const typed = { subject: thanks?.subject ?? "", body: `${thanks?.body ?? ""}\n\nEl sábado puedo.`, template: "thanks" };
+    expect(await post(id, { intent: "preview", ...typed })).toMatchObject({ data: { form: "reply", values: typed }, init: null });
+    const switched = (await post(id, { intent: "template-valuation", ...typed })) as { data: { values: Record<string, string>; addedBelow?: string } };
+    expect(switched.data.addedBelow).toBe("valuation");
+    expect(switched.data.values.template).toBe("valuation");
+    expect(switched.data.values.body).toMatch(/^Hola, Rosa González:[\s\S]*El sábado puedo\.\n\nHola, Rosa González:\n\nGracias por preguntar cuánto vale tu casa/);
+    expect(switched.data.values.subject).toBe("El valor de tu casa");
+    // Untouched, the template simply takes the place of the last one.
+    const untouched = (await post(id, { intent: "template-valuation", subject: thanks?.subject ?? "", body: thanks?.body ?? "", template: "thanks" })) as { data: { values: Record<string, string>; addedBelow?: string } };
+    expect(untouched.data.addedBelow).toBeUndefined();
+    expect(untouched.data.values.body).toMatch(/^Hola, Rosa González:\n\nGracias por preguntar cuánto vale tu casa/);
+    expect(await getDb().select().from(outbox).where(eq(outbox.to, `rosa-${sequence}@example.com`))).toHaveLength(0);
+  });
+
 });
 
 describe("a lead's follow-up and timeline", () => {

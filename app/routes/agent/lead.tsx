@@ -12,14 +12,16 @@ import { flashCookie } from "~/server/http/flash.server";
 import { readSmallForm } from "~/server/http/body.server";
 import { getDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
-import { lastKnownSite } from "~/server/site-identity.server";
+import { lastKnownSite, siteState } from "~/server/site-identity.server";
 import { notifyMailQueued } from "~/server/mail/outbox.server";
 import { agentContext } from "~/features/agent/agents.server";
 import { releaseHeldLead } from "~/features/leads/held.server";
 import { addLeadNote, getLead, setFollowUp, setLeadStatus } from "~/features/agent/inbox.server";
 import { leadActivity } from "~/features/agent/lead-activity.server";
-import { defaultTemplate, fillTemplate, replyLimits } from "~/features/agent/replies";
-import { replyTemplatesFor, replyValues, sendReply } from "~/features/agent/replies.server";
+import type { ReplyAnswer } from "~/features/agent/components/lead-answer";
+import { defaultTemplate, oneLine, replyLimits, switchTemplate, tidyReply } from "~/features/agent/replies";
+import { replyDrafts, sendReply } from "~/features/agent/replies.server";
+import { mailSignature } from "~/server/mail/layout.server";
 import { personTimeline } from "~/features/agent/timeline";
 import { leadIdIn } from "~/features/agent/people";
 import { joinLeads, keptApartFrom, relativesOf, separateLeads } from "~/features/agent/people.server";
@@ -31,17 +33,21 @@ import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];
 
-/** A subject is one line whatever was pasted into it. */
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ");
+/** Choosing a template from the reply form: a button per template, so it carries the message typed so far. */
+const templateIntents = replyTemplateKeys.map((key) => `template-${key}` as const);
+const typedReply = { subject: z.string().max(replyLimits.subject, "tooLong"), body: z.string().max(replyLimits.body, "tooLong"), template: z.enum(replyTemplateKeys) };
 
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), status: z.enum(leadStatuses) }),
   z.object({ intent: z.literal("note"), body: z.string().trim().min(1, "required").max(limits.note, "tooLong") }),
   z.object({
     intent: z.literal("reply"),
-    subject: z.string().transform(oneLine).pipe(z.string().trim().min(1, "required").max(replyLimits.subject, "tooLong")),
-    body: z.string().trim().min(1, "required").max(replyLimits.body, "tooLong"),
+    subject: z.string().transform(oneLine).pipe(z.string().min(1, "required").max(replyLimits.subject, "tooLong")),
+    // Measured as typed, required as sent: a message of empty list slots is no message.
+    body: z.string().max(replyLimits.body, "tooLong").transform(tidyReply).pipe(z.string().min(1, "required")),
   }),
+  z.object({ intent: z.literal("preview"), ...typedReply }),
+  z.object({ intent: z.enum(templateIntents), ...typedReply }),
   z.object({ intent: z.literal("followUp"), day: calendarDay }),
   z.object({ intent: z.literal("followUpClear") }),
   // Where the agent goes on from: the held leads they are working through, or this lead.
@@ -70,7 +76,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const asked = z.enum(replyTemplateKeys).safeParse(url.searchParams.get("template"));
   const template = asked.success ? asked.data : defaultTemplate(lead.type);
   const canReply = lead.email !== null && lead.heldReason === null;
-  const [templates, values] = canReply ? await Promise.all([replyTemplatesFor(db, lead.lang), replyValues(db, lead, site, env.publicUrl)]) : [null, null];
+  const drafts = canReply ? await replyDrafts(db, lead, site, env.publicUrl) : null;
   return {
     title: `${agentTexts[lang].types[lead.type]}: ${lead.name}`,
     lead: { ...lead, photoCount: lead.photos.length, photos: undefined, events: undefined },
@@ -80,10 +86,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     person: { relatives: relatives.map(({ id, type, status, name, createdAt, reason }) => ({ id, type, status, name, createdAt, reason })), apart },
     today: valleyDay(new Date()),
     activity,
-    reply:
-      templates && values
-        ? { template, subject: fillTemplate(templates[template].subject, values), body: fillTemplate(templates[template].body, values), agentEmail: site.email }
-        : null,
+    reply: drafts ? { template, templates: drafts, agentEmail: site.email, signature: mailSignature(lead.lang, site) } : null,
   };
 }
 
@@ -92,7 +95,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const form = Object.fromEntries(await readSmallForm(request));
   const parsed = actionSchema.safeParse(form);
   if (!parsed.success) {
-    const intent = form.intent === "reply" || form.intent === "followUp" || form.intent === "join" ? form.intent : "note";
+    const intent = typeof form.intent === "string" && /^(reply|preview|template-)/.test(form.intent) ? "reply" : form.intent === "followUp" || form.intent === "join" ? form.intent : "note";
     const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message === "tooLong" || issue.message === "notFound" ? issue.message : "required"]));
     const values = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
     return data({ form: intent, errors, values }, { status: 422 });
@@ -108,8 +111,8 @@ export async function action({ request, url, params, context }: Route.ActionArgs
       try {
         // The listing is looked up first: the release's transaction has the mails composed by then.
         const listing = await resolveListing(db, lead.listingKey);
-        const site = lastKnownSite();
-        await releaseHeldLead(db, lead.id, (row) => mailsForLead(row, row.id, listing?.url, site));
+        const { site, mailLang } = await siteState(db);
+        await releaseHeldLead(db, lead.id, (row) => mailsForLead(row, row.id, listing?.url, site, mailLang));
       } catch (error) {
         // Logged here rather than by the framework: a failed insert's error quotes the mails, which quote the visitor.
         logError({ msg: "lead not released", route: url.pathname, request: requestIdOf(request), ...errorFacts(error) });
@@ -124,6 +127,10 @@ export async function action({ request, url, params, context }: Route.ActionArgs
       await sendReply(db, { ...lead, email: lead.email }, parsed.data, author, lastKnownSite());
       notifyMailQueued();
       return back("lead-reply-sent", "#timeline");
+    }
+    case "preview": {
+      const { subject, body, template } = parsed.data;
+      return data<ReplyAnswer>({ form: "reply", errors: {}, values: { subject, body, template } });
     }
     case "followUp":
     case "followUpClear":
@@ -148,6 +155,15 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     case "apart":
       await separateLeads(db, lead, parsed.data.other, author);
       return back("lead-separated", "#person");
+    default: {
+      // A template chosen without script: what she typed comes along and is kept (ADR 0422).
+      if (!lead.email || lead.heldReason) throw data(null, { status: 409 });
+      const { subject, body, template: from } = parsed.data;
+      const to = replyTemplateKeys[templateIntents.indexOf(parsed.data.intent)] ?? from;
+      const drafts = await replyDrafts(db, lead, lastKnownSite(), getEnv().publicUrl);
+      const { kept, ...values } = switchTemplate({ subject, body }, drafts[from], drafts[to]);
+      return data<ReplyAnswer>({ form: "reply", errors: {}, values: { ...values, template: to }, ...(kept ? { addedBelow: to } : {}) });
+    }
   }
 }
 

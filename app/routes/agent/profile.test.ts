@@ -34,6 +34,7 @@ const filled = {
   facebook: "https://facebook.com/marisa",
   instagram: "",
   linkedin: "",
+  mailLang: "es",
 };
 
 async function post(fields: Record<string, string>, lists: Record<string, string[]> = { languages: ["en", "es"], areas: ["mcallen", "edinburg"] }, photo?: Uint8Array<ArrayBuffer>) {
@@ -50,14 +51,17 @@ describe("the agent's profile", () => {
   it("starts from the environment's identity, and a save shows on the About page, its JSON-LD and every page's identity at once", async () => {
     const url = new URL("http://localhost/en/agent/profile");
     const first = await loader({ request: new Request(url), url, params: {}, context: {} } as unknown as Route.LoaderArgs);
-    expect(first.values).toMatchObject({ agentName: demoSite.agentName, phone: "(956) 555-0142", languages: ["en", "es"], yearsExperience: "12" });
+    expect(first.values).toMatchObject({ agentName: demoSite.agentName, phone: "(956) 555-0142", languages: ["en", "es"], yearsExperience: "12", mailLang: "en" });
     expect(first.photo).toBeNull();
 
     const saved = (await post(filled, undefined, await phonePhoto())) as Response;
     expect(saved.status).toBe(303);
     expect(saved.headers.get("Set-Cookie")).toContain("flash=profile-saved");
-    const { site, photo, version } = await siteState();
+    const { site, photo, version, mailLang } = await siteState();
     expect(version).toBe(1);
+    // Her mail's language is hers, not part of what visitors see of her.
+    expect(mailLang).toBe("es");
+    expect(site).not.toHaveProperty("mailLang");
     expect(site).toMatchObject({ agentName: "Marisa Villarreal Garza", phone: "+19565550199", whatsapp: "+528991234567", yearsExperience: 15, areas: ["mcallen", "edinburg"] });
     expect(photo).toMatchObject({ kind: "stored" });
 
@@ -75,7 +79,8 @@ describe("the agent's profile", () => {
     expect([metadata.width, metadata.height, metadata.exif]).toEqual([160, 160, undefined]);
 
     const [history] = await getDb().select().from(agentProfileHistory);
-    expect(Object.keys(history?.changes ?? {})).toEqual(expect.arrayContaining(["agentName", "phone", "yearsExperience", "areas", "photo"]));
+    expect(Object.keys(history?.changes ?? {})).toEqual(expect.arrayContaining(["agentName", "phone", "yearsExperience", "areas", "photo", "mailLang"]));
+    expect(history?.changes.mailLang).toEqual({ before: "en", after: "es" });
     expect(history?.changes.phone).toEqual({ before: demoSite.phone, after: "+19565550199" });
   });
 
@@ -83,6 +88,8 @@ describe("the agent's profile", () => {
     const refused = (await post({ ...filled, phone: "call me", officeZip: "785", facebook: "javascript:alert(1)", yearsExperience: "-3", email: "nope" }, { languages: [], areas: ["atlantis"] })) as { data: { errors: Record<string, string>; values: Record<string, unknown> }; init: { status: number } };
     expect(refused.init.status).toBe(422);
     expect(refused.data.errors).toEqual({ phone: "phone", officeZip: "zip", facebook: "url", yearsExperience: "number", email: "email", languages: "languages", areas: "required" });
+    const badLang = (await post({ ...filled, mailLang: "fr" })) as { data: { errors: Record<string, string> }; init: { status: number } };
+    expect(badLang).toMatchObject({ init: { status: 422 }, data: { errors: { mailLang: "required" } } });
     expect(refused.data.values).toMatchObject({ phone: "call me", bioEs: filled.bioEs, areas: ["atlantis"] });
     const notImage = (await post(filled, undefined, new Uint8Array(new TextEncoder().encode("<svg onload=alert(1)>")))) as { data: { errors: Record<string, string> } };
     expect(notImage.data.errors).toEqual({ photo: "notImage" });

@@ -25,7 +25,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const [photo, history] = await Promise.all([agentPhotoView(state.photo), profileHistory(getDb())]);
   return {
     title: profileEditorTexts[lang].title,
-    values: profileFormValues(profileOf(state.site)),
+    values: profileFormValues(profileOf(state.site), state.mailLang),
     photo: photo?.kind === "file" ? agentPhotoUrl(photo.version, 160, "jpg") : photo?.kind === "url" ? photo.src : null,
     history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
   };
@@ -45,7 +45,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       return data<ProfileAnswer>({ form: "profile", errors, values: sent.values, photoDropped: Boolean(file && file.size > 0) }, { status: 422 });
     }
     const photo: PhotoChange = read.fields.get("removePhoto") === "on" ? { kind: "remove" } : file && file.size > 0 ? { kind: "upload", file: file.path } : { kind: "keep" };
-    const saved = await saveProfile(getDb(), getStorage(), { profile: sent.profile, photo, authorId: agent?.id ?? null });
+    const saved = await saveProfile(getDb(), getStorage(), { profile: sent.profile, mailLang: sent.mailLang, photo, authorId: agent?.id ?? null });
     if (!saved.ok) return data<ProfileAnswer>({ form: "profile", errors: { photo: saved.code }, values: sent.values, photoDropped: true }, { status: 422 });
     return redirect(agentProfilePath[lang], { status: 303, headers: { "Set-Cookie": flashCookie("profile-saved") } });
   } finally {

@@ -15,6 +15,7 @@ import { getDb } from "~/server/db.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { readSmallForm } from "~/server/http/body.server";
 import { vapidKeys } from "~/server/push/keys.server";
+import { siteState } from "~/server/site-identity.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];
@@ -73,11 +74,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       const { endpoint, p256dh, auth } = input;
       // Kept, it would be sent to with every lead: refused now, the panel can say why.
       if (endpointRefusal(endpoint)) return data({ form: "push-subscribe", saved: false, refused: "service" }, { status: 422 });
-      await saveDevice(db, agent.id, { endpoint, p256dh, auth }, request.headers.get("user-agent") ?? "", lang);
+      await saveDevice(db, agent.id, { endpoint, p256dh, auth }, request.headers.get("user-agent") ?? "");
       return { form: "push-subscribe", saved: true };
     }
     case "push-test":
-      await sendTestPush(db, agent.id);
+      await sendTestPush(db, agent.id, (await siteState(db)).mailLang);
       return back("push-test-sent", "#push");
     case "push-remove":
       if (!(await removeDevice(db, agent.id, input.id))) throw data(null, { status: 404 });

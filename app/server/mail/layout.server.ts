@@ -33,6 +33,11 @@ ${
 }`;
 }
 
+/** The agent's signature under every site mail, with the broker's name Texas rules ask for, in the mail's language. */
+export function mailSignature(lang: Lang, site: SiteIdentity): string[] {
+  return [site.agentName, site.brokerage, lang === "es" ? `Corredor: ${site.brokerName}` : `Broker: ${site.brokerName}`, displayPhone(site.phone), site.email];
+}
+
 /**
  * The text and HTML bodies of a site e-mail: the message, then the agent's
  * signature with the broker's name, as Texas rules require wherever the
@@ -42,8 +47,7 @@ ${
  */
 export function composeMail(message: MailContent | readonly [MailContent, MailContent], site: SiteIdentity): { text: string; html: string } {
   const [content, translation] = "lang" in message ? [message] : message;
-  const brokerLine = content.lang === "es" ? `Corredor: ${site.brokerName}` : `Broker: ${site.brokerName}`;
-  const signature = [site.agentName, site.brokerage, brokerLine, displayPhone(site.phone), site.email];
+  const signature = mailSignature(content.lang, site);
   const footer = [...(content.footer ?? []), ...(translation?.footer ?? [])];
   const text = [
     ...textBlock(content),

@@ -1,7 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import webpush from "web-push";
 import { pushOutbox, pushSubscriptions, user } from "~/db/schema";
-import type { Lang } from "~/lib/routes";
 import { queryRows, type Database } from "../db/connect.server";
 import { outgoingFetch, OutgoingRefused, type OutgoingFetch } from "../http/outgoing.server";
 import { logInfo, logWarn } from "../log.server";
@@ -43,18 +42,18 @@ export function notifyPushQueued(): void {
 }
 
 /**
- * Queues a notification to every device of every agent, each in the language
- * of the agent area it was subscribed from, in the caller's transaction.
- * Returns how many were queued.
+ * Queues a notification to every device of every agent, in the caller's
+ * transaction (in the language she chose for what the site sends her, ADR
+ * 0422, which the caller wrote it in). Returns how many were queued.
  */
-export async function enqueueAgentPush(executor: Executor, kind: string, content: Record<Lang, PushContent>): Promise<number> {
+export async function enqueueAgentPush(executor: Executor, kind: string, content: PushContent): Promise<number> {
   const targets = await executor
-    .select({ id: pushSubscriptions.id, lang: pushSubscriptions.lang })
+    .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
     .innerJoin(user, eq(user.id, pushSubscriptions.userId))
     .where(eq(user.role, "agent"));
   if (targets.length === 0) return 0;
-  await executor.insert(pushOutbox).values(targets.map((target) => ({ subscriptionId: target.id, kind, payload: { ...content[target.lang] } })));
+  await executor.insert(pushOutbox).values(targets.map((target) => ({ subscriptionId: target.id, kind, payload: { ...content } })));
   return targets.length;
 }
 

@@ -13,10 +13,7 @@ import { createPushSender, deliverDuePush, enqueueAgentPush, pushRetryDelayMs } 
 
 allowLocalDoublesForFile();
 
-const content = {
-  en: { title: "Showing request — Rosa G.", body: "1215 Calle Naranjo, McAllen", url: "/en/agent/leads/1", tag: "lead-1" },
-  es: { title: "Solicitud de visita — Rosa G.", body: "1215 Calle Naranjo, McAllen", url: "/es/agente/leads/1", tag: "lead-1" },
-};
+const content = { title: "Solicitud de visita — Rosa G.", body: "1215 Calle Naranjo, McAllen", url: "/es/agente/leads/1", tag: "lead-1" };
 
 describe("the VAPID key pair", () => {
   it("is generated once into the data folder, readable only by its owner, unless the environment gives one", () => {
@@ -52,23 +49,23 @@ describe.each(drivers)("the push queue on %s", (driver) => {
     await handle.close();
   });
 
-  async function device(role: "agent" | "user", lang: "en" | "es" = "en", endpointOf = (endpoint: string) => endpoint): Promise<{ id: string; subscription: TestSubscription }> {
+  async function device(role: "agent" | "user", endpointOf = (endpoint: string) => endpoint): Promise<{ id: string; subscription: TestSubscription }> {
     people++;
     const userId = `push-${driver}-${people}`;
     await handle.db.insert(user).values({ id: userId, name: "Someone", email: `${userId}@example.com`, role });
     const subscription = service.subscribe();
     const [row] = await handle.db
       .insert(pushSubscriptions)
-      .values({ userId, endpoint: endpointOf(subscription.endpoint), p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, device: "Chrome · Android", lang })
+      .values({ userId, endpoint: endpointOf(subscription.endpoint), p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, device: "Chrome · Android" })
       .returning({ id: pushSubscriptions.id });
     return { id: row?.id ?? "", subscription };
   }
 
   const statusOf = async (subscriptionId: string) => (await handle.db.select().from(pushOutbox).where(eq(pushOutbox.subscriptionId, subscriptionId)))[0];
 
-  it("sends each agent device the lead in its language, encrypted and signed, and nobody else", async () => {
-    const english = await device("agent", "en");
-    const spanish = await device("agent", "es");
+  it("sends every agent device the lead, encrypted and signed, and nobody else", async () => {
+    const phone = await device("agent");
+    const laptop = await device("agent");
     const visitor = await device("user");
     const before = service.received.length;
     expect(await handle.db.transaction((tx) => enqueueAgentPush(tx, "lead", content))).toBe(2);
@@ -76,11 +73,11 @@ describe.each(drivers)("the push queue on %s", (driver) => {
     expect(report).toEqual({ sent: 2, failed: 0, removed: 0 });
     const received = (await service.waitFor(before + 2)).slice(before);
     const byEndpoint = new Map(received.map((push) => [push.endpoint, push]));
-    expect(JSON.parse(byEndpoint.get(english.subscription.endpoint)?.payload ?? "")).toEqual(content.en);
-    expect(JSON.parse(byEndpoint.get(spanish.subscription.endpoint)?.payload ?? "")).toEqual(content.es);
+    expect(JSON.parse(byEndpoint.get(phone.subscription.endpoint)?.payload ?? "")).toEqual(content);
+    expect(JSON.parse(byEndpoint.get(laptop.subscription.endpoint)?.payload ?? "")).toEqual(content);
     expect(byEndpoint.has(visitor.subscription.endpoint)).toBe(false);
     expect(received[0]).toMatchObject({ ttl: 86_400, urgency: "high", vapidSubject: "mailto:agent@example.com", vapidPublicKey: keys.publicKey });
-    expect((await statusOf(english.id))?.status).toBe("sent");
+    expect((await statusOf(phone.id))?.status).toBe("sent");
   });
 
   it("removes a device its push service has forgotten (410), retries a busy one (429, 500) and fails a refusal that won't change (403)", async () => {
@@ -109,9 +106,9 @@ describe.each(drivers)("the push queue on %s", (driver) => {
   it("never retries a stored endpoint the guard refuses: off the push services, at a loopback address, or a name DNS puts there", async () => {
     const port = new URL(service.url).port;
     // Stored before the rules, or by hand: another host, the double's own address spelled otherwise, a name for loopback.
-    const elsewhere = await device("agent", "en", (endpoint) => endpoint.replace(/^http:\/\/127\.0\.0\.1:\d+/, "https://push.example.com"));
-    const mapped = await device("agent", "en", (endpoint) => endpoint.replace("127.0.0.1", "[::ffff:127.0.0.1]"));
-    const named = await device("agent", "en", (endpoint) => endpoint.replace("http://127.0.0.1", "https://localhost"));
+    const elsewhere = await device("agent", (endpoint) => endpoint.replace(/^http:\/\/127\.0\.0\.1:\d+/, "https://push.example.com"));
+    const mapped = await device("agent", (endpoint) => endpoint.replace("127.0.0.1", "[::ffff:127.0.0.1]"));
+    const named = await device("agent", (endpoint) => endpoint.replace("http://127.0.0.1", "https://localhost"));
     const before = service.received.length;
     const warnings: Record<string, unknown>[] = [];
     vi.spyOn(console, "warn").mockImplementation((line: unknown) => void warnings.push(JSON.parse(String(line)) as Record<string, unknown>));

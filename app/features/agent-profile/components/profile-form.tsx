@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { FormSection as Section } from "~/components/ui/form-section";
 import { CheckboxField, FieldGrid, TextField } from "~/components/ui/field";
 import { FileField } from "~/components/ui/file-field";
+import { RadioGroupField } from "~/components/ui/radio-group-field";
 import { ErrorSummary, TextareaField } from "~/components/ui/form-fields";
 import { photoErrorValues, type PhotoErrorCode } from "~/features/listings/photos";
 import { fmt, useDictionary, useLang } from "~/i18n";
@@ -169,6 +170,17 @@ export function ProfileForm({ values: saved, photo, history, answer }: { values:
           {(["facebook", "instagram", "linkedin"] as const).map((field) => (
             <div key={field}>{input(field, { type: "url", hint: t.hints.social, inputMode: "url" })}</div>
           ))}
+        </Section>
+        <Section title={t.sections.mail}>
+          <RadioGroupField
+            id="profile-mailLang"
+            name="mailLang"
+            label={t.fields.mailLang}
+            defaultValue={typeof values.mailLang === "string" ? values.mailLang : "en"}
+            options={langs.map((code) => [code, t.languageNames[code]] as const)}
+            error={answer?.errors.mailLang ? t.errors.required : undefined}
+          />
+          <p className="text-sm text-muted-foreground">{t.hints.mailLang}</p>
         </Section>
         <Button type="submit" disabled={busy} data-testid="save-profile">
           {t.save}

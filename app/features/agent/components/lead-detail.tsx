@@ -194,7 +194,7 @@ export function LeadDetail({ lead, photoTypes, places, timeline, person, today, 
         </dl>
       </section>
       {reply && lead.email ? (
-        <ReplyForm draft={reply} email={lead.email} leadLang={lead.lang} answer={answer} />
+        <ReplyForm draft={reply} email={lead.email} leadName={lead.name} leadLang={lead.lang} sent={timeline.filter((entry) => entry.kind === "reply").length} answer={answer} />
       ) : (
         <p className="rounded-2xl border bg-muted p-4" data-testid="reply-unavailable">
           {lead.heldReason ? work.reply.held : work.reply.noEmail}
