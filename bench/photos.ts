@@ -52,7 +52,7 @@ async function main() {
     const { db } = handle;
     await db.insert(user).values({ id: agent.id, name: agent.name, email: "bench@example.com", role: "agent" });
     const storage = localStorage(join(dataDir, "storage"));
-    const parsed = parseListingForm({ ...blankValues("mcallen"), zip: "78501", address: "100 Bench St", price: "250000", bedrooms: "3", bathrooms: "2" });
+    const parsed = parseListingForm({ ...blankValues("mcallen"), zip: "78501", address: "100 Bench St", price: "250000", bedrooms: "3", fullBaths: "2", halfBaths: "1" });
     if (!parsed.ok) throw new Error("The bench listing's form does not parse");
     const seconds: number[] = [];
     for (let run = 1; run <= runs; run += 1) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Lang } from "./routes";
-import { formatMoney, formatNumber, formatPrice } from "./format";
+import { formatBaths, formatMoney, formatNumber, formatPrice } from "./format";
 
 const locales: Record<Lang, string> = { en: "en-US", es: "es-US" };
 
@@ -35,5 +35,12 @@ describe("number formatting by hand", () => {
     expect(formatPrice("es", 1850, { monthly: true })).toBe("$1,850/mes");
     expect(formatMoney("en", -0.004)).toBe("$0.00");
     expect(formatMoney("es", 1234.5)).toBe("$1,234.50");
+  });
+});
+
+describe("baths", () => {
+  it("are written as people write them: a decimal point in English, a half in Spanish", () => {
+    expect([1, 1.5, 2, 2.5, 10.5, 0.5, 0].map((total) => formatBaths("en", total))).toEqual(["1", "1.5", "2", "2.5", "10.5", "0.5", "0"]);
+    expect([1, 1.5, 2, 2.5, 10.5, 0.5, 0].map((total) => formatBaths("es", total))).toEqual(["1", "1½", "2", "2½", "10½", "½", "0"]);
   });
 });

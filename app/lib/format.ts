@@ -37,3 +37,14 @@ export function formatNumber(_lang: Lang, value: number, maximumFractionDigits =
 export function formatMoney(_lang: Lang, amount: number): string {
   return dollars(Math.abs(amount) < 0.005 ? 0 : amount, 2);
 }
+
+/**
+ * A number of baths as people write it, a half bath counting as half (ADR 0122): "2.5" in
+ * English, "2½" in Spanish, as the Valley's listings read. Totals are whole or half numbers.
+ */
+export function formatBaths(lang: Lang, total: number): string {
+  if (lang === "en") return formatNumber(lang, total, 1);
+  const whole = Math.floor(total);
+  if (total - whole < 0.5) return formatNumber(lang, whole);
+  return whole === 0 ? "½" : `${formatNumber(lang, whole)}½`;
+}

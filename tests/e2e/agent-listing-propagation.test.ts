@@ -30,7 +30,7 @@ const street = "4821 Quetzal Ln";
 const publicPages = { search: `${pages.search.en}?q=quetzal`, category: pages["mcallen-homes"].en, city: pages.mcallen.en, sitemap: "/sitemap.xml" };
 
 function form(values: ListingFormValues) {
-  const parsed = parseListingForm({ ...blankValues("mcallen"), zip: "78504", address: street, price: "289,000", bedrooms: "3", bathrooms: "2", livingArea: "1850", ...values });
+  const parsed = parseListingForm({ ...blankValues("mcallen"), zip: "78504", address: street, price: "289,000", bedrooms: "3", fullBaths: "2", halfBaths: "1", livingArea: "1850", ...values });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   return parsed.value;
 }

@@ -30,7 +30,7 @@ async function fillListing(page: Page, t: typeof listingEditorEn, fields: { addr
   await page.getByLabel(t.editor.fields.zip).fill(fields.zip);
   await page.getByLabel(t.editor.fields.price, { exact: false }).first().fill(fields.price);
   await page.getByLabel(t.editor.fields.bedrooms).fill("4");
-  await page.getByLabel(t.editor.fields.bathrooms).fill("3");
+  await page.getByLabel(t.editor.fields.fullBaths).fill("3");
   await page.getByLabel(t.editor.fields.livingArea).fill("2450");
   await page.getByLabel(t.editor.fields.descriptionEn).fill("Single-story home with a covered patio and a two-car garage.");
   await page.getByLabel(t.editor.fields.descriptionEs).fill("Casa de una planta con patio techado y cochera para dos autos.");

@@ -60,7 +60,7 @@ beforeAll(async () => {
   try {
     const [agent] = await handle.db.select().from(user).where(eq(user.email, AGENT));
     const actor = { id: agent!.id, name: "Marisa Villarreal" };
-    const form = parseListingForm({ ...blankValues("mcallen"), zip: "78504", address: STREET, price: "315000", bedrooms: "3", bathrooms: "2" });
+    const form = parseListingForm({ ...blankValues("mcallen"), zip: "78504", address: STREET, price: "315000", bedrooms: "3", fullBaths: "2", halfBaths: "1" });
     if (!form.ok) throw new Error(JSON.stringify(form.errors));
     listingKey = await createListing(handle.db, form.value, actor, { agentName: actor.name, brokerage: "Valle Grande Realty" });
     const storage = localStorage(path.join(dataDir, "storage"));

@@ -61,7 +61,7 @@ beforeAll(async () => {
   handle = await connect({ databaseUrl: cluster.url, migrationsFolder: path.join(repoRoot, "drizzle") });
   const grant = await handle.exclusive((db) => grantAgent(db, AGENT_EMAIL, "http://localhost"));
   const [agent] = await handle.db.select().from(user).where(eq(user.email, AGENT_EMAIL));
-  const form = parseListingForm({ ...blankValues("mcallen"), zip: "78504", address: STREET, price: "289,000", bedrooms: "3", bathrooms: "2", livingArea: "1850" });
+  const form = parseListingForm({ ...blankValues("mcallen"), zip: "78504", address: STREET, price: "289,000", bedrooms: "3", fullBaths: "2", halfBaths: "1", livingArea: "1850" });
   if (!form.ok) throw new Error(JSON.stringify(form.errors));
   const actor = { id: agent!.id, name: "Marisa Villarreal" };
   listingKey = await createListing(handle.db, form.value, actor, { agentName: actor.name, brokerage: "Valle Grande Realty" });

@@ -335,7 +335,7 @@ describe.each([
     for (const value of values) {
       const fields = { listingKey: value, intent: value, redirectTo: value, via: "script", theme: value, name: value, query: value, id: value, frequency: value, status: value, body: value };
       // The listing editor: every field hostile, under each of its intents; a key that is no listing of the agent's.
-      const editor = Object.fromEntries(["address", "city", "subdivision", "zip", "subType", "deal", "price", "bedrooms", "bathrooms", "livingArea", "lotSize", "yearBuilt", "clearHeight", "dockDoors", "features", "hoaFee", "taxes", "descriptionEn", "descriptionEs", "latitude", "longitude", "to", "closePrice", "closeDate", "day", "start", "end", "featured", "id", "mediaKey", "direction", "order", "captionEn", "captionEs"].map((name) => [name, value]));
+      const editor = Object.fromEntries(["address", "city", "subdivision", "zip", "subType", "deal", "price", "bedrooms", "fullBaths", "halfBaths", "livingArea", "lotSize", "yearBuilt", "clearHeight", "dockDoors", "features", "hoaFee", "taxes", "descriptionEn", "descriptionEs", "latitude", "longitude", "to", "closePrice", "closeDate", "day", "start", "end", "featured", "id", "mediaKey", "direction", "order", "captionEn", "captionEs"].map((name) => [name, value]));
       const editorPosts: Array<[string, string]> = [
         ["draft", "/en/agent/listings/new"],
         [value, "/en/agent/listings/new"],

@@ -212,9 +212,11 @@ function facts(page: Page) {
     articles.map((article) => {
       const text = article.textContent ?? "";
       const price = article.querySelector('[data-testid="card-price"]')?.textContent ?? "";
+      // "2.5 baths", "2½ baños": a half bath counts as half.
+      const baths = /(?<![\d.])(\d+(?:\.5)?)(½?) (?:baths?|baños?)/.exec(text);
       return {
         beds: Number(/(\d+) (?:beds?|recámaras?)/.exec(text)?.[1] ?? 0),
-        baths: Number(/(\d+) (?:baths?|baños?)/.exec(text)?.[1] ?? 0),
+        baths: baths ? Number(baths[1]) + (baths[2] ? 0.5 : 0) : 0,
         rent: /\/(mo|mes)/.test(price),
       };
     }),

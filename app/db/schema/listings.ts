@@ -54,6 +54,11 @@ const searchVectorExpression = sql.raw(
 const mapCoordinate = (column: "latitude" | "longitude") =>
   sql.raw(`CASE WHEN internet_address_display_yn THEN ${column} ELSE round(${column}::numeric, 2)::double precision END`);
 
+/** Full baths plus half a bath for each half bath (ADR 0122); none without a count of full baths. */
+const bathsTotal = sql.raw(
+  "CASE WHEN bathrooms_full IS NULL THEN NULL ELSE bathrooms_full::double precision + coalesce(bathrooms_half, 0)::double precision / 2 END",
+);
+
 /** RESO Property resource, the fields this site uses. */
 export const listings = pgTable(
   "listings",
@@ -87,9 +92,14 @@ export const listings = pgTable(
     mapLatitude: doublePrecision("map_latitude").generatedAlwaysAs(mapCoordinate("latitude")),
     mapLongitude: doublePrecision("map_longitude").generatedAlwaysAs(mapCoordinate("longitude")),
     bedroomsTotal: integer("bedrooms_total"),
-    bathroomsTotalInteger: integer("bathrooms_total_integer"),
+    /** RESO BathroomsFull and BathroomsHalf, the truth about a listing's baths (ADR 0122). */
     bathroomsFull: integer("bathrooms_full"),
     bathroomsHalf: integer("bathrooms_half"),
+    /**
+     * The baths as people count them, a half bath as half (2 full and 1 half: 2.5), as RESO's
+     * BathroomsTotalDecimal: what "2+ baths" compares and cards show.
+     */
+    bathroomsTotalDecimal: doublePrecision("bathrooms_total_decimal").generatedAlwaysAs(bathsTotal),
     /** Square feet. */
     livingArea: integer("living_area"),
     /** Square feet, for commercial buildings. */
@@ -190,7 +200,7 @@ export const listingFacetCounts = pgTable(
     propertySubType: text("property_sub_type"),
     city: text("city").notNull(),
     bedroomsTotal: integer("bedrooms_total"),
-    bathroomsTotalInteger: integer("bathrooms_total_integer"),
+    bathroomsTotalDecimal: doublePrecision("bathrooms_total_decimal"),
     newConstructionYN: boolean("new_construction_yn").notNull(),
     refrigeratedYN: boolean("refrigerated_yn").notNull(),
     otherStructures: text("other_structures").array().notNull(),
@@ -199,7 +209,7 @@ export const listingFacetCounts = pgTable(
   },
   (t) => [
     unique("listing_facet_counts_key")
-      .on(t.standardStatus, t.propertyType, t.propertySubType, t.city, t.bedroomsTotal, t.bathroomsTotalInteger, t.newConstructionYN, t.refrigeratedYN, t.otherStructures)
+      .on(t.standardStatus, t.propertyType, t.propertySubType, t.city, t.bedroomsTotal, t.bathroomsTotalDecimal, t.newConstructionYN, t.refrigeratedYN, t.otherStructures)
       .nullsNotDistinct(),
   ],
 );
@@ -294,7 +304,6 @@ export const listingBounds: Partial<Record<keyof typeof listings.$inferInsert, C
   latitude: { min: -90, max: 90 },
   longitude: { min: -180, max: 180 },
   bedroomsTotal: rooms,
-  bathroomsTotalInteger: rooms,
   bathroomsFull: rooms,
   bathroomsHalf: rooms,
   livingArea: { min: 0, max: 9_999_999 },

@@ -57,7 +57,7 @@ export const limits = {
   zip: 5,
   price: 100_000_000,
   bedrooms: 30,
-  bathrooms: 30,
+  baths: 20,
   livingArea: 2_000_000,
   lotSize: 100_000,
   yearFrom: 1800,
@@ -103,6 +103,13 @@ function decimal(min: number, max: number) {
     .transform((value) => (value === "" ? null : Number(value)))
     .refine((value) => value === null || (value >= min && value <= max), "range");
 }
+/** Full or half baths: whole rooms, a half bath counted as 1 in its own field (ADR 0122). */
+const bathCount = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || /^\d+$/.test(value), "wholeBaths")
+  .transform((value) => (value === "" ? null : Number(value)))
+  .refine((value) => value === null || value <= limits.baths, "bathsRange");
 const required = <T>(schema: z.ZodType<T | null, string>) => schema.refine((value): value is T => value !== null, "required");
 
 /** The Valley's box, generously: a pin outside it is a typo. */
@@ -118,7 +125,8 @@ export const listingFormSchema = z
     deal: choice(dealTypes),
     price: required(wholeNumber(1, limits.price)),
     bedrooms: wholeNumber(0, limits.bedrooms),
-    bathrooms: wholeNumber(0, limits.bathrooms),
+    fullBaths: bathCount,
+    halfBaths: bathCount,
     livingArea: wholeNumber(1, limits.livingArea),
     lotSize: decimal(0, limits.lotSize),
     yearBuilt: wholeNumber(limits.yearFrom, 9999).refine((value) => value === null || value <= latestYearBuilt(), "range"),
@@ -182,7 +190,7 @@ export function formValues(form: FormData): ListingFormValues {
 export type ParsedListingForm = { ok: true; value: ListingFormInput } | { ok: false; errors: ListingFormErrors };
 
 export function parseListingForm(values: ListingFormValues): ParsedListingForm {
-  const fields = ["address", "city", "subdivision", "zip", "subType", "deal", "price", "bedrooms", "bathrooms", "livingArea", "lotSize", "yearBuilt", "clearHeight", "dockDoors", "hoaFee", "taxes", "descriptionEn", "descriptionEs", "latitude", "longitude", "mlsNumber"] as const;
+  const fields = ["address", "city", "subdivision", "zip", "subType", "deal", "price", "bedrooms", "fullBaths", "halfBaths", "livingArea", "lotSize", "yearBuilt", "clearHeight", "dockDoors", "hoaFee", "taxes", "descriptionEn", "descriptionEs", "latitude", "longitude", "mlsNumber"] as const;
   const input: Record<string, unknown> = { features: values.features ?? [] };
   for (const field of fields) input[field] = values[field] ?? "";
   const parsed = listingFormSchema.safeParse(input);
@@ -214,7 +222,8 @@ export function valuesOf(listing: ListingRow): ListingFormValues {
     deal: dealOf(listing.propertyType),
     price: String(listing.listPrice),
     bedrooms: text(listing.bedroomsTotal),
-    bathrooms: text(listing.bathroomsTotalInteger),
+    fullBaths: text(listing.bathroomsFull),
+    halfBaths: text(listing.bathroomsHalf),
     livingArea: text(listing.livingArea),
     lotSize: text(listing.lotSizeAcres),
     yearBuilt: text(listing.yearBuilt),

@@ -50,9 +50,9 @@ function columnsOf(input: ListingFormInput): Omit<NewListingRow, "listingKey" | 
     latitude: input.latitude,
     longitude: input.longitude,
     bedroomsTotal: input.bedrooms,
-    bathroomsTotalInteger: input.bathrooms,
-    bathroomsFull: input.bathrooms,
-    bathroomsHalf: input.bathrooms === null ? null : 0,
+    // One side given says the other has none: "3 full" is 3 baths, "1 half" a half bath alone.
+    bathroomsFull: input.fullBaths ?? (input.halfBaths === null ? null : 0),
+    bathroomsHalf: input.halfBaths ?? (input.fullBaths === null ? null : 0),
     livingArea: input.livingArea,
     buildingAreaTotal: propertyTypeFor(input.subType, input.deal).startsWith("Commercial") ? input.livingArea : null,
     lotSizeAcres: input.lotSize,

@@ -15,7 +15,7 @@ const t0 = new Date("2026-03-01T15:00:00Z");
 const later = (days: number) => new Date(t0.getTime() + days * 86_400_000);
 
 function form(values: ListingFormValues): ListingFormInput {
-  const parsed = parseListingForm({ ...blankValues("mission"), zip: "78572", address: "1208 Cattleman Dr", price: "345,000", bedrooms: "4", bathrooms: "3", ...values });
+  const parsed = parseListingForm({ ...blankValues("mission"), zip: "78572", address: "1208 Cattleman Dr", price: "345,000", bedrooms: "4", fullBaths: "3", ...values });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   return parsed.value;
 }

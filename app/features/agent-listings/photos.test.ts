@@ -22,7 +22,7 @@ const agent = { id: "agent-photos", name: "Marisa Villarreal" };
 const listedBy = { agentName: "Marisa Villarreal", brokerage: "Valle Grande Realty" };
 
 async function listingWithPhotos(db: DatabaseHandle["db"]) {
-  const parsed = parseListingForm({ ...blankValues("mission"), zip: "78572", address: "1208 Cattleman Dr", price: "345000", bedrooms: "4", bathrooms: "3" });
+  const parsed = parseListingForm({ ...blankValues("mission"), zip: "78572", address: "1208 Cattleman Dr", price: "345000", bedrooms: "4", fullBaths: "3" });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   return createListing(db, parsed.value, agent, listedBy, new Date("2026-03-01T15:00:00Z"));
 }

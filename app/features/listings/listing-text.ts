@@ -1,7 +1,7 @@
 import { fmt } from "~/i18n";
 import { plural } from "~/i18n/plural";
 import type { UiText } from "~/i18n/ui.en";
-import { formatNumber, formatPrice } from "~/lib/format";
+import { formatBaths, formatNumber, formatPrice } from "~/lib/format";
 import { listingKind } from "~/lib/listing-kind";
 import { isLeaseType, leaseFrequencyOf, type LeaseFrequency, type PropertySubType, type PropertyType } from "~/lib/reso";
 import type { Lang } from "~/lib/routes";
@@ -14,7 +14,8 @@ export interface ListingFacts {
   readonly listPrice: number;
   readonly leaseAmountFrequency: string | null;
   readonly bedroomsTotal: number | null;
-  readonly bathroomsTotalInteger: number | null;
+  /** A half bath counts as half (ADR 0122). */
+  readonly bathroomsTotalDecimal: number | null;
   readonly livingArea: number | null;
   readonly buildingAreaTotal: number | null;
   readonly lotSizeAcres: number | null;
@@ -35,6 +36,11 @@ export function rentText(t: UiText["listings"], frequency: LeaseFrequency, amoun
   return fmt(t.card.rent[frequency], { price: amount });
 }
 
+/** "1 bath", "2.5 baths"; "1 baño", "2½ baños". */
+export function bathsText(lang: Lang, t: UiText["listings"], total: number): string {
+  return plural(lang, total, t.facts.baths, { count: formatBaths(lang, total) });
+}
+
 /** Rooms and living area for homes, building facts for commercial, acreage for land. */
 export function keyFacts(lang: Lang, t: UiText["listings"], listing: ListingFacts): string[] {
   const facts: string[] = [];
@@ -42,7 +48,7 @@ export function keyFacts(lang: Lang, t: UiText["listings"], listing: ListingFact
   const kind = listingKind(listing.propertyType);
   if (kind === "residential") {
     if (listing.bedroomsTotal !== null) facts.push(plural(lang, listing.bedroomsTotal, f.beds));
-    if (listing.bathroomsTotalInteger !== null) facts.push(plural(lang, listing.bathroomsTotalInteger, f.baths));
+    if (listing.bathroomsTotalDecimal !== null) facts.push(bathsText(lang, t, listing.bathroomsTotalDecimal));
   }
   const area = kind === "commercial" ? (listing.buildingAreaTotal ?? listing.livingArea) : listing.livingArea;
   if (area !== null && kind !== "land") facts.push(fmt(f.area, { value: formatNumber(lang, area) }));

@@ -23,7 +23,7 @@ const cardColumns = {
   stateOrProvince: listings.stateOrProvince,
   postalCode: listings.postalCode,
   bedroomsTotal: listings.bedroomsTotal,
-  bathroomsTotalInteger: listings.bathroomsTotalInteger,
+  bathroomsTotalDecimal: listings.bathroomsTotalDecimal,
   livingArea: listings.livingArea,
   buildingAreaTotal: listings.buildingAreaTotal,
   lotSizeAcres: listings.lotSizeAcres,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FeedPhoto, NewListingRow } from "~/db/schema";
 import { isLeaseType, type StandardStatus } from "~/lib/reso";
+import { bathsOf } from "./baths";
 import { checkRow, problemOf, type ValueProblem } from "./columns";
 import { FUTURE_SLACK_MS } from "./keyset";
 import { feeMonths, lookup, lookupList, nonRecurringFees, squash, type UnknownValue } from "./lookups";
@@ -56,6 +57,7 @@ export const propertyRecordSchema = z.object({
   Longitude: number,
   BedroomsTotal: number,
   BathroomsTotalInteger: number,
+  BathroomsTotalDecimal: number,
   BathroomsFull: number,
   BathroomsHalf: number,
   LivingArea: number,
@@ -246,9 +248,7 @@ export function mapRecord(raw: unknown, options: { spanishRemarksField?: string 
     latitude: record.Latitude ?? null,
     longitude: record.Longitude ?? null,
     bedroomsTotal: whole(record.BedroomsTotal),
-    bathroomsTotalInteger: whole(record.BathroomsTotalInteger),
-    bathroomsFull: whole(record.BathroomsFull),
-    bathroomsHalf: whole(record.BathroomsHalf),
+    ...bathsOf(record),
     livingArea: whole(record.LivingArea),
     buildingAreaTotal: whole(record.BuildingAreaTotal),
     lotSizeAcres: record.LotSizeAcres ?? null,

@@ -110,10 +110,25 @@ export function listingJsonLd(listing: ListingDetail, url: string, name: string,
         ? { geo: { "@type": "GeoCoordinates", latitude: listing.latitude, longitude: listing.longitude } }
         : {}),
       ...(home && listing.bedroomsTotal !== null ? { numberOfBedrooms: listing.bedroomsTotal } : {}),
-      ...(home && listing.bathroomsTotalInteger !== null ? { numberOfBathroomsTotal: listing.bathroomsTotalInteger } : {}),
+      ...(home ? bathroomsJsonLd(listing) : {}),
       ...(home && listing.livingArea !== null ? { floorSize: { "@type": "QuantitativeValue", value: listing.livingArea, unitCode: "FTK" } } : {}),
       ...(home && listing.yearBuilt !== null ? { yearBuilt: listing.yearBuilt } : {}),
     },
+  };
+}
+
+/**
+ * The baths as schema.org counts them (ADR 0122): numberOfBathroomsTotal is RESO's
+ * BathroomsTotalInteger, every bath counted as one (2 full and 1 half: 3); the full and partial
+ * ones say the rest. Nothing when the listing says nothing.
+ */
+export function bathroomsJsonLd(listing: Pick<ListingDetail, "bathroomsFull" | "bathroomsHalf">) {
+  const { bathroomsFull: full, bathroomsHalf: half } = listing;
+  if (full === null && half === null) return {};
+  return {
+    numberOfBathroomsTotal: (full ?? 0) + (half ?? 0),
+    ...(full === null ? {} : { numberOfFullBathrooms: full }),
+    ...(half === null ? {} : { numberOfPartialBathrooms: half }),
   };
 }
 

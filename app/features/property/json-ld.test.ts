@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { leaseFrequencies } from "~/lib/reso";
 import { demoSite } from "~/lib/site";
-import { openHouseOrganizer, rentUnit } from "./json-ld.server";
+import type { ListingDetail } from "~/features/listings/listing.server";
+import { makeListing } from "~/server/seed/factory";
+import { bathroomsJsonLd, listingJsonLd, openHouseOrganizer, rentUnit } from "./json-ld.server";
 
 describe("rentUnit", () => {
   it("gives schema.org the period of every lease frequency", () => {
@@ -33,5 +35,22 @@ describe("openHouseOrganizer", () => {
     expect(openHouseOrganizer({ originatingSystemName: "mls", listAgentFullName: "Irene Salinas", listOfficeName: null }, demoSite, about)).toEqual({ "@type": "RealEstateAgent", name: "Irene Salinas" });
     expect(openHouseOrganizer({ originatingSystemName: "mls", listAgentFullName: null, listOfficeName: "Palmview Realty Group" }, demoSite, about)).toEqual({ "@type": "RealEstateAgent", name: "Palmview Realty Group" });
     expect(openHouseOrganizer({ originatingSystemName: "mls", listAgentFullName: null, listOfficeName: null }, demoSite, about)).toBeUndefined();
+  });
+});
+
+describe("the baths in a listing's JSON-LD", () => {
+  it("count every bath in the total, as schema.org and RESO's BathroomsTotalInteger do, and say which are full and which partial", () => {
+    expect(bathroomsJsonLd({ bathroomsFull: 2, bathroomsHalf: 1 })).toEqual({ numberOfBathroomsTotal: 3, numberOfFullBathrooms: 2, numberOfPartialBathrooms: 1 });
+    expect(bathroomsJsonLd({ bathroomsFull: 3, bathroomsHalf: 0 })).toEqual({ numberOfBathroomsTotal: 3, numberOfFullBathrooms: 3, numberOfPartialBathrooms: 0 });
+    expect(bathroomsJsonLd({ bathroomsFull: 2, bathroomsHalf: null })).toEqual({ numberOfBathroomsTotal: 2, numberOfFullBathrooms: 2 });
+    expect(bathroomsJsonLd({ bathroomsFull: null, bathroomsHalf: null })).toEqual({});
+  });
+
+  it("are told of a home, not of land", () => {
+    const detail = (fields: Parameters<typeof makeListing>[0]) => ({ ...makeListing(fields).listing, media: [] }) as unknown as ListingDetail;
+    const home = listingJsonLd(detail({ listingKey: "J1", bathroomsFull: 2, bathroomsHalf: 1 }), "https://example.com/en/property/J1", "Home", "A home.");
+    expect(home.about).toMatchObject({ numberOfBathroomsTotal: 3, numberOfFullBathrooms: 2, numberOfPartialBathrooms: 1 });
+    const land = listingJsonLd(detail({ listingKey: "J2", propertyType: "Land", propertySubType: "UnimprovedLand" }), "https://example.com/en/property/J2", "Land", "Land.");
+    expect(land.about).not.toHaveProperty("numberOfBathroomsTotal");
   });
 });

@@ -1,7 +1,7 @@
 import { fmt, ui } from "~/i18n";
 import { searchNameTexts } from "~/i18n/search-name";
 import { MAX_SEARCH_NAME } from "~/lib/accounts";
-import { formatPrice } from "~/lib/format";
+import { formatBaths, formatPrice } from "~/lib/format";
 import { cities, communities } from "~/lib/cities";
 import { isLeaseType, type PropertyType } from "~/lib/reso";
 import type { Lang } from "~/lib/routes";
@@ -72,7 +72,7 @@ export function describeSearch(query: SearchQuery, lang: Lang, { wholePrices = f
   if (query.luxury ?? (category && "luxury" in category && category.luxury)) wrap(t.luxury);
   if (query.newConstruction ?? (category && "newConstruction" in category && category.newConstruction)) wrap(t.newConstruction);
   if (query.beds) wrap(t.beds, { count: query.beds });
-  if (query.baths) wrap(t.baths, { count: query.baths });
+  if (query.baths) wrap(t.baths, { count: formatBaths(lang, query.baths) });
   if (query.q) wrap(t.text, { text: query.q });
   const community = query.community ?? (category && "community" in category ? category.community : undefined);
   const city = searchCity(query);

@@ -94,6 +94,17 @@ describe.each(drivers)("categories and quick search on %s", (driver) => {
     expect(await keys({ community: "sharyland-plantation" })).toEqual(["H3"]);
   });
 
+  it("counts a half bath as half: 1 full and 1 half is not 2+ baths, 2 full and 1 half is 2.5+", async () => {
+    // H8 in Donna: 1 full and 1 half; H2 in Mission: 2 and 1; H3 there: 4 and 1.
+    expect(await keys({ baths: 2, city: "donna" })).toEqual([]);
+    expect(await keys({ baths: 1.5, city: "donna" })).toEqual(["H8"]);
+    expect(await keys({ baths: 2, city: "mission" })).toEqual(["H2", "H3"]);
+    expect(await keys({ baths: 2.5, city: "mission" })).toEqual(["H2", "H3"]);
+    expect(await keys({ baths: 3, city: "mission" })).toEqual(["H3"]);
+    expect((await searchListings(db, { baths: 2, city: "donna" }, testOptions)).total).toBe(0);
+    expect((await searchListings(db, new URLSearchParams("baths=1.5&city=donna"), testOptions)).total).toBe(1);
+  });
+
   it("shows sold listings only when asked, and never withdrawn ones", async () => {
     expect(await keys({ status: "Closed" })).toEqual(["X1"]);
     expect(await keys({ status: ["Pending", "ComingSoon"] })).toEqual(["X3", "X4"]);

@@ -46,7 +46,7 @@ type FilterColumnName =
   | "propertyType"
   | "propertySubType"
   | "bedroomsTotal"
-  | "bathroomsTotalInteger"
+  | "bathroomsTotalDecimal"
   | "standardStatus"
   | "newConstructionYN"
   | "refrigeratedYN"
@@ -98,7 +98,8 @@ export function filterConditions(filter: SearchFilter, options: ConditionOptions
     if (subType) conditions.push(inArray(column("propertySubType"), [...subType]));
   }
   if (filter.beds) conditions.push(gte(column("bedroomsTotal"), filter.beds));
-  if (filter.baths) conditions.push(gte(column("bathroomsTotalInteger"), filter.baths));
+  // A half bath counts as half: 1 full and 1 half (1.5) is not "2+ baths" (ADR 0122).
+  if (filter.baths) conditions.push(gte(column("bathroomsTotalDecimal"), filter.baths));
   if (filter.minPrice !== undefined) conditions.push(gte(column("listPrice"), filter.minPrice));
   if (filter.maxPrice !== undefined) conditions.push(lte(column("listPrice"), filter.maxPrice));
   if (filter.status) conditions.push(inArray(column("standardStatus"), [...filter.status]));

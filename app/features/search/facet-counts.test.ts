@@ -20,6 +20,8 @@ const rolledUp: Array<Record<string, unknown>> = [
   { category: "casitas" },
   { category: "commercial-refrigerated" },
   { city: "mcallen", beds: 4, baths: 3 },
+  { baths: 2 },
+  { baths: 2.5, type: "Residential" },
   { status: ["Active", "Closed", "Withdrawn"] },
   { type: "CommercialLease", subType: "Warehouse" },
 ];
@@ -52,6 +54,8 @@ describe.each(drivers)("count tables on %s", (driver) => {
     await db.update(listings).set({ standardStatus: "Closed", city: "Pharr", bedroomsTotal: 6 }).where(eq(listings.listingKey, "H1"));
     await db.update(listings).set({ otherStructures: ["GuestHouse"], propertySubType: null }).where(eq(listings.propertyType, "Residential"));
     await db.update(listings).set({ publicRemarks: "Casita with a pool.", remarksEs: null }).where(inArray(listings.listingKey, ["H1", "H2", "R2"]));
+    // A half bath added moves a listing into "2+ baths": the count follows the total the database works out.
+    await db.update(listings).set({ bathroomsHalf: 2 }).where(eq(listings.listingKey, "H8"));
     await expectCountsAgree();
 
     await db.delete(listings).where(inArray(listings.listingKey, ["H3", "C2", "R1"]));

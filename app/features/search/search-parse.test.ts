@@ -26,6 +26,14 @@ describe("parseSearchQuery", () => {
     expect(parseSearchQuery({ page: "2.7" }).page).toBe(2);
   });
 
+  it("reads baths in halves, a half bath counting as half, rounding up to the next half", () => {
+    expect(parseSearchQuery({ baths: "2.5" }).baths).toBe(2.5);
+    expect(parseSearchQuery({ baths: "2" }).baths).toBe(2);
+    expect(parseSearchQuery({ baths: "2.3" }).baths).toBe(2.5);
+    expect(parseSearchQuery({ baths: "1.75" }).baths).toBe(2);
+    expect(parseSearchQuery({ baths: "-0.5" }).baths).toBe(0);
+  });
+
   it("reads prices written the way people write them and swaps a reversed range", () => {
     expect(parseSearchQuery({ minPrice: "$350k", maxPrice: "1.2m" })).toMatchObject({ minPrice: 350_000, maxPrice: 1_200_000 });
     expect(parseSearchQuery({ minPrice: "500,000", maxPrice: "200000" })).toMatchObject({ minPrice: 200_000, maxPrice: 500_000 });

@@ -79,6 +79,17 @@ function intField(min: number, max: number) {
     .catch(undefined);
 }
 
+/** A whole or half number, as baths are counted: "2.3" is "2.5", the least total that is at least as many. */
+function halvesField(min: number, max: number) {
+  return z
+    .unknown()
+    .transform((raw) => {
+      const value = readNumber(raw);
+      return value === undefined ? undefined : Math.min(max, Math.max(min, Math.ceil(value * 2) / 2));
+    })
+    .catch(undefined);
+}
+
 const booleanField = z
   .unknown()
   .transform((raw) => {
@@ -129,7 +140,7 @@ export const searchQuerySchema = z.object({
   community: enumField(communitySlugs),
   category: enumField(categoryIds),
   beds: intField(0, MAX_ROOMS),
-  baths: intField(0, MAX_ROOMS),
+  baths: halvesField(0, MAX_ROOMS),
   minPrice: intField(0, MAX_PRICE),
   maxPrice: intField(0, MAX_PRICE),
   status: listField(publicStatuses),

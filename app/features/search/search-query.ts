@@ -32,7 +32,7 @@ export interface SearchFilter {
   readonly community?: CommunitySlug;
   /** Minimum bedrooms. */
   readonly beds?: number;
-  /** Minimum bathrooms (BathroomsTotalInteger). */
+  /** Minimum bathrooms, a half bath counting as half: a whole or half number (2, 2.5; ADR 0122). */
   readonly baths?: number;
   readonly minPrice?: number;
   readonly maxPrice?: number;

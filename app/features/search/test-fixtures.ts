@@ -5,17 +5,17 @@ import type { ConditionOptions } from "./conditions.server";
 /** The search tests' listings: few enough to know by heart which ones each query must return. */
 const fixtures: ListingFixture[] = [
   { listingKey: "H1", city: "McAllen", postalCode: "78501", subdivisionName: "Ebony Heights", listPrice: 250_000, onMarketDate: "2025-05-01", publicRemarks: "Sparkling pool and covered patio.", remarksEs: "Alberca y terraza techada." },
-  { listingKey: "H2", city: "Mission", postalCode: "78573", subdivisionName: "Meadow Creek", listPrice: 420_000, bedroomsTotal: 4, bathroomsTotalInteger: 3, livingArea: 2400, newConstructionYN: true, onMarketDate: "2025-05-20", publicRemarks: "New construction with a study.", remarksEs: "Construcción nueva con estudio." },
-  { listingKey: "H3", city: "Mission", postalCode: "78572", subdivisionName: "Sharyland Plantation", listPrice: 900_000, bedroomsTotal: 5, bathroomsTotalInteger: 5, livingArea: 4800, otherStructures: ["GuestHouse"], onMarketDate: "2025-04-10", publicRemarks: "Estate home with a detached casita.", remarksEs: "Residencia con casita independiente." },
-  { listingKey: "H4", city: "McAllen", postalCode: "78504", subdivisionName: "Northgate Estates", listPrice: 1_200_000, bedroomsTotal: 5, bathroomsTotalInteger: 6, livingArea: 6000, onMarketDate: "2025-03-15", publicRemarks: "Gated estate.", remarksEs: "Residencia en privada." },
-  { listingKey: "H5", city: "McAllen", postalCode: "78504", subdivisionName: "Tres Lagos", listPrice: 380_000, bedroomsTotal: 4, bathroomsTotalInteger: 3, livingArea: 2600, newConstructionYN: true, onMarketDate: "2025-05-25", publicRemarks: "Near the lakes and trails.", remarksEs: "Cerca de los lagos y senderos." },
+  { listingKey: "H2", city: "Mission", postalCode: "78573", subdivisionName: "Meadow Creek", listPrice: 420_000, bedroomsTotal: 4, bathroomsFull: 2, bathroomsHalf: 1, livingArea: 2400, newConstructionYN: true, onMarketDate: "2025-05-20", publicRemarks: "New construction with a study.", remarksEs: "Construcción nueva con estudio." },
+  { listingKey: "H3", city: "Mission", postalCode: "78572", subdivisionName: "Sharyland Plantation", listPrice: 900_000, bedroomsTotal: 5, bathroomsFull: 4, bathroomsHalf: 1, livingArea: 4800, otherStructures: ["GuestHouse"], onMarketDate: "2025-04-10", publicRemarks: "Estate home with a detached casita.", remarksEs: "Residencia con casita independiente." },
+  { listingKey: "H4", city: "McAllen", postalCode: "78504", subdivisionName: "Northgate Estates", listPrice: 1_200_000, bedroomsTotal: 5, bathroomsFull: 5, bathroomsHalf: 2, livingArea: 6000, onMarketDate: "2025-03-15", publicRemarks: "Gated estate.", remarksEs: "Residencia en privada." },
+  { listingKey: "H5", city: "McAllen", postalCode: "78504", subdivisionName: "Tres Lagos", listPrice: 380_000, bedroomsTotal: 4, bathroomsFull: 3, bathroomsHalf: 0, livingArea: 2600, newConstructionYN: true, onMarketDate: "2025-05-25", publicRemarks: "Near the lakes and trails.", remarksEs: "Cerca de los lagos y senderos." },
   { listingKey: "H6", city: "Edinburg", postalCode: "78539", propertySubType: "Condominium", listPrice: 180_000, bedroomsTotal: 2, livingArea: 1100, onMarketDate: "2025-04-01" },
   { listingKey: "H7", city: "Pharr", postalCode: "78577", propertySubType: "Townhouse", listPrice: 210_000, livingArea: 1400, onMarketDate: "2025-04-02" },
-  { listingKey: "H8", city: "Donna", postalCode: "78537", listPrice: 160_000, bathroomsTotalInteger: 1, livingArea: 1300, onMarketDate: "2025-02-01" },
-  { listingKey: "H9", city: "Alamo", postalCode: "78516", subdivisionName: "Sunset Palms", propertyType: "ManufacturedInPark", propertySubType: "ManufacturedHome", listPrice: 55_000, bedroomsTotal: 2, bathroomsTotalInteger: 1, livingArea: 900, onMarketDate: "2025-01-15" },
+  { listingKey: "H8", city: "Donna", postalCode: "78537", listPrice: 160_000, bathroomsFull: 1, bathroomsHalf: 1, livingArea: 1300, onMarketDate: "2025-02-01" },
+  { listingKey: "H9", city: "Alamo", postalCode: "78516", subdivisionName: "Sunset Palms", propertyType: "ManufacturedInPark", propertySubType: "ManufacturedHome", listPrice: 55_000, bedroomsTotal: 2, bathroomsFull: 1, bathroomsHalf: 0, livingArea: 900, onMarketDate: "2025-01-15" },
   { listingKey: "H10", city: "Weslaco", postalCode: "78596", propertyType: "ResidentialIncome", propertySubType: "Duplex", listPrice: 300_000, bedroomsTotal: 4, livingArea: 1900, onMarketDate: "2025-03-01" },
   { listingKey: "R1", city: "McAllen", postalCode: "78501", propertyType: "ResidentialLease", listPrice: 1_800, leaseAmountFrequency: "Monthly", otherStructures: ["GuestHouse"], onMarketDate: "2025-05-10" },
-  { listingKey: "R2", city: "Edinburg", postalCode: "78539", propertyType: "ResidentialLease", propertySubType: "Condominium", listPrice: 1_200, leaseAmountFrequency: "Monthly", bedroomsTotal: 1, bathroomsTotalInteger: 1, livingArea: 750, onMarketDate: "2025-05-11" },
+  { listingKey: "R2", city: "Edinburg", postalCode: "78539", propertyType: "ResidentialLease", propertySubType: "Condominium", listPrice: 1_200, leaseAmountFrequency: "Monthly", bedroomsTotal: 1, bathroomsFull: 1, bathroomsHalf: 0, livingArea: 750, onMarketDate: "2025-05-11" },
   { listingKey: "C1", ...commercial("CommercialSale", "Warehouse", 2_500_000), city: "McAllen", postalCode: "78503", refrigeratedYN: true, refrigeratedAreaSqFt: 20_000, buildingAreaTotal: 40_000, onMarketDate: "2025-04-20" },
   { listingKey: "C2", ...commercial("CommercialLease", "Warehouse", 30_000), city: "McAllen", postalCode: "78503", refrigeratedYN: true, buildingAreaTotal: 35_000, onMarketDate: "2025-04-21" },
   { listingKey: "C3", ...commercial("CommercialLease", "Warehouse", 20_000), city: "Pharr", postalCode: "78577", refrigeratedYN: true, buildingAreaTotal: 25_000, onMarketDate: "2025-04-22" },
@@ -33,7 +33,7 @@ const fixtures: ListingFixture[] = [
 ];
 
 function commercial(propertyType: string, propertySubType: string, listPrice: number): Partial<ListingFixture> {
-  return { propertyType, propertySubType, listPrice, bedroomsTotal: null, bathroomsTotalInteger: null, bathroomsFull: null, bathroomsHalf: null, livingArea: null, publicRemarks: "Commercial property.", remarksEs: "Propiedad comercial." };
+  return { propertyType, propertySubType, listPrice, bedroomsTotal: null, bathroomsFull: null, bathroomsHalf: null, livingArea: null, publicRemarks: "Commercial property.", remarksEs: "Propiedad comercial." };
 }
 
 export const searchFixtures: GeneratedListing[] = fixtures.map(makeListing);

@@ -13,6 +13,8 @@ const phrases: Array<[string, Partial<SearchQuery>]> = [
   ["3 cuartos", { beds: 3 }],
   ["3 habitaciones", { beds: 3 }],
   ["2 baños", { baths: 2 }],
+  ["2½ baños", { baths: 2.5 }],
+  ["2.5 baños", { baths: 2.5 }],
   ["hasta 250 mil", { kind: "buy", maxPrice: 250000 }],
   ["entre 200 y 300 mil", { kind: "buy", minPrice: 200000, maxPrice: 300000 }],
   ["de 1.5 millones", { kind: "buy", maxPrice: 1500000 }],

@@ -19,6 +19,12 @@ describe("withUnderstood", () => {
     expect(read("q=casa+con+gazebo&category=luxury")).toBe("category=luxury&propertyType=single-family&q=gazebo");
   });
 
+  it("asks for baths in halves, as the filter counts them", () => {
+    expect(read("q=2%2B+baths")).toBe("baths=2");
+    expect(read("q=2.5+baths")).toBe("baths=2.5");
+    expect(read("q=2%C2%BD+ba%C3%B1os")).toBe("baths=2.5");
+  });
+
   it("lets the words replace what the search said of the same thing", () => {
     expect(read("q=mission&location=mcallen&community=tres-lagos")).toBe("city=mission");
     expect(read("q=under+250k&priceRange=300k-500k&minPrice=100000")).toBe("kind=buy&maxPrice=250000");

@@ -56,9 +56,10 @@ function readDigits(text: string): number {
 }
 
 export function tokenize(text: string): Token[] {
-  // "3br" and "mls697884" are two words; "300k" and "1.2m" one number.
+  // "3br" and "mls697884" are two words; "300k" and "1.2m" one number; "2½", as the site writes baths in Spanish, 2.5.
   const spaced = text
     .slice(0, 200)
+    .replace(/(\d)\s*½/gu, "$1.5")
     .replace(/(\d)(?!(?:k|m|mm)(?![\p{L}\d]))(\p{L})/giu, "$1 $2")
     .replace(/(\p{L})(\d)/gu, "$1 $2");
   const tokens: Token[] = [];

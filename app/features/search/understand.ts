@@ -89,7 +89,8 @@ function readRooms(r: Reader): boolean {
   offset += beds + baths;
   offset += r.role("orMore", offset);
   if (beds) r.result.beds = Math.min(20, Math.floor(value));
-  else r.result.baths = Math.min(20, Math.ceil(value));
+  // A half bath counts as half (ADR 0122): "2.5 baths" asks for 2.5 or more.
+  else r.result.baths = Math.min(20, Math.ceil(value * 2) / 2);
   r.position += offset;
   return true;
 }

@@ -40,9 +40,14 @@ describe.each(["en", "es"] as const)("the listing editor (%s)", (lang) => {
     typeInto("zip", "7857", form);
     typeInto("price", "300000", form);
     typeInto("mlsNumber", "no spaces allowed", form);
+    typeInto("fullBaths", "2.5", form);
+    typeInto("halfBaths", "21", form);
     sendWithoutScript(form, draft);
     expect(await fieldWithError("zip", t.errors.zip!, form)).toMatchObject({ value: "7857", invalid: true });
     expect(field("mlsNumber", form)).toMatchObject({ value: "no spaces allowed", invalid: true, error: t.errors.mlsNumber });
+    // A half bath has a field of its own: 2.5 full baths is refused with where the half goes.
+    expect(field("fullBaths", form)).toMatchObject({ value: "2.5", invalid: true, error: t.errors.wholeBaths });
+    expect(field("halfBaths", form)).toMatchObject({ value: "21", invalid: true, error: t.errors.bathsRange });
     expect(field("address", form)).toMatchObject({ value: `12 Refused St ${lang}`, invalid: false, error: null });
     expect(field("price", form)).toMatchObject({ value: "300000", invalid: false });
     expect(await getDb().select().from(listings).where(eq(listings.unparsedAddress, `12 Refused St ${lang}`))).toEqual([]);
@@ -54,11 +59,12 @@ describe.each(["en", "es"] as const)("the listing editor (%s)", (lang) => {
     typeInto("zip", "78572", form);
     typeInto("price", "300000", form);
     typeInto("bedrooms", "3", form);
-    typeInto("bathrooms", "2", form);
+    typeInto("fullBaths", "2", form);
+    typeInto("halfBaths", "1", form);
     sendWithoutScript(form, draft);
     await waitFor(() => expect(flashOf(answers)).toBe("listing-created"));
     const [row] = await getDb().select().from(listings).where(eq(listings.unparsedAddress, `12 Palm St ${lang}`));
-    expect(row).toMatchObject({ postalCode: "78572", listPrice: 300000, bedroomsTotal: 3, standardStatus: "Incomplete" });
+    expect(row).toMatchObject({ postalCode: "78572", listPrice: 300000, bedroomsTotal: 3, bathroomsFull: 2, bathroomsHalf: 1, bathroomsTotalDecimal: 2.5, standardStatus: "Incomplete" });
     expect(answers.at(-1)?.headers.get("Location")).toBe(`${agentListingsPrefix[lang]}/${row?.listingKey}`);
     // The editor of the stored draft, filled from the database.
     await waitFor(() => expect(field("address").value).toBe(`12 Palm St ${lang}`));

@@ -20,7 +20,7 @@ let key = "";
 
 beforeAll(async () => {
   await getDb().insert(user).values({ id: agent.id, name: agent.name, email: agent.email, role: "agent" });
-  const parsed = parseListingForm({ ...blankValues("mission"), zip: "78572", address: "12 Route St", price: "300000", bedrooms: "3", bathrooms: "2" });
+  const parsed = parseListingForm({ ...blankValues("mission"), zip: "78572", address: "12 Route St", price: "300000", bedrooms: "3", fullBaths: "2", halfBaths: "1" });
   if (!parsed.ok) throw new Error("form");
   key = await createListing(getDb(), parsed.value, agent, { agentName: agent.name, brokerage: "Valle Grande Realty" });
 });

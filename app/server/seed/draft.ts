@@ -27,6 +27,8 @@ export interface Draft {
   readonly lease: boolean;
   readonly beds?: number;
   readonly baths?: number;
+  /** Of the baths, how many are half baths (a toilet and a sink). */
+  readonly halfBaths?: number;
   readonly livingArea?: number;
   readonly garage?: number;
   readonly pool?: boolean;

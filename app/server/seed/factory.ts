@@ -29,9 +29,9 @@ export function makeListing({ photos = 2, ...fields }: ListingFixture): Generate
     postalCode: "78501",
     countyOrParish: "Hidalgo",
     bedroomsTotal: 3,
-    bathroomsTotalInteger: 2,
+    // 2.5 baths, as many Valley homes have: a half bath unless a test says otherwise (ADR 0122).
     bathroomsFull: 2,
-    bathroomsHalf: 0,
+    bathroomsHalf: 1,
     livingArea: 1800,
     lotSizeAcres: 0.2,
     yearBuilt: 2010,

@@ -88,6 +88,16 @@ describe("demo data generator", () => {
     expect(remarks).toMatch(/Cochera para [2-9] autos\./);
     expect(remarks).not.toMatch(/\b1 (bedrooms|baths|cars|recámaras|baños|autos)\b/);
   });
+
+  it("gives some homes a half bath, and their remarks count it as half, as the site does", () => {
+    // Homes' and condos' remarks count the rooms; a park home's or a duplex's do not.
+    const half = sample.filter(({ listing }) => listing.bathroomsHalf === 1 && /\bbaths?\b/.test(listing.publicRemarks ?? ""));
+    expect(half.length).toBeGreaterThan(sample.length / 20);
+    for (const { listing } of half) {
+      expect(listing.publicRemarks).toMatch(new RegExp(`\\b${listing.bathroomsFull}\\.5[ -]bath`));
+      expect(listing.remarksEs).toContain(`${listing.bathroomsFull}½ baños`);
+    }
+  });
 });
 
 describe.each(drivers)("demo data set on %s", (driver) => {

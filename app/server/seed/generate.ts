@@ -147,10 +147,10 @@ export function generateListing(index: number, options: GenerateOptions = {}): G
   const listingKey = listingKeyFor(index);
   const streetNumber = String(draft.kind === "farm" || draft.kind === "land" ? random.int(1, 9) * 100 + random.int(0, 99) : random.int(100, 9999));
   const unit = draft.kind === "condo" ? ` Unit ${random.int(1, 40)}` : "";
-  const remarks = writeRemarks(draft, random);
+  const remarksWith = writeRemarks(draft, random);
   const [agent, office] = agentFor(draft, random, options.siteAgent ?? { name: demoSite.agentName, office: demoSite.brokerage });
   const halfBaths = draft.baths && draft.baths >= 2 && random.chance(0.4) ? 1 : 0;
-  const fullBaths = draft.baths ? draft.baths - halfBaths : undefined;
+  const remarks = remarksWith(halfBaths);
   const listing: NewListingRow = {
     listingKey,
     listingId: listingIdFor(index),
@@ -172,9 +172,8 @@ export function generateListing(index: number, options: GenerateOptions = {}): G
     latitude: lat,
     longitude: lng,
     bedroomsTotal: draft.beds ?? null,
-    bathroomsTotalInteger: fullBaths === undefined ? null : fullBaths + halfBaths,
-    bathroomsFull: fullBaths ?? null,
-    bathroomsHalf: fullBaths === undefined ? null : halfBaths,
+    bathroomsFull: draft.baths ? draft.baths - halfBaths : null,
+    bathroomsHalf: draft.baths ? halfBaths : null,
     livingArea: draft.livingArea ?? null,
     buildingAreaTotal: draft.buildingArea ?? null,
     lotSizeAcres: draft.lotAcres ?? null,

@@ -1,3 +1,5 @@
+import { formatBaths } from "../../lib/format";
+import type { Lang } from "../../lib/routes";
 import type { Draft } from "./draft";
 import type { Random } from "./random";
 
@@ -62,19 +64,35 @@ function count(n: number | undefined, one: string, many: string): string {
   return `${n ?? 0} ${n === 1 ? one : many}`;
 }
 
-function homeRemarks(draft: Draft, random: Random): Phrase[] {
+/** The baths as people count them: a half bath counts as half (ADR 0122). */
+const bathsTotal = (draft: Draft) => (draft.baths ?? 0) - (draft.halfBaths ?? 0) / 2;
+
+/** "1 bath", "2.5 baths", "2½ baños". */
+function baths(draft: Draft, lang: Lang, one: string, many: string): string {
+  const total = bathsTotal(draft);
+  return `${formatBaths(lang, total)} ${total === 1 ? one : many}`;
+}
+
+/** Two of the tier's features, drawn at random. */
+function pickFeatures(draft: Draft, random: Random): Phrase[] {
+  const pool = [...homeFeatures[draft.tier]];
+  const picked: Phrase[] = [];
+  for (let i = 0; i < 2 && pool.length > 0; i += 1) picked.push(pool.splice(random.int(0, pool.length - 1), 1)[0] as Phrase);
+  return picked;
+}
+
+function homeRemarks(draft: Draft, features: readonly Phrase[]): Phrase[] {
   const style = styleWords[draft.style];
   const where = draft.subdivision ? ` in ${draft.subdivision}` : ` in ${draft.cityName}`;
   const whereEs = draft.subdivision ? ` en ${draft.subdivision}` : ` en ${draft.cityName}`;
   const lease = draft.lease;
   const parts: Phrase[] = [
     {
-      en: `${lease ? "For lease: " : ""}${style.en} home${where} with ${count(draft.beds, "bedroom", "bedrooms")}, ${count(draft.baths, "bath", "baths")} and ${fmt(draft.livingArea ?? 0)} sq ft.`,
-      es: `${lease ? "En renta: " : ""}${style.es}${whereEs} con ${count(draft.beds, "recámara", "recámaras")}, ${count(draft.baths, "baño", "baños")} y ${fmt(draft.livingArea ?? 0)} pies cuadrados.`,
+      en: `${lease ? "For lease: " : ""}${style.en} home${where} with ${count(draft.beds, "bedroom", "bedrooms")}, ${baths(draft, "en", "bath", "baths")} and ${fmt(draft.livingArea ?? 0)} sq ft.`,
+      es: `${lease ? "En renta: " : ""}${style.es}${whereEs} con ${count(draft.beds, "recámara", "recámaras")}, ${baths(draft, "es", "baño", "baños")} y ${fmt(draft.livingArea ?? 0)} pies cuadrados.`,
     },
   ];
-  const pool = [...homeFeatures[draft.tier]];
-  for (let i = 0; i < 2 && pool.length > 0; i += 1) parts.push(pool.splice(random.int(0, pool.length - 1), 1)[0] as Phrase);
+  parts.push(...features);
   if (draft.pool) parts.push({ en: "Sparkling pool in the backyard.", es: "Alberca en el patio trasero." });
   if (draft.garage) parts.push({ en: `${draft.garage}-car garage.`, es: `Cochera para ${count(draft.garage, "auto", "autos")}.` });
   if (draft.casita) {
@@ -96,8 +114,8 @@ function condoRemarks(draft: Draft): Phrase[] {
   const unit = draft.condoType === "Condominium" ? { en: "condo", es: "Condominio" } : { en: "townhome", es: "Townhouse" };
   return [
     {
-      en: `${draft.lease ? "For lease: " : ""}Low-maintenance ${draft.beds}-bedroom, ${draft.baths}-bath ${unit.en} in ${draft.cityName} with ${fmt(draft.livingArea ?? 0)} sq ft.`,
-      es: `${draft.lease ? "En renta: " : ""}${unit.es} de ${count(draft.beds, "recámara", "recámaras")} y ${count(draft.baths, "baño", "baños")} en ${draft.cityName}, con ${fmt(draft.livingArea ?? 0)} pies cuadrados y poco mantenimiento.`,
+      en: `${draft.lease ? "For lease: " : ""}Low-maintenance ${draft.beds}-bedroom, ${formatBaths("en", bathsTotal(draft))}-bath ${unit.en} in ${draft.cityName} with ${fmt(draft.livingArea ?? 0)} sq ft.`,
+      es: `${draft.lease ? "En renta: " : ""}${unit.es} de ${count(draft.beds, "recámara", "recámaras")} y ${baths(draft, "es", "baño", "baños")} en ${draft.cityName}, con ${fmt(draft.livingArea ?? 0)} pies cuadrados y poco mantenimiento.`,
     },
     { en: "Gated entry, community pool and covered parking.", es: "Acceso controlado, alberca común y estacionamiento techado." },
     { en: "HOA covers exterior maintenance and landscaping.", es: "La cuota de mantenimiento cubre el exterior y las áreas verdes." },
@@ -184,12 +202,21 @@ function commercialRemarks(draft: Draft): Phrase[] {
   }
 }
 
-export function writeRemarks(draft: Draft, random: Random): { en: string; es: string } {
+/**
+ * The remarks' choices are drawn at once, in the generator's order, so that a demo listing stays
+ * the listing it was; the words are written once the half baths, drawn after, are known.
+ */
+export function writeRemarks(draft: Draft, random: Random): (halfBaths: number) => { en: string; es: string } {
+  const features = draft.kind === "home" || draft.kind === "rental" ? pickFeatures(draft, random) : [];
+  return (halfBaths) => remarksOf({ ...draft, halfBaths }, features);
+}
+
+function remarksOf(draft: Draft, features: readonly Phrase[]): { en: string; es: string } {
   const parts = (() => {
     switch (draft.kind) {
       case "home":
       case "rental":
-        return homeRemarks(draft, random);
+        return homeRemarks(draft, features);
       case "condo":
         return condoRemarks(draft);
       case "park":

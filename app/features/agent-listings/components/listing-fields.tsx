@@ -26,8 +26,8 @@ export function ListingFields({ values, errors }: { values: ListingFormValues; e
   const t = useEditorText();
   const listingsText = useUi().listings;
   const field = fieldPropsOf(t, errors);
-  const number = (name: FieldName, min: number, max: number) => (
-    <TextField {...field(name)} name={name} type="number" inputMode="numeric" min={min} max={max} step={1} defaultValue={values[name] ?? ""} autoComplete="off" />
+  const number = (name: FieldName, min: number, max: number, hint?: string) => (
+    <TextField {...field(name, { hint })} name={name} type="number" inputMode="numeric" min={min} max={max} step={1} defaultValue={values[name] ?? ""} autoComplete="off" />
   );
   const features = new Set(values.features ?? []);
 
@@ -73,7 +73,8 @@ export function ListingFields({ values, errors }: { values: ListingFormValues; e
           defaultValue={values.yearBuilt ?? ""}
         />
         {number("bedrooms", 0, limits.bedrooms)}
-        {number("bathrooms", 0, limits.bathrooms)}
+        {number("fullBaths", 0, limits.baths, t.editor.fields.fullBathsHint)}
+        {number("halfBaths", 0, limits.baths, t.editor.fields.halfBathsHint)}
         {number("livingArea", 1, limits.livingArea)}
         <TextField
           {...field("lotSize")}

@@ -19,7 +19,7 @@ const base: ListingSummary = {
   stateOrProvince: "TX",
   postalCode: "78539",
   bedroomsTotal: 3,
-  bathroomsTotalInteger: 2,
+  bathroomsTotalDecimal: 2.5,
   livingArea: 1_650,
   buildingAreaTotal: null,
   lotSizeAcres: null,
@@ -71,5 +71,16 @@ describe("a listing card under IDX rules", () => {
     await renderCard({ ...base, agentName: "Marisa Villarreal" });
     expect(screen.getByText("Listed by Marisa Villarreal")).toBeTruthy();
     expect(screen.queryByTestId("card-courtesy")).toBeNull();
+  });
+});
+
+describe("a listing card's baths", () => {
+  it.each([
+    ["en", "3 beds", "2.5 baths"],
+    ["es", "3 recámaras", "2½ baños"],
+  ] as const)("in %s, count a half bath as half", async (lang, beds, baths) => {
+    const container = await renderCard(base, lang);
+    expect(container.textContent).toContain(beds);
+    expect(container.textContent).toContain(baths);
   });
 });

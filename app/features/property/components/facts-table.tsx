@@ -5,6 +5,7 @@ import { listingKind } from "~/lib/listing-kind";
 import { formatPrice } from "~/lib/format";
 import { GUEST_HOUSE, isLeaseType } from "~/lib/reso";
 import { priceText, statusBadge, typeLabel } from "~/features/listings/listing-text";
+import { bathsFact } from "../baths-fact";
 import { pricePerSqFt } from "../price-per-sq-ft";
 import { listingHistoryTexts } from "~/i18n/listing-history";
 import type { PageHistoryEntry } from "../visitor-extras.server";
@@ -26,12 +27,7 @@ function useFactRows(listing: PropertyListing, days: number | null): Array<[stri
   const money = (value: number | null) => (value === null ? null : formatPrice(lang, value));
   const lease = isLeaseType(listing.propertyType);
   const perSqFt = pricePerSqFt(listing);
-  const baths =
-    listing.bathroomsTotalInteger === null
-      ? null
-      : listing.bathroomsHalf
-        ? fmt(t.bathsDetail, { total: number(listing.bathroomsTotalInteger), full: number(listing.bathroomsFull ?? 0), half: number(listing.bathroomsHalf) })
-        : number(listing.bathroomsTotalInteger);
+  const baths = bathsFact(lang, t, listing);
   const lot = listing.lotSizeAcres === null ? null : plural(lang, listing.lotSizeAcres, l.facts.acres, { value: formatNumber(lang, listing.lotSizeAcres, 2) });
   const rows: Array<[string, string | null]> = [
     [t.type, typeLabel(l, listing)],

@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field, SelectField, TextField } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/input-class";
-import { fmt, useUi } from "~/i18n";
+import { fmt, useLang, useUi } from "~/i18n";
 import { cityList } from "~/lib/cities";
+import { formatBaths } from "~/lib/format";
 import { propertyTypes, publicStatuses } from "~/lib/reso";
 import type { SearchQuery } from "../search-query";
 import { filterFormValues } from "../search-url";
@@ -12,7 +13,8 @@ import { SearchTextInput } from "./search-text-input";
 
 export const flagKeys = ["newConstruction", "casita", "pool", "refrigerated", "luxury", "priceReduced", "openHouse", "featured"] as const;
 const bedChoices = [1, 2, 3, 4, 5];
-const bathChoices = [1, 2, 3, 4];
+/** A half bath counts as half (ADR 0122): 1 full and 1 half is "1.5+", not "2+". */
+const bathChoices = [1, 1.5, 2, 2.5, 3, 4];
 
 /** Whether a checkbox of the form is on for a search: a value of a list, or a flag set to true. */
 export function isChecked(query: SearchQuery, name: string, value: string): boolean {
@@ -42,10 +44,13 @@ function Check({ name, value, label, query }: { name: string; value: string; lab
 /** Every filter of the search service: text and selects, then lists of checkboxes. */
 export function FilterFields({ id, query }: { id: string; query: SearchQuery }) {
   const ui = useUi();
+  const lang = useLang();
   const t = ui.listings.search;
   const quick = quickLabels(ui);
   const values = filterFormValues(query);
-  const atLeast = (counts: readonly number[]) => counts.map((count) => [String(count), fmt(t.atLeast, { count })] as const);
+  const atLeast = (counts: readonly number[], write: (count: number) => string = String) => counts.map((count) => [String(count), fmt(t.atLeast, { count: write(count) })] as const);
+  // A typed search may ask for baths the list lacks ("3.5 baths"): offered too, so the form keeps it.
+  const baths = query.baths && !bathChoices.includes(query.baths) ? [...bathChoices, query.baths].sort((a, b) => a - b) : bathChoices;
   return (
     <div className="space-y-5">
       <Field id={`${id}-q`} label={t.text}>
@@ -72,7 +77,7 @@ export function FilterFields({ id, query }: { id: string; query: SearchQuery }) 
         <TextField id={`${id}-min`} label={t.minPrice} name="minPrice" type="text" inputMode="numeric" autoComplete="off" defaultValue={values.minPrice} placeholder={t.noMin} />
         <TextField id={`${id}-max`} label={t.maxPrice} name="maxPrice" type="text" inputMode="numeric" autoComplete="off" defaultValue={values.maxPrice} placeholder={t.noMax} />
         <SelectField id={`${id}-beds`} label={t.beds} name="beds" defaultValue={values.beds} placeholder={t.any} options={atLeast(bedChoices)} />
-        <SelectField id={`${id}-baths`} label={t.baths} name="baths" defaultValue={values.baths} placeholder={t.any} options={atLeast(bathChoices)} />
+        <SelectField id={`${id}-baths`} label={t.baths} name="baths" defaultValue={values.baths} placeholder={t.any} options={atLeast(baths, (count) => formatBaths(lang, count))} />
       </div>
       <Checks legend={t.listingType}>
         {propertyTypes.map((type) => (

@@ -2,7 +2,7 @@ import { fmt } from "~/i18n";
 import type { UiText } from "~/i18n/ui.en";
 import type { CategoryId } from "../categories";
 import { cities, communities, type CitySlug, type CommunitySlug } from "~/lib/cities";
-import { formatPrice } from "~/lib/format";
+import { formatBaths, formatPrice } from "~/lib/format";
 import type { QuickPriceRange, QuickPropertyType } from "../quick-search";
 import type { PropertySubType, PropertyType, PublicStatus } from "~/lib/reso";
 import type { Lang } from "~/lib/routes";
@@ -52,7 +52,7 @@ export function filterLabel(lang: Lang, ui: UiText, { key, value }: ActiveFilter
     case "beds":
       return fmt(chips.beds, { count: text });
     case "baths":
-      return fmt(chips.baths, { count: text });
+      return fmt(chips.baths, { count: formatBaths(lang, Number(value)) });
     case "kind":
       return t.search.kinds[text as SearchKind];
     case "listed":
