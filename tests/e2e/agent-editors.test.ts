@@ -123,7 +123,10 @@ describe("the agent's editors in her words (issue 54, item 7)", () => {
     await page.getByLabel("Título principal").fill("Casas en todo el Valle con Ana");
     await page.getByTestId("page-body-editor").click();
     await page.keyboard.press("Control+Home");
-    await page.keyboard.type("Mi texto de inicio. ");
+    await page.keyboard.type("Mi texto de inicio. Llámame al ");
+    await page.getByTestId("page-body-insert").click();
+    await page.getByRole("button", { name: textEditingEs.placeholders.phone, exact: true }).click();
+    await page.keyboard.type(". ");
     await page.getByTestId("preview-page-text").click();
     const frame = page.frameLocator("[data-testid=preview-frame]");
     await expect.poll(() => frame.locator("[data-yours][data-editable=intro]").innerText(), followsChange).toContain("Mi texto de inicio.");
@@ -136,7 +139,7 @@ describe("the agent's editors in her words (issue 54, item 7)", () => {
     expect(inPreview - headingInPreview).toBeGreaterThan(800);
     await page.getByTestId("save-page-text").click();
     await page.waitForURL(/\/es\/agente\/paginas\/home\/es$/);
-    await expect.poll(() => html("/es"), followsChange).toContain("Mi texto de inicio.");
+    await expect.poll(() => html("/es"), followsChange).toContain(`Mi texto de inicio. Llámame al ${PHONE}. `);
     const home = await visitor.newPage();
     await home.goto("/es");
     const live = await topOf("[data-editable=intro]")(home);
@@ -155,6 +158,7 @@ describe("the agent's editors in her words (issue 54, item 7)", () => {
     const body = page.getByTestId("template-thanks-en-body-editor");
     expect(await body.innerText()).toContain(textEditingEn.placeholders.name);
     expect(await body.innerText()).not.toMatch(/\{\w+\}/);
+    expect(await page.getByTestId("template-thanks-en-subject-editor").innerText()).toBe(`Your request to ${textEditingEn.placeholders.agent}`);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

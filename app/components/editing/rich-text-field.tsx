@@ -36,6 +36,8 @@ export interface RichTextFieldProps {
   readonly textLang: Lang;
   /** What the chips become, where it isn't her profile's details on a page (a reply's). */
   readonly chipsHint?: string;
+  /** One line, as a subject: Enter adds no line, a pasted one comes in as spaces. */
+  readonly singleLine?: boolean;
   readonly className?: string;
 }
 
@@ -48,7 +50,7 @@ export interface RichTextFieldProps {
  * the list of pages and articles, never typed as syntax.
  */
 export function RichTextField(props: RichTextFieldProps) {
-  const { id, name, label, hint, error, required, rows, maxLength, defaultValue, placeholders, links = [], textLang, chipsHint, className } = props;
+  const { id, name, label, hint, error, required, rows, maxLength, defaultValue, placeholders, links = [], textLang, chipsHint, singleLine, className } = props;
   const t = useDictionary(textEditingTexts);
   const hydrated = useHydrated();
   const typedHint = (
@@ -57,7 +59,8 @@ export function RichTextField(props: RichTextFieldProps) {
       {links.length ? ` ${t.typedLink}` : null}
     </>
   );
-  const shownHint = hydrated ? <>{hint} {chipsHint ?? t.chipsHint}</> : typedHint;
+  // A one-line field (a subject) sits over the text that names them.
+  const shownHint = singleLine ? hint : hydrated ? <>{hint} {chipsHint ?? t.chipsHint}</> : typedHint;
   return (
     <div className={cn("flex flex-col gap-1", className)}>
       <label htmlFor={hydrated ? `${id}-editor` : id} id={`${id}-label`} className="text-sm font-medium">
@@ -85,7 +88,7 @@ export function RichTextField(props: RichTextFieldProps) {
 /** The form's field: the text box, hidden under the editor, which keeps it up to date. */
 const sourceOf = (id: string) => document.getElementById(id) as HTMLTextAreaElement | null;
 
-function ChipEditor({ id, rows, placeholders, links = [], required, error, describedBy: described }: RichTextFieldProps & { describedBy?: string }) {
+function ChipEditor({ id, rows, placeholders, links = [], required, error, singleLine, describedBy: described }: RichTextFieldProps & { describedBy?: string }) {
   const t = useDictionary(textEditingTexts);
   const editor = useRef<HTMLDivElement>(null);
   const caret = useRef<Range | null>(null);
@@ -203,7 +206,7 @@ function ChipEditor({ id, rows, placeholders, links = [], required, error, descr
         ref={editor}
         id={`${id}-editor`}
         role="textbox"
-        aria-multiline="true"
+        aria-multiline={!singleLine}
         aria-labelledby={`${id}-label`}
         aria-describedby={described}
         aria-invalid={error ? true : undefined}
@@ -213,17 +216,18 @@ function ChipEditor({ id, rows, placeholders, links = [], required, error, descr
         spellCheck
         tabIndex={0}
         className={cn(inputClass, "h-auto overflow-y-auto py-2 whitespace-pre-wrap break-words")}
-        style={{ minHeight: `${rows * 1.5}rem`, maxHeight: "70dvh" }}
+        style={{ minHeight: singleLine ? undefined : `${rows * 1.5}rem`, maxHeight: "70dvh" }}
         onInput={sync}
         onKeyDown={(event) => {
           if (event.key !== "Enter") return;
           event.preventDefault();
-          document.execCommand("insertLineBreak");
+          if (!singleLine) document.execCommand("insertLineBreak");
         }}
         onPaste={(event) => {
           // Only words come in: a pasted page's markup would not be stored.
           event.preventDefault();
-          document.execCommand("insertText", false, event.clipboardData.getData("text/plain"));
+          const text = event.clipboardData.getData("text/plain");
+          document.execCommand("insertText", false, singleLine ? text.replace(/\s*\n\s*/g, " ") : text);
         }}
         onDrop={(event) => event.preventDefault()}
         data-testid={`${id}-editor`}

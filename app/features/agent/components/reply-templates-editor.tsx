@@ -1,6 +1,5 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
 import { RichTextField } from "~/components/editing/rich-text-field";
 import { useDictionary } from "~/i18n";
 import { textEditingTexts } from "~/i18n/text-editing";
@@ -26,7 +25,20 @@ function TemplateForm({ templateKey, lang, template, answer }: { templateKey: Re
         {lang === "es" ? t.templatesPage.spanish : t.templatesPage.english}
         {template.edited ? <span className="ml-2 rounded-full border px-2 py-0.5 text-xs font-semibold">{t.templatesPage.edited}</span> : null}
       </p>
-      <TextField id={`${id}-subject`} name="subject" label={t.reply.subject} required maxLength={replyLimits.subject} defaultValue={typed?.values.subject ?? template.subject} error={error("subject")} />
+      <RichTextField
+        id={`${id}-subject`}
+        name="subject"
+        label={t.reply.subject}
+        required
+        singleLine
+        rows={1}
+        maxLength={replyLimits.subject}
+        defaultValue={typed?.values.subject ?? template.subject}
+        error={error("subject")}
+        placeholders={templatePlaceholders}
+        textLang={lang}
+        chipsHint={editing.templateChipsHint}
+      />
       <RichTextField
         id={`${id}-body`}
         name="body"
