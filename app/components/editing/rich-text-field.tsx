@@ -63,7 +63,8 @@ export function RichTextField(props: RichTextFieldProps) {
   const shownHint = singleLine ? hint : hydrated ? <>{hint} {chipsHint ?? t.chipsHint}</> : typedHint;
   return (
     <div className={cn("flex flex-col gap-1", className)}>
-      <label htmlFor={hydrated ? `${id}-editor` : id} id={`${id}-label`} className="text-sm font-medium">
+      {/* The editable area is no form control: it names this label (aria-labelledby), and a tap on the label takes her there. */}
+      <label htmlFor={hydrated ? undefined : id} id={`${id}-label`} className="text-sm font-medium" onClick={() => document.getElementById(`${id}-editor`)?.focus()}>
         {label}
         {required ? <span aria-hidden className="text-red-700 dark:text-red-300"> *</span> : null}
       </label>
