@@ -7,7 +7,6 @@ import { PageSections } from "~/components/page/page-intro";
 import { Prose } from "~/components/page/prose";
 import { DraftRestored, SaveConflict } from "~/components/editing/edit-notices";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
 import { TextareaField } from "~/components/ui/form-fields";
 import type { LinkTarget } from "~/lib/editor-runs";
 import { sitePlaceholders } from "~/lib/placeholders";
@@ -86,7 +85,19 @@ export function PageTextEditor({ page, textLang, pageName, viewPath, values: sav
       <Form method="post" ref={form} className="space-y-4 rounded-2xl border bg-card p-4 text-card-foreground md:p-6" key={answer ? "answer" : `${revision}`} lang={textLang} data-testid="page-text-form" noValidate>
         {/* A restored draft was typed against its own revision: a save from it is checked against that one. */}
         <input type="hidden" name="revision" value={answer?.conflict ? answer.conflict.revision : (restored?.revision ?? revision)} />
-        <TextField id="page-h1" name="h1" label={t.fields.h1} required maxLength={pageTextLimits.h1} defaultValue={values.h1} error={error("h1")} />
+        <RichTextField
+          id="page-h1"
+          name="h1"
+          label={t.fields.h1}
+          required
+          singleLine
+          rows={1}
+          maxLength={pageTextLimits.h1}
+          defaultValue={values.h1}
+          error={error("h1")}
+          placeholders={sitePlaceholders}
+          textLang={textLang}
+        />
         <TextareaField
           id="page-description"
           name="description"
