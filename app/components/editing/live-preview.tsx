@@ -80,7 +80,8 @@ export function LivePreview({ pagePath, source, onReady }: { pagePath: string; s
     const inner = frame.current?.contentDocument;
     const yours = inner?.querySelector<HTMLElement>("[data-yours]");
     if (!inner || !yours) return;
-    inner.defaultView?.scrollTo({ top: Math.max(0, yours.getBoundingClientRect().top + (inner.defaultView?.scrollY ?? 0) - 80) });
+    // Room above her text for the page's own sticky header, which would cover its first line.
+    inner.defaultView?.scrollTo({ top: Math.max(0, yours.getBoundingClientRect().top + (inner.defaultView?.scrollY ?? 0) - 160) });
   };
 
   if (failed) return <p role="status">{t.failed}</p>;
