@@ -153,15 +153,15 @@ describe("the agent's editors in her words (issue 54, item 7)", () => {
     await context.close();
   });
 
-  it("shows the reply templates' placeholders as chips named in words, and passes axe", async () => {
+  it("on a desktop in Spanish: the reply templates' placeholders are chips named in words, in the subject too, and axe passes", async () => {
     const context = await signedInContext(browser(), site.url, agentCookie, desktop);
     const page = await context.newPage();
-    await page.goto("/en/agent/settings");
+    await page.goto("/es/agente/ajustes");
     await hydrated(page);
-    const body = page.getByTestId("template-thanks-en-body-editor");
-    expect(await body.innerText()).toContain(textEditingEn.placeholders.name);
+    const body = page.getByTestId("template-thanks-es-body-editor");
+    expect(await body.innerText()).toContain(`Hola, ${textEditingEs.placeholders.name}:`);
     expect(await body.innerText()).not.toMatch(/\{\w+\}/);
-    expect(await page.getByTestId("template-thanks-en-subject-editor").innerText()).toBe(`Your request to ${textEditingEn.placeholders.agent}`);
+    expect(await page.getByTestId("template-thanks-es-subject-editor").innerText()).toBe(`Tu solicitud a ${textEditingEs.placeholders.agent}`);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
