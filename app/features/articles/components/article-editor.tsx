@@ -191,7 +191,7 @@ export function ArticleEditor({ title, articleLang, id, values: saved, revision,
           </Button>
         </div>
       </Form>
-      {answer?.preview ? <ArticlePreview key={answer.nonce} preview={answer.preview} articleLang={articleLang} pagePath={previewPath} title={t.previewTitle} /> : null}
+      {answer?.preview ? <ArticlePreview key={`preview-${answer.nonce}`} preview={answer.preview} articleLang={articleLang} pagePath={previewPath} title={t.previewTitle} /> : null}
     </div>
   );
 }
