@@ -115,7 +115,6 @@ export const leadWorkEn = {
   templatesPage: {
     title: "Reply templates",
     intro: "The e-mails you start a reply from, in both languages. The lead's language picks which one. Words in braces are filled in when you reply:",
-    placeholders: "{name} the lead's name, {agent} your name, {brokerage}, {phone} your phone, {listing} the property's address, {link} its page, {similar} similar listings.",
     english: "In English",
     spanish: "In Spanish",
     save: "Save template",

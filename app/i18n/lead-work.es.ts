@@ -113,7 +113,6 @@ export const leadWorkEs: LeadWorkText = {
   templatesPage: {
     title: "Plantillas de respuesta",
     intro: "Los correos con los que empiezas una respuesta, en ambos idiomas. El idioma del contacto decide cuál se usa. Las palabras entre llaves se completan al responder:",
-    placeholders: "{name} el nombre del contacto, {agent} tu nombre, {brokerage} la correduría, {phone} tu teléfono, {listing} la dirección de la propiedad, {link} su página, {similar} propiedades similares.",
     english: "En inglés",
     spanish: "En español",
     save: "Guardar plantilla",

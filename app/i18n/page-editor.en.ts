@@ -12,7 +12,7 @@ export const pageEditorEn = {
   fields: { h1: "Main heading", description: "Search result description", body: "Text" },
   hints: {
     description: "{min} to {max} characters: what search engines show under the page's name.",
-    body: "Paragraphs are separated by a blank line. A line starting with “## ” starts a section with that heading. Link to another page with [words](page-id), e.g. [our tools](tools), or to a guide with [words](article:key). {agentName}, {brokerage}, {years} and {phone} are filled in from your profile.",
+    body: "Leave an empty line between paragraphs. To start a new section, begin a line with two number signs and a space (## ) and write its heading after them.",
   },
   errors: {
     required: "Please fill this in.",

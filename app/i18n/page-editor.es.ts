@@ -14,7 +14,7 @@ export const pageEditorEs: PageEditorText = {
   fields: { h1: "Título principal", description: "Descripción en los buscadores", body: "Texto" },
   hints: {
     description: "De {min} a {max} caracteres: lo que los buscadores muestran bajo el nombre de la página.",
-    body: "Los párrafos se separan con una línea en blanco. Una línea que empieza con “## ” abre una sección con ese título. Enlaza otra página con [palabras](id-de-página), p. ej. [nuestras herramientas](tools), o una guía con [palabras](article:clave). {agentName}, {brokerage}, {years} y {phone} se completan con tu perfil.",
+    body: "Deja una línea vacía entre párrafos. Para empezar una sección nueva, inicia una línea con dos signos de número y un espacio (## ) y escribe su título después.",
   },
   errors: {
     required: "Completa este campo.",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { proseRuns, withArticleLinks, type ArticleHrefs } from "./prose-links";
+import { proseRuns, withArticleLinks, withLinkPaths, type ArticleHrefs } from "./prose-links";
 
 /** Articles as the server knows them: one pair, live in both languages, and one live in English only. */
 const articles: ArticleHrefs = (key, lang) =>
@@ -45,5 +45,14 @@ describe("links in page prose (ADR 0120)", () => {
 
   it("throws on a link written wrong, rather than show its brackets", () => {
     expect(() => proseRuns("See [the page](tools ) now.", "en")).toThrow(/written wrong/);
+  });
+});
+
+describe("links by id in an article's Markdown (ADR 0423)", () => {
+  it("makes a page's and an article's id the path in the article's language, and leaves other links alone", () => {
+    const text = "See [our tools](tools), the [checklist](article:first-time-checklist), [a site](https://example.com) and [nothing](nowhere).";
+    expect(withLinkPaths(text, "es", articles)).toBe(
+      "See [our tools](/es/herramientas), the [checklist](/es/blog/guia-primeros-compradores-rgv), [a site](https://example.com) and [nothing](nowhere).",
+    );
   });
 });

@@ -40,6 +40,19 @@ export function withArticleLinks(text: string, lang: Lang, articles: ArticleHref
 }
 
 /**
+ * A Markdown text (an article, ADR 0415) with its links to a page or an
+ * article by id (`[words](tools)`, `[words](article:key)`, the form the
+ * editors' link list writes) made the paths of the text's language; any other
+ * link stays as written.
+ */
+export function withLinkPaths(text: string, lang: Lang, articles: ArticleHrefs): string {
+  return text.replace(/\]\(((?:article:)?[a-z0-9-]+)\)/g, (whole, target: string) => {
+    const href = hrefOf(target, lang, articles);
+    return href ? `](${href})` : whole;
+  });
+}
+
+/**
  * A paragraph split into text and links. An unknown target or a link written
  * wrong throws: page-texts.server.ts runs every file through this at load, and
  * its test fails, so no page renders a broken link or stray brackets.

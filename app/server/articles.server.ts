@@ -4,10 +4,13 @@ import matter from "gray-matter";
 import { z } from "zod";
 import { articleRedirects, articles as articlesTable, articlesState, type ArticleStatus } from "~/db/schema";
 import { valleyDay } from "~/lib/dates";
+import { fillPlaceholders, sitePlaceholderValues } from "~/lib/placeholders";
+import { withLinkPaths } from "~/lib/prose-links";
 import { langs, pages, type Lang } from "~/lib/routes";
 import { getDb } from "./db.server";
 import type { Database } from "./db/connect.server";
 import { renderMarkdown, type TocEntry } from "./markdown.server";
+import { lastKnownSite } from "./site-identity.server";
 
 /**
  * The blog's articles (ADR 0414). The files in content/blog are the seed:
@@ -142,9 +145,25 @@ export function isLive(article: Pick<ArticleRecord, "status" | "publishAt">, now
   return (article.status === "published" || article.status === "scheduled") && article.publishAt !== null && article.publishAt <= now;
 }
 
+/**
+ * An article's text as visitors read it, and as its editor's preview shows it:
+ * her placeholders filled in as page texts fill them, links to a page or an
+ * article by id made paths (ADR 0423), then the Markdown rendered (ADR 0415).
+ */
+export function renderArticleBody(body: string, lang: Lang): { html: string; toc: TocEntry[] } {
+  return renderMarkdown(withLinkPaths(fillPlaceholders(body, sitePlaceholderValues(lastKnownSite())), lang, articleLinkTarget));
+}
+
 const rendered = new Map<string, Article>();
+/** What every rendered article depends on beyond its row: her identity and the other articles' addresses. A change renders them all anew. */
+let renderedFor = "";
 
 function render(record: ArticleRecord): Article {
+  const context = `${current().version}:${JSON.stringify(sitePlaceholderValues(lastKnownSite()))}`;
+  if (context !== renderedFor) {
+    rendered.clear();
+    renderedFor = context;
+  }
   const key = `${record.id}:${record.revision}:${record.updatedAt.getTime()}:${record.publishAt?.getTime() ?? ""}:${record.status}`;
   let article = rendered.get(key);
   if (!article) {
@@ -167,7 +186,7 @@ function render(record: ArticleRecord): Article {
       ...(record.city ? { city: record.city } : {}),
       ...(record.category ? { category: record.category } : {}),
       minutes: Math.max(1, Math.round(words / 200)),
-      ...renderMarkdown(record.body),
+      ...renderArticleBody(record.body, record.lang),
     };
     rendered.set(key, article);
   }

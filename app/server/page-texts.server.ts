@@ -109,11 +109,22 @@ export function forgetPageTexts(): void {
 /** The page texts' version, for the page cache's key. */
 export const pageTextsVersionOf = (db: Database) => refreshPageTexts(db);
 
-/** The page's prose as the agent last saved it, or as written in its file; placeholders unfilled; undefined when its file is missing (a test fails on that). */
+/**
+ * The page's prose as the agent last saved it, or as written in its file;
+ * placeholders unfilled; undefined when its file is missing (a test fails on
+ * that). Her own heading stands alone: the phone hero's line written to go
+ * under the site's heading is left out under hers (issue 54).
+ */
 export function findPageProse(id: PageId, lang: Lang): PageText | undefined {
   const file = filePageProse(id, lang);
   const edited = saved.texts.get(`${id}.${lang}`);
-  return file && edited ? { ...file, ...edited, sections: edited.sections } : file;
+  if (!file || !edited) return file;
+  return { ...file, ...edited, sections: edited.sections, hero: heroUnder(file, edited.h1) };
+}
+
+/** The phone hero's texts under a heading: without the site's line under it when the heading is hers. */
+export function heroUnder(file: PageText, h1: string): PageText["hero"] {
+  return h1 === file.h1 ? file.hero : { ...file.hero, title: "" };
 }
 
 export function getPageProse(id: PageId, lang: Lang): PageText {

@@ -5,7 +5,7 @@ import type { PageText } from "~/i18n/types";
 import { contentImages, ogImageFor } from "~/lib/content-images";
 import { proseParagraphs, proseRuns } from "~/lib/prose-links";
 import { langs, pageIds, pages, switchPath, type Lang, type PageId } from "~/lib/routes";
-import { findPageProse, getPageProse, parsePageBody } from "./page-texts.server";
+import { filePageProse, findPageProse, getPageProse, heroUnder, parsePageBody } from "./page-texts.server";
 
 const texts = (lang: Lang): Record<PageId, PageText> =>
   Object.fromEntries(pageIds.map((id) => [id, getPageProse(id, lang)])) as Record<PageId, PageText>;
@@ -96,5 +96,12 @@ describe("page texts", () => {
 
   it("every page has an Open Graph image that exists", () => {
     for (const id of pageIds) expect(Object.keys(contentImages), id).toContain(ogImageFor(id, pages[id].template, pages[id].section));
+  });
+
+  it("leaves the site's line under the heading out under a heading of hers, so no line she didn't write shows under it (issue 54)", () => {
+    const home = filePageProse("home", "en");
+    if (!home) throw new Error("content/pages/home.en.md is missing");
+    expect(heroUnder(home, home.h1).title).toBe("Rio Grande Valley Real Estate");
+    expect(heroUnder(home, "Homes across the Valley with Ana")).toEqual({ ...home.hero, title: "" });
   });
 });

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { fmt } from "~/i18n";
 import { ogImageAltTexts } from "~/i18n/og-image";
 import type { PageText } from "~/i18n/types";
 import { ogImageFor, ogImagePath } from "~/lib/content-images";
 import type { Seo } from "~/lib/seo";
-import { displayPhone, type SiteIdentity } from "~/lib/site";
+import { fillPlaceholders, sitePlaceholderValues } from "~/lib/placeholders";
+import type { SiteIdentity } from "~/lib/site";
 import { findPage, isIndexable, pages, type Lang, type PageId } from "~/lib/routes";
 import { withArticleLinks } from "~/lib/prose-links";
 import { articleLinkTarget } from "./articles.server";
@@ -20,14 +20,9 @@ export function alternatesFor(paths: Record<Lang, string>): Record<Lang, string>
   return { en: absoluteUrl(paths.en), es: absoluteUrl(paths.es) };
 }
 
-/** Page prose with the agent's name, brokerage, years and phone filled in, as the pages print it (the editor's preview too). */
+/** Page prose with the agent's placeholders filled in from her identity, as the pages print it (the editor's preview too; ADR 0423). */
 export function fillIdentity(text: string, site: SiteIdentity = lastKnownSite()): string {
-  return fmt(text, {
-    agentName: site.agentName,
-    brokerage: site.brokerage,
-    years: site.yearsExperience,
-    phone: displayPhone(site.phone),
-  });
+  return fillPlaceholders(text, sitePlaceholderValues(site));
 }
 
 /** A page's texts (content/pages, ADR 0010) with the site identity filled in and article links resolved to the articles as they stand (ADR 0414). */

@@ -67,7 +67,7 @@ describe("the agent's articles", () => {
     await page.locator("#article-title").fill("Valley Market Update: November");
     expect(await page.locator("#article-slug").inputValue()).toBe("valley-market-update-november");
     await page.locator("#article-summary").fill(summary);
-    await page.locator("#article-body").fill("## Prices\n\nMedian prices **held steady** in McAllen and Edinburg.\n\n| City | Median |\n| --- | --- |\n| McAllen | $265,000 |\n\n<script>alert(1)</script> [a trap](javascript:alert(1))");
+    await page.locator("#article-body-editor").fill("## Prices\n\nMedian prices **held steady** in McAllen and Edinburg.\n\n| City | Median |\n| --- | --- |\n| McAllen | $265,000 |\n\n<script>alert(1)</script> [a trap](javascript:alert(1))");
     await page.locator("#article-tags").fill("market, mcallen");
     // A new article starts as a draft.
     expect(await page.locator("#article-status").inputValue()).toBe("draft");

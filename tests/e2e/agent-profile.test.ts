@@ -282,11 +282,11 @@ describe("the page text editor", () => {
     await second.reload();
     await hydrated(second);
     await second.getByTestId("draft-restored").waitFor();
-    expect(await second.getByLabel(pageEditorEn.fields.h1).inputValue()).toBe("Weslaco, typed in the stale tab");
+    expect(await second.locator("#page-h1").inputValue()).toBe("Weslaco, typed in the stale tab");
     await second.getByTestId("save-page-text").click();
     await second.getByTestId("page-conflict").waitFor();
     expect(await second.getByTestId("conflict-theirs").textContent()).toContain("Weslaco, saved first");
-    expect(await second.getByLabel(pageEditorEn.fields.h1).inputValue()).toBe("Weslaco, typed in the stale tab");
+    expect(await second.locator("#page-h1").inputValue()).toBe("Weslaco, typed in the stale tab");
     expect(await text(pagePath("weslaco", "en"))).toContain("Weslaco, saved first");
     expect(await seriousViolations(second)).toEqual([]);
     await context.close();

@@ -60,7 +60,11 @@ export function MobileHero({ id, text, children }: { id: PageId; text: PageText;
       <hgroup className="flex flex-col gap-1">
         <p className="text-sm font-semibold text-primary md:hidden">{hero.subtitle}</p>
         {children}
-        {heroTitleRepeats(hero.title, text.h1) ? null : <p className="text-lg font-semibold md:hidden">{hero.title}</p>}
+        {heroTitleRepeats(hero.title, text.h1) ? null : (
+          <p className="text-lg font-semibold md:hidden" data-editable="hero-title">
+            {hero.title}
+          </p>
+        )}
       </hgroup>
       <p className="text-muted-foreground md:hidden">{hero.description}</p>
       {id === "home" ? <QuickSearch narrow /> : null}

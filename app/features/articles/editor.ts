@@ -68,7 +68,8 @@ export const articleFields = Object.keys(articleSchema.shape) as ArticleFields[]
 export type ArticleAnswer = FormAnswer<"article", ArticleFields | "coverFile" | "imageFile" | "imageAlt", string, never, ArticleValues> & {
   /** Changes on every answer, so the form takes its values again (a second photo added, a second preview). */
   readonly nonce: string;
-  readonly preview?: { readonly title: string; readonly html: string };
+  /** The article as its page will show it: title, summary, table of contents and text. */
+  readonly preview?: { readonly title: string; readonly summary: string; readonly html: string; readonly toc: ReadonlyArray<{ readonly id: string; readonly text: string }> };
   readonly imageAdded?: boolean;
   readonly coverDropped?: boolean;
   readonly conflict?: { readonly title: string; readonly body: string; readonly revision: number; readonly updatedAt: string };

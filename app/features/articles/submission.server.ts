@@ -5,7 +5,7 @@ import type { PhotoErrorCode } from "~/features/listings/photos";
 import type { Lang } from "~/lib/routes";
 import type { Database } from "~/server/db/connect.server";
 import type { UploadedFile } from "~/server/http/upload.server";
-import { renderMarkdown } from "~/server/markdown.server";
+import { renderArticleBody } from "~/server/articles.server";
 import type { Storage } from "~/server/storage/storage.server";
 import { articleLimits, readArticleFields, resolvePublish, suggestSlug, type ArticleAnswer, type ArticleFields } from "./editor";
 import { articleImageUrl } from "./image-urls";
@@ -81,7 +81,7 @@ export async function handleArticleSubmission({ db, storage, fields, files, row,
   const publish = resolvePublish(input, valleyTimeToUtc, { previous: row?.publishAt ?? null, now });
   if (!publish.ok) errors[publish.field] = publish.code;
   if (Object.keys(errors).length > 0) return answer(422, { errors, coverDropped });
-  if (intent === "preview") return answer(200, { values: { ...values, slug }, preview: { title: input.title, html: renderMarkdown(input.body).html }, coverDropped });
+  if (intent === "preview") return answer(200, { values: { ...values, slug }, preview: { title: input.title, summary: input.summary, ...renderArticleBody(input.body, lang) }, coverDropped });
   if (!publish.ok) return answer(422);
 
   const twinId = input.twin || null;

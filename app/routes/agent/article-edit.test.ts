@@ -143,4 +143,19 @@ describe("the article editor", () => {
     expect(preview.data.preview).toMatchObject({ html: expect.stringMatching(/<img src="\/images\/articles\/[0-9a-f]{16}\/w1280\.jpg" alt="Cocina con isla de granito"/) });
     expect((await open(`/es/agente/articulos/${id}`, id)) as { revision: number }).toMatchObject({ revision: opened.revision });
   });
+
+  it("fills her phone and name in an article as page texts do, and makes links by id the pages' and articles' paths, in the preview and live (issue 54)", async () => {
+    const id = "seed-casita-buying-en";
+    const opened = (await open(`/en/agent/articles/${id}`, id)) as Awaited<ReturnType<typeof loader>>;
+    const text = "Call {agentName} at {phone}: see [the tools](tools) and [the checklist](article:first-time-checklist).";
+    const base = { ...article, ...opened.values, revision: String(opened.revision), body: `${text}\n\n${opened.values.body ?? ""}` };
+    const preview = (await post(`/en/agent/articles/${id}`, id, { ...base, intent: "preview" })) as Answer;
+    const expected = '<p>Call Marisa Villarreal at (956) 555-0142: see <a href="/en/tools">the tools</a> and <a href="/en/blog/first-time-homebuyer-checklist-rgv">the checklist</a>.</p>';
+    expect((preview.data.preview as { html: string }).html).toContain(expected);
+    expect(((await post(`/en/agent/articles/${id}`, id, { ...base, intent: "save" })) as Response).status).toBe(303);
+    await refreshArticles(getDb());
+    const page = (await visit("en", opened.values.slug ?? "")) as Awaited<ReturnType<typeof articleLoader>>;
+    expect(page.article.html).toContain(expected);
+    expect(page.article.html).not.toContain("{phone}");
+  });
 });

@@ -6,12 +6,13 @@ import { coverView } from "~/features/articles/image-urls";
 import { articleStatusOptions, type ArticleAnswer, type ArticleValues } from "~/features/articles/editor";
 import { articleFormValues, handleArticleSubmission } from "~/features/articles/submission.server";
 import { editableArticle, twinChoices, twinIdOf } from "~/features/articles/store.server";
+import { linkTargets } from "~/features/page-texts/link-targets.server";
 import { photoLimits } from "~/features/listings/photos";
 import { fmt } from "~/i18n";
 import { articleEditorTexts } from "~/i18n/article-editor";
 import { isLang, langFromPath, type Lang } from "~/lib/routes";
 import { agentArticlesPath, newArticlePath } from "~/lib/agent-routes";
-import { articlePathOf, freshArticles, isLive } from "~/server/articles.server";
+import { articlePathOf, freshArticles, isLive, listArticles } from "~/server/articles.server";
 import { getDb } from "~/server/db.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { readUpload } from "~/server/http/upload.server";
@@ -42,12 +43,15 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const t = articleEditorTexts[lang];
   const other: Lang = articleLang === "en" ? "es" : "en";
   const twins = await twinChoices(db, articleLang, row?.pairKey ?? null);
+  const links = linkTargets(lang);
+  const anyLive = listArticles(articleLang)[0]?.path ?? null;
   if (!row) {
     const asked = url.searchParams.get("twin") ?? "";
     const values: ArticleValues = { status: articleStatusOptions[0], twin: twins.some((twin) => twin.id === asked) ? asked : "" };
-    return { title: fmt(t.newTitle, { lang: t.langNames[articleLang] }), articleLang, id: null, values, revision: 0, cover: null, twins, viewPath: null, newTwinPath: null };
+    return { title: fmt(t.newTitle, { lang: t.langNames[articleLang] }), articleLang, id: null, values, revision: 0, cover: null, twins, viewPath: null, newTwinPath: null, links, previewPath: anyLive };
   }
   const hasTwin = Boolean(await twinIdOf(db, row));
+  const live = isLive(row, new Date());
   return {
     title: fmt(t.editTitle, { title: row.title, lang: t.langNames[articleLang] }),
     articleLang,
@@ -56,8 +60,10 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     revision: row.revision,
     cover: coverView(row.cover),
     twins,
-    viewPath: isLive(row, new Date()) ? articlePathOf(row) : null,
+    viewPath: live ? articlePathOf(row) : null,
     newTwinPath: hasTwin ? null : `${newArticlePath[lang]}?lang=${other}&twin=${row.id}`,
+    links,
+    previewPath: live ? articlePathOf(row) : anyLive,
   };
 }
 

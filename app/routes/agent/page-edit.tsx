@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { agentContext } from "~/features/agent/agents.server";
 import { PageTextEditor, type PageEditAnswer } from "~/features/page-texts/components/page-text-editor";
 import { brokenLink, isEditablePage, pageTextSchema, type PageTextInput } from "~/features/page-texts/editable";
+import { linkTargets } from "~/features/page-texts/link-targets.server";
 import { editablePageText, resetPageText, savePageText } from "~/features/page-texts/store.server";
 import { fmt, ui } from "~/i18n";
 import { pageEditorTexts } from "~/i18n/page-editor";
@@ -13,7 +14,7 @@ import { withArticleLinks } from "~/lib/prose-links";
 import { flashCookie } from "~/server/http/flash.server";
 import { readSmallForm } from "~/server/http/body.server";
 import { fillIdentity } from "~/server/page.server";
-import { parsePageBody } from "~/server/page-texts.server";
+import { filePageProse, heroUnder, parsePageBody } from "~/server/page-texts.server";
 import type { Route } from "./+types/page-edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];
@@ -27,7 +28,9 @@ function target(params: { page?: string; textLang?: string }): { page: Parameter
 export async function loader({ url, params }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const { page, textLang } = target(params);
-  const text = await editablePageText(getDb(), page, textLang);
+  const db = getDb();
+  await freshArticles(db);
+  const text = await editablePageText(db, page, textLang);
   const t = pageEditorTexts[lang];
   return {
     title: fmt(t.editTitle, { page: ui[lang].pageNav[page], lang: t.langNames[textLang] }),
@@ -38,6 +41,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     values: text.values,
     revision: text.revision,
     edited: text.edited,
+    links: linkTargets(lang),
   };
 }
 
@@ -65,7 +69,9 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   }
   if (intent === "preview") {
     const { intro, sections = [] } = parsePageBody(withArticleLinks(fillIdentity(parsed.data.body), textLang, articleLinkTarget));
-    return data<PageEditAnswer>({ form: "page-text", errors: {}, values: typed, preview: { h1: fillIdentity(parsed.data.h1), intro, sections } });
+    const file = filePageProse(page, textLang);
+    const heroTitle = Boolean(file && heroUnder(file, parsed.data.h1).title);
+    return data<PageEditAnswer>({ form: "page-text", errors: {}, values: typed, preview: { h1: fillIdentity(parsed.data.h1), heroTitle, intro, sections } });
   }
   const saved = await savePageText(db, page, textLang, parsed.data, revision, context.get(agentContext)?.id ?? null);
   if (!saved.ok) {

@@ -13,6 +13,7 @@ import { ogImageForHero, ogImagePath } from "~/lib/content-images";
 import { coverPhotoId, coverView } from "~/features/articles/image-urls";
 import { articleOgImageUrl } from "~/features/articles/images";
 import { ArticleCover } from "~/features/articles/components/article-cover";
+import { ArticleToc } from "~/features/articles/components/article-toc";
 import { formatDate } from "~/lib/dates";
 import { langFromPath, pagePath } from "~/lib/routes";
 import { searchHref } from "~/features/search/search-url";
@@ -111,27 +112,20 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <RouteLink href={pagePath("blog", lang)} className="text-primary hover:underline">← {ui.blog.back}</RouteLink>
       </nav>
       <header className="space-y-3">
-        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{article.title}</h1>
-        <p className="text-lg text-muted-foreground" data-testid="page-intro">{article.description}</p>
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl" data-editable="article-title">
+          {article.title}
+        </h1>
+        <p className="text-lg text-muted-foreground" data-testid="page-intro" data-editable="article-summary">
+          {article.description}
+        </p>
         <p className="text-sm text-muted-foreground">
           {fmt(ui.blog.by, { author: site.agentName })} · <time dateTime={article.date}>{dateText}</time> ·{" "}
           {fmt(ui.blog.minutes, { minutes: article.minutes })}
         </p>
       </header>
       <ArticleCover cover={cover} alt={article.heroAlt} priority className="rounded-2xl" />
-      {article.toc.length >= 4 ? (
-        <nav aria-labelledby="toc-title" className="rounded-2xl border bg-card/80 p-5">
-          <h2 id="toc-title" className="mb-2 font-semibold">{ui.blog.toc}</h2>
-          <ol className="list-decimal space-y-1 pl-5">
-            {article.toc.map((entry) => (
-              <li key={entry.id}>
-                <a href={`#${entry.id}`} className="hover:underline">{entry.text}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      ) : null}
-      <div className="prose-article" dangerouslySetInnerHTML={{ __html: article.html }} />
+      <ArticleToc toc={article.toc} />
+      <div className="prose-article" data-editable="article-body" dangerouslySetInnerHTML={{ __html: article.html }} />
       <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="article-tags">
         <span className="font-semibold">{ui.blog.tags}:</span>
         {article.tags.map((tag) => (

@@ -51,7 +51,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <div className="md:grid md:grid-cols-[1.2fr_1fr] md:overflow-hidden md:rounded-3xl md:border md:bg-card/70">
         <div className="md:p-8">
           <MobileHero id="home" text={text}>
-            <h1 className="text-2xl/tight font-bold tracking-tight md:text-3xl lg:text-4xl">{text.h1}</h1>
+            <h1 className="text-2xl/tight font-bold tracking-tight md:text-3xl lg:text-4xl" data-editable="h1">
+              {text.h1}
+            </h1>
           </MobileHero>
         </div>
         <img src={image.src} alt={image.alt} width={1200} height={675} className="hidden h-full w-full object-cover md:block" />
@@ -60,7 +62,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <RecentlyViewed />
       <section aria-labelledby="home-categories" className="space-y-3">
         <h2 id="home-categories" className="text-xl font-semibold">{ui.common.exploreListings}</h2>
-        <div className="max-w-3xl space-y-3 leading-relaxed text-muted-foreground md:text-lg" data-testid="page-intro">
+        <div className="max-w-3xl space-y-3 leading-relaxed text-muted-foreground md:text-lg" data-testid="page-intro" data-editable="intro">
           <Prose text={text.intro} />
         </div>
         <ul className="grid grid-cols-2 gap-2 md:grid-cols-4">

@@ -1,7 +1,9 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { TextareaField } from "~/components/ui/form-fields";
+import { RichTextField } from "~/components/editing/rich-text-field";
+import { useDictionary } from "~/i18n";
+import { textEditingTexts } from "~/i18n/text-editing";
+import { templatePlaceholders } from "~/lib/placeholders";
 import { replyTemplateKeys, type ReplyTemplateKey } from "~/lib/leads";
 import type { Lang } from "~/lib/routes";
 import { replyLimits, type ReplyTemplate } from "../replies";
@@ -10,6 +12,7 @@ import { useLeadWorkText } from "./texts";
 
 function TemplateForm({ templateKey, lang, template, answer }: { templateKey: ReplyTemplateKey; lang: Lang; template: ReplyTemplate; answer?: LeadAnswer }) {
   const t = useLeadWorkText();
+  const editing = useDictionary(textEditingTexts);
   const busy = useNavigation().state === "submitting";
   const id = `template-${templateKey}-${lang}`;
   const typed = answer?.form === id ? answer : undefined;
@@ -22,8 +25,33 @@ function TemplateForm({ templateKey, lang, template, answer }: { templateKey: Re
         {lang === "es" ? t.templatesPage.spanish : t.templatesPage.english}
         {template.edited ? <span className="ml-2 rounded-full border px-2 py-0.5 text-xs font-semibold">{t.templatesPage.edited}</span> : null}
       </p>
-      <TextField id={`${id}-subject`} name="subject" label={t.reply.subject} required maxLength={replyLimits.subject} defaultValue={typed?.values.subject ?? template.subject} error={error("subject")} />
-      <TextareaField id={`${id}-body`} name="body" label={t.reply.body} required rows={8} maxLength={replyLimits.body} defaultValue={typed?.values.body ?? template.body} error={error("body")} />
+      <RichTextField
+        id={`${id}-subject`}
+        name="subject"
+        label={t.reply.subject}
+        required
+        singleLine
+        rows={1}
+        maxLength={replyLimits.subject}
+        defaultValue={typed?.values.subject ?? template.subject}
+        error={error("subject")}
+        placeholders={templatePlaceholders}
+        textLang={lang}
+        chipsHint={editing.templateChipsHint}
+      />
+      <RichTextField
+        id={`${id}-body`}
+        name="body"
+        label={t.reply.body}
+        required
+        rows={8}
+        maxLength={replyLimits.body}
+        defaultValue={typed?.values.body ?? template.body}
+        error={error("body")}
+        placeholders={templatePlaceholders}
+        textLang={lang}
+        chipsHint={editing.templateChipsHint}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" name="intent" value="template-save" disabled={busy}>
           {t.templatesPage.save}
@@ -48,7 +76,6 @@ export function ReplyTemplatesEditor({ templates, answer }: { templates: Record<
           {t.templatesPage.title}
         </h2>
         <p className="text-muted-foreground">{t.templatesPage.intro}</p>
-        <p className="text-sm text-muted-foreground">{t.templatesPage.placeholders}</p>
       </div>
       {replyTemplateKeys.map((key) => (
         <section key={key} aria-labelledby={`template-${key}`} className="space-y-3 rounded-2xl border bg-card p-4 text-card-foreground md:p-6">

@@ -2,6 +2,8 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { DraftRestored, SaveConflict } from "~/components/editing/edit-notices";
+import { PreviewSection } from "~/components/editing/live-preview";
+import { RichTextField } from "~/components/editing/rich-text-field";
 import { Button } from "~/components/ui/button";
 import { FormSection as Section } from "~/components/ui/form-section";
 import { FieldGrid, SelectField, TextField } from "~/components/ui/field";
@@ -15,11 +17,14 @@ import { articleEditorTexts } from "~/i18n/article-editor";
 import { listingPhotosTexts } from "~/i18n/listing-photos";
 import { pageEditorTexts } from "~/i18n/page-editor";
 import { plural } from "~/i18n/plural";
+import type { LinkTarget } from "~/lib/editor-runs";
 import { errorCount } from "~/lib/form-answer";
+import { sitePlaceholders } from "~/lib/placeholders";
 import { type Lang, type PageId } from "~/lib/routes";
 import { agentArticlesPath } from "~/lib/agent-routes";
 import { articleLimits, articleStatusOptions, suggestSlug, type ArticleAnswer, type ArticleFields, type ArticleValues } from "../editor";
 import { ArticleCover } from "./article-cover";
+import { ArticleToc } from "./article-toc";
 import type { CoverView } from "../image-urls";
 
 export interface ArticleEditorProps {
@@ -32,6 +37,10 @@ export interface ArticleEditorProps {
   readonly twins: ReadonlyArray<{ readonly id: string; readonly title: string }>;
   readonly viewPath: string | null;
   readonly newTwinPath: string | null;
+  /** The pages and articles a link in the text may lead to. */
+  readonly links: readonly LinkTarget[];
+  /** A live article page of the text's language the preview shows hers in: its own when it is live. */
+  readonly previewPath: string | null;
   readonly answer?: ArticleAnswer;
 }
 
@@ -54,7 +63,7 @@ const limits: Partial<Record<string, { min?: number; max: number }>> = {
  * browser as it goes and the address is suggested from the title. A save from
  * a stale page is refused with both versions shown.
  */
-export function ArticleEditor({ title, articleLang, id, values: saved, revision, cover, twins, viewPath, newTwinPath, answer }: ArticleEditorProps) {
+export function ArticleEditor({ title, articleLang, id, values: saved, revision, cover, twins, viewPath, newTwinPath, links, previewPath, answer }: ArticleEditorProps) {
   const t = useDictionary(articleEditorTexts);
   const photoTexts = useDictionary(listingPhotosTexts);
   // The page text editor's wording for a kept draft: the same notice in both editors.
@@ -133,7 +142,15 @@ export function ArticleEditor({ title, articleLang, id, values: saved, revision,
           />
           <TextField ref={slug} {...field("slug", { maxLength: articleLimits.slug, hint: fmt(t.hints.slug, { example: `/${articleLang}/blog/${values.slug || "rgv-market-update"}` }), autoCapitalize: "none", spellCheck: false })} onChange={() => setSlugTyped(true)} />
           <TextareaField {...field("summary", { required: true, rows: 3, maxLength: articleLimits.summary, hint: fmt(t.hints.summary, { min: articleLimits.summaryMin, max: articleLimits.summary }) })} />
-          <TextareaField {...field("body", { required: true, rows: 20, maxLength: articleLimits.body, hint: t.hints.body, className: "font-mono" })} />
+          <RichTextField {...field("body")} required rows={20} maxLength={articleLimits.body} hint={t.hints.body} placeholders={sitePlaceholders} links={links} textLang={articleLang} />
+          <details className="rounded-xl border p-3 text-sm" data-testid="formatting-help">
+            <summary className="min-h-8 cursor-pointer font-semibold">{t.formatting.title}</summary>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-muted-foreground">
+              {(["paragraphs", "bold", "heading", "list", "link"] as const).map((item) => (
+                <li key={item}>{t.formatting[item]}</li>
+              ))}
+            </ul>
+          </details>
           <TextField {...field("tags", { hint: fmt(t.hints.tags, { max: articleLimits.tags }) })} />
         </Section>
         <Section title={t.sections.cover}>
@@ -174,16 +191,24 @@ export function ArticleEditor({ title, articleLang, id, values: saved, revision,
           </Button>
         </div>
       </Form>
-      {answer?.preview ? (
-        <section aria-labelledby="article-preview" className="space-y-4 rounded-2xl border p-4 md:p-6" lang={articleLang} data-testid="article-preview">
-          <h2 id="article-preview" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-            {t.previewTitle}
-          </h2>
-          <p className="text-3xl font-bold tracking-tight">{answer.preview.title}</p>
-          {/* Rendered on the server through the sanitiser (ADR 0415), as the article page does. */}
-          <div className="prose-article" dangerouslySetInnerHTML={{ __html: answer.preview.html }} />
-        </section>
-      ) : null}
+      {answer?.preview ? <ArticlePreview key={`preview-${answer.nonce}`} preview={answer.preview} articleLang={articleLang} pagePath={previewPath} title={t.previewTitle} /> : null}
     </div>
+  );
+}
+
+/** The article as its page will show it (PreviewSection): a live article page of its language with hers in its place. */
+function ArticlePreview({ preview, articleLang, pagePath, title }: { preview: NonNullable<ArticleAnswer["preview"]>; articleLang: Lang; pagePath: string | null; title: string }) {
+  return (
+    <PreviewSection id="article-preview" title={title} pagePath={pagePath} textLang={articleLang} testId="article-preview">
+      <p className="text-3xl font-bold tracking-tight" data-editable="article-title">
+        {preview.title}
+      </p>
+      <p className="text-lg text-muted-foreground" data-editable="article-summary">
+        {preview.summary}
+      </p>
+      <ArticleToc toc={preview.toc} />
+      {/* Rendered on the server through the sanitiser (ADR 0415), as the article page does. */}
+      <div className="prose-article" data-editable="article-body" dangerouslySetInnerHTML={{ __html: preview.html }} />
+    </PreviewSection>
   );
 }

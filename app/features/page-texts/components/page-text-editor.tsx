@@ -1,11 +1,15 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { PreviewSection } from "~/components/editing/live-preview";
+import { RichTextField } from "~/components/editing/rich-text-field";
+import { PageSections } from "~/components/page/page-intro";
 import { Prose } from "~/components/page/prose";
 import { DraftRestored, SaveConflict } from "~/components/editing/edit-notices";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
 import { TextareaField } from "~/components/ui/form-fields";
+import type { LinkTarget } from "~/lib/editor-runs";
+import { sitePlaceholders } from "~/lib/placeholders";
 import { fmt, useDictionary, useLang } from "~/i18n";
 import { pageEditorTexts } from "~/i18n/page-editor";
 import type { PageText } from "~/i18n/types";
@@ -18,7 +22,8 @@ import { useDraft } from "./use-draft";
 /** The editor's answer: refused fields, a preview, or the text another save left standing. */
 export type PageEditAnswer = FormAnswer<"page-text", keyof PageTextInput, string, never, Partial<PageTextInput>> & {
   readonly linkDetail?: string;
-  readonly preview?: { readonly h1: string } & Pick<PageText, "intro" | "sections">;
+  /** Her text as the page will show it; `heroTitle` is false where her heading takes the place of the site's line under it on phones. */
+  readonly preview?: { readonly h1: string; readonly heroTitle: boolean } & Pick<PageText, "intro" | "sections">;
   readonly conflict?: PageTextInput & { readonly revision: number; readonly updatedAt: string | null };
 };
 
@@ -30,6 +35,7 @@ interface EditorProps {
   readonly values: PageTextInput;
   readonly revision: number;
   readonly edited: boolean;
+  readonly links: readonly LinkTarget[];
   readonly answer?: PageEditAnswer;
 }
 
@@ -41,7 +47,7 @@ const DRAFT_FIELDS = ["h1", "description", "body"] as const;
  * kept in the browser as it goes (useDraft). A save from a stale page is
  * refused with both versions shown.
  */
-export function PageTextEditor({ page, textLang, pageName, viewPath, values: saved, revision, edited, answer }: EditorProps) {
+export function PageTextEditor({ page, textLang, pageName, viewPath, values: saved, revision, edited, links, answer }: EditorProps) {
   const t = useDictionary(pageEditorTexts);
   const lang = useLang();
   const busy = useNavigation().state === "submitting";
@@ -79,7 +85,19 @@ export function PageTextEditor({ page, textLang, pageName, viewPath, values: sav
       <Form method="post" ref={form} className="space-y-4 rounded-2xl border bg-card p-4 text-card-foreground md:p-6" key={answer ? "answer" : `${revision}`} lang={textLang} data-testid="page-text-form" noValidate>
         {/* A restored draft was typed against its own revision: a save from it is checked against that one. */}
         <input type="hidden" name="revision" value={answer?.conflict ? answer.conflict.revision : (restored?.revision ?? revision)} />
-        <TextField id="page-h1" name="h1" label={t.fields.h1} required maxLength={pageTextLimits.h1} defaultValue={values.h1} error={error("h1")} />
+        <RichTextField
+          id="page-h1"
+          name="h1"
+          label={t.fields.h1}
+          required
+          singleLine
+          rows={1}
+          maxLength={pageTextLimits.h1}
+          defaultValue={values.h1}
+          error={error("h1")}
+          placeholders={sitePlaceholders}
+          textLang={textLang}
+        />
         <TextareaField
           id="page-description"
           name="description"
@@ -91,7 +109,20 @@ export function PageTextEditor({ page, textLang, pageName, viewPath, values: sav
           defaultValue={values.description}
           error={error("description")}
         />
-        <TextareaField id="page-body" name="body" label={t.fields.body} hint={t.hints.body} required rows={18} maxLength={pageTextLimits.body} defaultValue={values.body} error={error("body")} />
+        <RichTextField
+          id="page-body"
+          name="body"
+          label={t.fields.body}
+          hint={t.hints.body}
+          required
+          rows={18}
+          maxLength={pageTextLimits.body}
+          defaultValue={values.body}
+          error={error("body")}
+          placeholders={sitePlaceholders}
+          links={links}
+          textLang={textLang}
+        />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" name="intent" value="save" disabled={busy} data-testid="save-page-text">
             {t.save}
@@ -106,23 +137,23 @@ export function PageTextEditor({ page, textLang, pageName, viewPath, values: sav
           ) : null}
         </div>
       </Form>
-      {answer?.preview ? (
-        <section aria-labelledby="page-preview" className="space-y-3 rounded-2xl border p-4 md:p-6" lang={textLang} data-testid="page-preview">
-          <h2 id="page-preview" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-            {t.previewTitle}
-          </h2>
-          <p className="text-3xl font-bold tracking-tight">{answer.preview.h1}</p>
-          <div className="space-y-3">
-            <Prose text={answer.preview.intro} lang={textLang} />
-          </div>
-          {answer.preview.sections?.map((section) => (
-            <div key={section.heading} className="space-y-2">
-              <h3 className="text-xl font-semibold">{section.heading}</h3>
-              <Prose text={section.body} lang={textLang} />
-            </div>
-          ))}
-        </section>
-      ) : null}
+      {answer?.preview ? <PagePreview key={JSON.stringify(answer.preview)} preview={answer.preview} textLang={textLang} viewPath={viewPath} title={t.previewTitle} /> : null}
     </div>
+  );
+}
+
+/** Her text as the page will show it (PreviewSection): the live page with her text in its place. */
+function PagePreview({ preview, textLang, viewPath, title }: { preview: NonNullable<PageEditAnswer["preview"]>; textLang: Lang; viewPath: string; title: string }) {
+  return (
+    <PreviewSection id="page-preview" title={title} pagePath={viewPath} textLang={textLang} testId="page-preview">
+      <p className="text-3xl font-bold tracking-tight" data-editable="h1">
+        {preview.h1}
+      </p>
+      {preview.heroTitle ? null : <p data-editable="hero-title" hidden />}
+      <div className="space-y-3" data-editable="intro">
+        <Prose text={preview.intro} lang={textLang} />
+      </div>
+      <PageSections sections={preview.sections} lang={textLang} />
+    </PreviewSection>
   );
 }

@@ -1,0 +1,45 @@
+import type { TextEditingText } from "./text-editing.en";
+
+/** Lo que dicen los editores de textos de la agente (páginas, artículos, plantillas de respuesta), en español (ADR 0423). */
+export const textEditingEs: TextEditingText = {
+  placeholders: {
+    phone: "Tu teléfono",
+    agentName: "Tu nombre",
+    agent: "Tu nombre",
+    email: "Tu correo",
+    brokerage: "Tu correduría",
+    years: "Tus años en bienes raíces",
+    name: "El nombre del cliente",
+    listing: "La dirección de la propiedad",
+    link: "La página de la propiedad",
+    similar: "Propiedades parecidas",
+  },
+  insert: "Insertar",
+  insertLink: "Enlace a una página o un artículo",
+  chipsHint: "Los recuadros grises se llenan solos con los datos de tu perfil cuando se muestra la página.",
+  templateChipsHint: "Los recuadros grises se llenan con los datos de cada cliente al enviar la respuesta.",
+  typedNames: "Esto se llena solo donde lo escribas así:",
+  typedName: "{token} para {label}",
+  typedLink: "Para enlazar otra página, pon las palabras entre corchetes y la página después entre paréntesis, por ejemplo [nuestras calculadoras](tools).",
+  linkChip: "Enlace a {target}",
+  linkDialog: {
+    title: "Enlace a una página o un artículo",
+    description: "Escoge a dónde llevan las palabras. Puedes buscar en cualquiera de los dos idiomas.",
+    words: "Palabras que se ven",
+    wordsHint: "Déjalo vacío para usar el nombre de la página.",
+    search: "Buscar páginas y artículos",
+    pages: "Páginas de tu sitio",
+    articles: "Tus artículos",
+    none: "No hay nada con esa palabra. Prueba con otra.",
+    close: "Cerrar",
+  },
+  preview: {
+    phone: "Celular",
+    desktop: "Computadora",
+    width: "Ver la vista previa como en",
+    frame: "Vista previa de la página completa",
+    outlined: "Tu texto está marcado en naranja, donde lo verán los visitantes.",
+    loading: "Cargando la página…",
+    failed: "No se pudo cargar la página para la vista previa; abajo está tu texto solo.",
+  },
+};
