@@ -47,6 +47,7 @@ export const auditActions = [
   "saved",
   "published",
   "status",
+  "reverted",
   "featured",
   "openHouseAdded",
   "openHouseRemoved",

@@ -1,3 +1,4 @@
+import { listingEditorTexts } from "~/i18n/listing-editor";
 import { listingPhotosTexts } from "~/i18n/listing-photos";
 import type { Lang } from "~/lib/routes";
 
@@ -12,3 +13,9 @@ export const listingPhotoFlashes = {
   "photo-deleted": (lang: Lang) => toasts(lang).deleted,
 } as const;
 export type ListingPhotoFlash = keyof typeof listingPhotoFlashes;
+
+/** The notice of a status change undone from the listing's history (ADR 0420). */
+export const listingStatusFlashes = {
+  "listing-reverted": (lang: Lang) => listingEditorTexts[lang].status.undone,
+} as const;
+export type ListingStatusFlash = keyof typeof listingStatusFlashes;
