@@ -9,6 +9,7 @@ export const listingPhotoFlashes = {
   "photos-uploaded": (lang: Lang) => toasts(lang).uploaded,
   "photos-upload-failed": (lang: Lang) => toasts(lang).uploadFailed,
   "photo-moved": (lang: Lang) => toasts(lang).moved,
+  "photo-cover": (lang: Lang) => toasts(lang).cover,
   "photo-captioned": (lang: Lang) => toasts(lang).captioned,
   "photo-deleted": (lang: Lang) => toasts(lang).deleted,
 } as const;

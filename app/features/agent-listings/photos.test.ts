@@ -15,7 +15,7 @@ import { blankValues, parseListingForm } from "./listing-form";
 import { createListing, ownListing } from "./listings.server";
 import { auditOf } from "./own-listings.server";
 import { photoLimits } from "~/features/listings/photos";
-import { addPhoto, captionPhoto, deletePhoto, movePhoto, photosOf, reorderPhotos } from "./photos.server";
+import { addPhoto, captionPhoto, deletePhoto, makeCover, movePhoto, photosOf, reorderPhotos } from "./photos.server";
 import { normalizePhoto, PRERENDERED, storedKeysOf } from "~/features/listings/photos.server";
 
 const agent = { id: "agent-photos", name: "Marisa Villarreal" };
@@ -115,6 +115,32 @@ describe.each(drivers)("a listing's photos on %s", (driver) => {
     expect(await addPhoto(db, storage, key, new Uint8Array(photoLimits.fileBytes + 1), agent)).toEqual({ ok: false, code: "tooBig" });
     expect(await photosOf(db, key)).toHaveLength(2);
     expect(await addPhoto(db, storage, "NOT-OWN", await phonePhoto(), agent)).toBeNull();
+  });
+
+  it("keeps the order she picked photos in, whichever upload finishes first, and makes any of them the cover", async () => {
+    const { db } = handle;
+    const key = await listingWithPhotos(db);
+    const jpeg = async (color: string) => new Uint8Array(await solid(64, 48, color).jpeg().toBuffer());
+    const add = async (color: string, slot?: number) => {
+      const added = await addPhoto(db, storage, key, await jpeg(color), agent, new Date(), slot);
+      if (!added?.ok) throw new Error("not stored");
+      return added.photo.mediaKey;
+    };
+    // Picked front, kitchen, backyard (slots 0, 1, 2); the kitchen arrives first, the front last.
+    const kitchen = await add("#c84", 1);
+    const backyard = await add("#4a4", 2);
+    const front = await add("#48c", 0);
+    const order = async () => (await photosOf(db, key)).map((photo) => photo.mediaKey);
+    expect(await order()).toEqual([front, kitchen, backyard]);
+    // A stale page's slot that another photo holds goes to the end; no slot (a form without script) too.
+    const stale = await add("#888", 1);
+    const plain = await add("#999");
+    expect(await order()).toEqual([front, kitchen, backyard, stale, plain]);
+
+    expect(await makeCover(db, key, backyard, agent)).toBe(true);
+    expect(await order()).toEqual([backyard, front, kitchen, stale, plain]);
+    expect(await makeCover(db, key, "missing", agent)).toBe(false);
+    expect((await auditOf(db, key))[0]?.action).toBe("photos-reordered");
   });
 
   it("refuses a photo past the cap", async () => {

@@ -5,7 +5,7 @@ import type { ListingPhotoFlash } from "~/features/agent-listings/flash";
 import { ownListing } from "~/features/agent-listings/listings.server";
 import { photoErrorValues, photoLimits, type PhotoErrorCode } from "~/features/listings/photos";
 import { PHOTOS_FIELD, type EditorPhoto, type PhotoRefusal, type PhotoUploadAnswer } from "~/features/agent-listings/photos";
-import { addPhoto, captionPhoto, deletePhoto, movePhoto, reorderPhotos } from "~/features/agent-listings/photos.server";
+import { addPhoto, captionPhoto, deletePhoto, makeCover, movePhoto, reorderPhotos } from "~/features/agent-listings/photos.server";
 import { fmt } from "~/i18n";
 import { listingPhotosTexts } from "~/i18n/listing-photos";
 import { agentListingsPrefix } from "~/lib/agent-routes";
@@ -28,7 +28,10 @@ const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("order"), order: z.string().max(200 * photoLimits.perListing).transform((value) => value.split(",").filter(Boolean)) }),
   z.object({ intent: z.literal("caption"), mediaKey, captionEn: caption, captionEs: caption }),
   z.object({ intent: z.literal("delete"), mediaKey }),
+  z.object({ intent: z.literal("cover"), mediaKey }),
 ]);
+/** The place the editor gave a file when she picked it (ADR 0420); a form without script sends none. */
+const slotSchema = z.coerce.number().int().min(0).max(100_000).optional().catch(undefined);
 
 const noStore = { "Cache-Control": "private, no-store" };
 
@@ -97,6 +100,9 @@ async function answer(read: Upload, request: Request, listingKey: string, actor:
     } else if (input.intent === "order") {
       done = await reorderPhotos(db, listingKey, input.order, actor);
       flash = "photo-moved";
+    } else if (input.intent === "cover") {
+      done = await makeCover(db, listingKey, input.mediaKey, actor);
+      flash = "photo-cover";
     } else if (input.intent === "caption") {
       done = await captionPhoto(db, listingKey, input.mediaKey, { en: input.captionEn, es: input.captionEs }, actor);
       flash = "photo-captioned";
@@ -117,11 +123,12 @@ async function answer(read: Upload, request: Request, listingKey: string, actor:
 /** Each file on its own: one refused or failing doesn't stop the others. */
 async function upload(read: Upload, listingKey: string, actor: { id: string; name: string }, sent: Sent) {
   const files = read.files.filter((file) => file.size > 0);
+  const slot = slotSchema.parse(read.fields.get("slot") || undefined);
   if (files.length === 0) return refuse(sent, "empty", 422);
   const photos: EditorPhoto[] = [];
   // Past a listing's limit in one form: read past, not kept, and said so (no listing holds them).
   const errors: PhotoUploadAnswer["errors"][number][] = read.extraFiles > 0 ? [{ name: "", code: "tooMany" }] : [];
-  for (const file of files) {
+  for (const [index, file] of files.entries()) {
     const name = file.name.slice(0, 200);
     // Cut at the limit as it arrived: refused without reading it back.
     if (file.truncated) {
@@ -129,7 +136,7 @@ async function upload(read: Upload, listingKey: string, actor: { id: string; nam
       continue;
     }
     try {
-      const added = await addPhoto(getDb(), getStorage(), listingKey, new Uint8Array(await readFile(file.path)), actor);
+      const added = await addPhoto(getDb(), getStorage(), listingKey, new Uint8Array(await readFile(file.path)), actor, new Date(), slot === undefined ? undefined : slot + index);
       // Null only if the listing stopped being the agent's own since the gate: nothing was stored.
       if (added?.ok) photos.push(added.photo);
       else errors.push({ name, code: added?.code ?? "invalid" });
