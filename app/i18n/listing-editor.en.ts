@@ -118,6 +118,7 @@ export const listingEditorEn = {
     previewHint: "Opens the property page as visitors will see it; while it is a draft, only you can open it.",
     featured: "Feature on the home page",
     unfeature: "Stop featuring",
+    deleteDraft: "Delete this draft",
     featuredNote: "Featured on the home page.",
   },
   status: {
@@ -183,6 +184,7 @@ export const listingEditorEn = {
       "photos-reordered": "Photos put in a new order by {who}",
       "photo-captioned": "Photo description changed by {who}",
       "photo-deleted": "Photo deleted by {who}",
+      "photo-restored": "Deleted photo put back by {who}",
     } satisfies Record<AuditAction, string>,
     unfeatured: "Taken off the home page by {who}",
     /** An event this version of the site has no sentence for. */

@@ -118,6 +118,7 @@ export const listingEditorEs: ListingEditorText = {
     previewHint: "Abre la página de la propiedad como la verán los visitantes; mientras sea borrador, solo tú puedes abrirla.",
     featured: "Destacar en la página de inicio",
     unfeature: "Dejar de destacar",
+    deleteDraft: "Eliminar este borrador",
     featuredNote: "Destacada en la página de inicio.",
   },
   status: {
@@ -181,6 +182,7 @@ export const listingEditorEs: ListingEditorText = {
       "photos-reordered": "Fotos puestas en otro orden por {who}",
       "photo-captioned": "Descripción de foto cambiada por {who}",
       "photo-deleted": "Foto eliminada por {who}",
+      "photo-restored": "Foto eliminada recuperada por {who}",
     },
     unfeatured: "Quitada de la página de inicio por {who}",
     other: "Propiedad modificada por {who}",

@@ -26,7 +26,7 @@ export const listingPhotosEn = {
   drag: "Drag to reorder photo {n}",
   moved: "Photo moved to position {n}.",
   remove: "Delete photo",
-  confirmRemove: "Delete this photo for good",
+  confirmRemove: "Yes, delete this photo",
   errors: {
     notImage: "This file is not an image the site can read.",
     tooBig: "This file is larger than {mb} MB.",
@@ -44,7 +44,6 @@ export const listingPhotosEn = {
     moved: "Photo order saved.",
     cover: "Cover photo changed.",
     captioned: "Photo descriptions saved.",
-    deleted: "Photo deleted.",
   },
 };
 export type ListingPhotosText = typeof listingPhotosEn;

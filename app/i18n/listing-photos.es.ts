@@ -28,7 +28,7 @@ export const listingPhotosEs: ListingPhotosText = {
   drag: "Arrastra para cambiar el orden de la foto {n}",
   moved: "Foto movida a la posición {n}.",
   remove: "Eliminar foto",
-  confirmRemove: "Eliminar esta foto definitivamente",
+  confirmRemove: "Sí, eliminar esta foto",
   errors: {
     notImage: "Este archivo no es una imagen que el sitio pueda leer.",
     tooBig: "Este archivo pesa más de {mb} MB.",
@@ -46,6 +46,5 @@ export const listingPhotosEs: ListingPhotosText = {
     moved: "Orden de las fotos guardado.",
     cover: "Foto de portada cambiada.",
     captioned: "Descripciones de las fotos guardadas.",
-    deleted: "Foto eliminada.",
   },
 };

@@ -55,6 +55,7 @@ export const auditActions = [
   "photos-reordered",
   "photo-captioned",
   "photo-deleted",
+  "photo-restored",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

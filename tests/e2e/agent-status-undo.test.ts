@@ -1,23 +1,19 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { blankValues } from "../../app/features/agent-listings/listing-form";
 import { listingEditorEn } from "../../app/i18n/listing-editor.en";
 import { listingEditorEs } from "../../app/i18n/listing-editor.es";
 import { fmt } from "../../app/i18n";
 import { browserForFile, desktop, hydrated, phone } from "../support/browser";
-import { signedInContext, startLeadServerWithAgent, type ServerWithMail } from "../support/leads";
+import { agentServerForFile, signedInContext, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 
-const AGENT = "status-undo@example.com";
+const started = agentServerForFile("status-undo@example.com");
+const browser = browserForFile();
 let lead: ServerWithMail;
 let agentCookie: string;
-const browser = browserForFile();
-
-beforeAll(async () => {
-  ({ lead, agentCookie } = await startLeadServerWithAgent(AGENT));
-});
-afterAll(async () => {
-  await lead?.stop();
+beforeAll(() => {
+  ({ lead, agentCookie } = started());
 });
 
 type Lang = "en" | "es";

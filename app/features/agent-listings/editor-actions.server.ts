@@ -16,10 +16,13 @@ import { addOpenHouse, removeOpenHouse } from "./open-houses.server";
 import { valleyTimeToUtc } from "./valley-time";
 import { placePin } from "./pin.server";
 import { revertStatus } from "./status-revert.server";
+import { deleteDraft } from "./drafts.server";
+import { agentListingsPrefix } from "~/lib/agent-routes";
+import { undoCookie } from "~/server/undo.server";
 
 const done = (to: string, flash: AgentFlash | ListingStatusFlash) => redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
 
-const intentSchema = z.enum(["draft", "publish", "save", "status", "revert", "feature", "openHouseAdd", "openHouseRemove"]);
+const intentSchema = z.enum(["draft", "publish", "save", "deleteDraft", "status", "revert", "feature", "openHouseAdd", "openHouseRemove"]);
 const statusSchema = z.object({ to: z.enum(lifecycleStatuses), closePrice: z.string().optional(), closeDate: z.string().optional(), confirm: z.literal("yes").optional() });
 const money = z
   .string()
@@ -99,6 +102,14 @@ export async function editorAction(form: FormData, { db, lang, actor, listedBy, 
       } else change = { to };
       if (!(await changeStatus(db, key, change, actor, now))) throw data(null, { status: 409 });
       return done(editorPath(lang, key), "listing-status");
+    }
+    case "deleteDraft": {
+      if (!key) throw notFound();
+      // Published since (another tab), or gone: the page comes back as it now is.
+      const pending = await deleteDraft(db, key, actor, now);
+      if (pending === null) throw data(null, { status: 409 });
+      // The list she lands on offers the Undo (ADR 0420).
+      return redirect(agentListingsPrefix[lang], { status: 303, headers: { "Set-Cookie": undoCookie(pending) } });
     }
     case "revert": {
       if (!key) throw notFound();

@@ -11,7 +11,6 @@ export const listingPhotoFlashes = {
   "photo-moved": (lang: Lang) => toasts(lang).moved,
   "photo-cover": (lang: Lang) => toasts(lang).cover,
   "photo-captioned": (lang: Lang) => toasts(lang).captioned,
-  "photo-deleted": (lang: Lang) => toasts(lang).deleted,
 } as const;
 export type ListingPhotoFlash = keyof typeof listingPhotoFlashes;
 

@@ -11,6 +11,7 @@ import { OWN_SOURCE } from "~/features/listings/model";
 import { photoLimits, type PhotoErrorCode } from "~/features/listings/photos";
 import { normalizePhoto, originalKey, PRERENDERED, storedKeysOf, variantKey } from "~/features/listings/photos.server";
 import type { EditorPhoto } from "./photos";
+import { holdForUndo } from "~/server/undo.server";
 
 type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -175,20 +176,20 @@ export async function captionPhoto(db: Database, listingKey: string, mediaKey: s
 }
 
 /**
- * Deletes a photo: its row (the others close the gap), then its original and
- * variants in storage, after the row is gone so no request renders it anew.
- * False when there is no such photo.
+ * Deletes a photo, so that it can be undone for a few seconds (ADR 0420): its row goes now, held
+ * with the others' places untouched so an undo puts it back where it was; its original and
+ * variants go when the deletion is final (the purge), the row being gone so no request renders
+ * it anew. The pending deletion's id, or null when there is no such photo.
  */
-export async function deletePhoto(db: Database, storage: Storage, listingKey: string, mediaKey: string, actor: Actor, now = new Date()): Promise<boolean> {
-  const removed = await db.transaction(async (tx) => {
+export async function deletePhoto(db: Database, listingKey: string, mediaKey: string, actor: Actor, now = new Date()): Promise<number | null> {
+  return db.transaction(async (tx) => {
     if (!(await lockOwn(tx, listingKey))) return null;
-    const [row] = await tx.delete(media).where(and(eq(media.resourceRecordKey, listingKey), eq(media.mediaKey, mediaKey))).returning();
+    const which = and(eq(media.resourceRecordKey, listingKey), eq(media.mediaKey, mediaKey));
+    const [row] = await tx.select().from(media).where(which).limit(1);
     if (!row) return null;
-    await writeOrder(tx, listingKey, (await photosOf(tx, listingKey)).map((photo) => photo.mediaKey));
+    const pending = await holdForUndo(tx, { kind: "photo", userId: actor.id, takes: [{ table: media, where: which! }], files: storedKeysOf(row), now });
+    await tx.delete(media).where(which);
     await touchListing(tx, listingKey, actor, "photo-deleted", { [mediaKey]: [row.storageKey, null] }, now);
-    return row;
+    return pending;
   });
-  if (!removed) return false;
-  await Promise.all(storedKeysOf(removed).map((key) => storage.delete(key)));
-  return true;
 }

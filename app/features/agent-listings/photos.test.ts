@@ -17,6 +17,7 @@ import { auditOf } from "./own-listings.server";
 import { photoLimits } from "~/features/listings/photos";
 import { addPhoto, captionPhoto, deletePhoto, makeCover, movePhoto, photosOf, reorderPhotos } from "./photos.server";
 import { normalizePhoto, PRERENDERED, storedKeysOf } from "~/features/listings/photos.server";
+import { purgeDeletions, UNDO_SECONDS, undoDeletion } from "~/server/undo.server";
 
 const agent = { id: "agent-photos", name: "Marisa Villarreal" };
 const listedBy = { agentName: "Marisa Villarreal", brokerage: "Valle Grande Realty" };
@@ -192,12 +193,24 @@ describe.each(drivers)("a listing's photos on %s", (driver) => {
     const objects = storedKeysOf(row!);
     // The photo route may have made any variant since: all of them go.
     await storage.put(objects.at(-1)!, new Uint8Array([1, 2, 3]), "image/jpeg");
-    expect(await deletePhoto(db, storage, key, c, agent)).toBe(true);
+    const pending = await deletePhoto(db, key, c, agent);
+    expect(pending).toBeTypeOf("number");
+    expect(await order()).toEqual([b, a]);
+    expect(await deletePhoto(db, key, c, agent)).toBeNull();
+    // Undone within its seconds, the photo is back in its place with its files.
+    expect(await undoDeletion(db, pending!, agent.id)).toMatchObject({ kind: "photo" });
+    expect(await order()).toEqual([c, b, a]);
+    for (const object of objects.slice(0, 1)) expect(await stored(object)).toBe(true);
+    // Deleted again and left: its files go once the purge finds its window over, and no undo brings it back.
+    const final = await deletePhoto(db, key, c, agent);
+    expect(await purgeDeletions(db, storage)).toBe(0);
+    const later = new Date(Date.now() + (UNDO_SECONDS + 1) * 1000);
+    expect(await purgeDeletions(db, storage, later)).toBe(1);
     for (const object of objects) expect(await stored(object)).toBe(false);
-    expect((await photosOf(db, key)).map((photo) => [photo.mediaKey, photo.order])).toEqual([[b, 0], [a, 1]]);
-    expect(await deletePhoto(db, storage, key, c, agent)).toBe(false);
+    expect(await undoDeletion(db, final!, agent.id)).toBeNull();
+    expect(await order()).toEqual([b, a]);
 
     const actions = (await auditOf(db, key)).map((entry) => entry.action);
-    expect(actions.slice(0, 6)).toEqual(["photo-deleted", "photo-captioned", "photo-captioned", "photos-reordered", "photos-reordered", "photo-added"]);
+    expect(actions.slice(0, 7)).toEqual(["photo-deleted", "photo-deleted", "photo-captioned", "photo-captioned", "photos-reordered", "photos-reordered", "photo-added"]);
   });
 });

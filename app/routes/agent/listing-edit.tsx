@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { AuditList } from "~/features/agent-listings/components/audit-list";
 import { ListingFields } from "~/features/agent-listings/components/listing-fields";
 import { ErrorSummary } from "~/components/ui/form-fields";
+import { Button } from "~/components/ui/button";
 import { answerFor, errorCount as countErrors } from "~/lib/form-answer";
 import { OpenHousePanel } from "~/features/agent-listings/components/open-house-panel";
 import { PhotoManager } from "~/features/agent-listings/components/photo-manager";
@@ -100,7 +101,16 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
           {t.editor.back}
         </Link>
       </div>
-      {listing && draft ? <p className="rounded-xl bg-muted p-3">{t.editor.draftNote}</p> : null}
+      {listing && draft ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-muted p-3">
+          <p>{t.editor.draftNote}</p>
+          <Form method="post">
+            <Button type="submit" name="intent" value="deleteDraft" variant="outline" size="sm">
+              {t.editor.deleteDraft}
+            </Button>
+          </Form>
+        </div>
+      ) : null}
       <ErrorSummary count={errorCount} answer={actionData}>
         {fmt(errorCount === 1 ? t.editor.errorSummary.one : t.editor.errorSummary.other, { count: errorCount })}
       </ErrorSummary>

@@ -15,6 +15,7 @@ import { scriptedForm, type ScriptedForm } from "~/server/http/scripted-form.ser
 import { getDb } from "~/server/db.server";
 import { errorFacts, logError, requestIdOf } from "~/server/log.server";
 import { getStorage } from "~/server/storage/index.server";
+import { undoCookie } from "~/server/undo.server";
 import { readFile } from "node:fs/promises";
 import type { Route } from "./+types/agent-photos";
 
@@ -93,7 +94,8 @@ async function answer(read: Upload, request: Request, listingKey: string, actor:
     if (!parsed.success) return refuse(sent, "invalid", 400);
     const input = parsed.data;
     let done: boolean;
-    let flash: ListingPhotoFlash;
+    let flash: ListingPhotoFlash | null;
+    let cookies: string[] = [];
     if (input.intent === "move") {
       done = await movePhoto(db, listingKey, input.mediaKey, input.direction, actor);
       flash = "photo-moved";
@@ -107,13 +109,20 @@ async function answer(read: Upload, request: Request, listingKey: string, actor:
       done = await captionPhoto(db, listingKey, input.mediaKey, { en: input.captionEn, es: input.captionEs }, actor);
       flash = "photo-captioned";
     } else {
-      done = await deletePhoto(db, getStorage(), listingKey, input.mediaKey, actor);
-      flash = "photo-deleted";
+      const pending = await deletePhoto(db, listingKey, input.mediaKey, actor);
+      done = pending !== null;
+      // The page that comes next offers the Undo instead of a plain notice (ADR 0420).
+      flash = null;
+      if (pending !== null) cookies = [undoCookie(pending)];
     }
     // A photo another tab already deleted, or an order from a stale page: the page comes back as it now is.
     if (!done) return refuse(sent, "invalid", 409);
-    if (sent.scripted) return data({ ok: true }, { headers: noStore });
-    return redirectWithFlash(sent.returnTo, flash);
+    if (sent.scripted) {
+      const headers = new Headers(noStore);
+      for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+      return data({ ok: true }, { headers });
+    }
+    return redirectWithFlash(sent.returnTo, flash, cookies);
   } catch (error) {
     logError({ msg: "listing photo change failed", ...errorFacts(error), request: requestIdOf(request) });
     return refuse(sent, "failed", 503);
