@@ -32,7 +32,7 @@ function post(target: string, fields: Record<string, string>) {
 
 /** A listing of the agent's on the market, made as the editor's forms would: its key. */
 async function activeListing(address: string): Promise<string> {
-  const fields = Object.entries({ ...blankValues("mission"), address, zip: "78572", price: "345000", bedrooms: "3", bathrooms: "2" }).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  const fields = Object.entries({ ...blankValues("mission"), address, zip: "78572", price: "345000", bedrooms: "3", fullBaths: "2" }).filter((entry): entry is [string, string] => typeof entry[1] === "string");
   const draft = await post("/en/agent/listings/new", { ...Object.fromEntries(fields), intent: "draft" });
   expect(draft.status).toBe(303);
   const key = draft.headers.get("location")?.split("/").at(-1) ?? "";

@@ -16,7 +16,7 @@ const t0 = new Date("2026-03-01T15:00:00Z");
 const later = (days: number) => new Date(t0.getTime() + days * 86_400_000);
 
 function form(address: string) {
-  const parsed = parseListingForm({ ...blankValues("mission"), zip: "78572", address, price: "345,000", bedrooms: "4", bathrooms: "3" });
+  const parsed = parseListingForm({ ...blankValues("mission"), zip: "78572", address, price: "345,000", bedrooms: "4", fullBaths: "3" });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   return parsed.value;
 }
