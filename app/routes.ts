@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { agentPrefix, langs, pageIds, pages, propertyPrefix, unsubscribePrefix, type Template } from "./lib/routes";
+import { agentUndoPath } from "./lib/undo";
 import { agentArticlesPath, agentListingsPrefix, newArticlePath, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath, formerAgentVitalsPathEs, newListingPath, newReviewPath } from "./lib/agent-routes";
 
 /** Which module renders each template. Templates share a module until they need their own. */
@@ -91,6 +92,7 @@ export default [
   route("api/recently-viewed", "routes/api/recently-viewed.ts"),
   route("api/agent/listings/:key/photos", "routes/api/agent-photos.ts"),
   route("api/agent/geocode", "routes/api/agent-geocode.ts"),
+  route(agentUndoPath.slice(1), "routes/api/agent-undo.ts"),
   ...langs.map((lang) => route(`${unsubscribePrefix[lang].slice(1)}:token`, "routes/account/unsubscribe.tsx", { id: `unsubscribe.${lang}` })),
   route("photos/:photoId/:variant", "routes/api/photo.ts"),
   route("images/scenes/:name/:variant", "routes/api/content-image.ts"),

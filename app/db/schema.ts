@@ -11,3 +11,4 @@ export * from "./schema/push";
 export * from "./schema/agent-profile";
 export * from "./schema/page-texts";
 export * from "./schema/articles";
+export * from "./schema/pending-deletions";

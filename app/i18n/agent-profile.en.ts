@@ -60,7 +60,7 @@ export const agentProfileEn = {
     create: "Add review",
     save: "Save review",
     deleteHeading: "Delete this review",
-    deleteConfirm: "Yes, delete the review from {name}. This cannot be undone.",
+    deleteConfirm: "Yes, delete the review from {name}. You can undo it for a few seconds afterwards.",
     delete: "Delete review",
     required: "required",
     summary: "The review was not saved. Check the fields marked below.",
@@ -72,7 +72,7 @@ export const agentProfileEn = {
       choice: "Choose English or Spanish.",
       confirm: "Tick the box to confirm the deletion.",
     },
-    toasts: { added: "Review added", saved: "Review saved", deleted: "Review deleted" },
+    toasts: { added: "Review added", saved: "Review saved" },
   },
 };
 

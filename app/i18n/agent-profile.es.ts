@@ -59,7 +59,7 @@ export const agentProfileEs: AgentProfileText = {
     create: "Agregar reseña",
     save: "Guardar reseña",
     deleteHeading: "Eliminar esta reseña",
-    deleteConfirm: "Sí, eliminar la reseña de {name}. No se puede deshacer.",
+    deleteConfirm: "Sí, eliminar la reseña de {name}. Podrás deshacerlo unos segundos después.",
     delete: "Eliminar reseña",
     required: "obligatorio",
     summary: "La reseña no se guardó. Revisa los campos marcados abajo.",
@@ -71,6 +71,6 @@ export const agentProfileEs: AgentProfileText = {
       choice: "Elige inglés o español.",
       confirm: "Marca la casilla para confirmar que quieres eliminarla.",
     },
-    toasts: { added: "Reseña agregada", saved: "Reseña guardada", deleted: "Reseña eliminada" },
+    toasts: { added: "Reseña agregada", saved: "Reseña guardada" },
   },
 };

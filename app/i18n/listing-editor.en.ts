@@ -118,6 +118,7 @@ export const listingEditorEn = {
     previewHint: "Opens the property page as visitors will see it; while it is a draft, only you can open it.",
     featured: "Feature on the home page",
     unfeature: "Stop featuring",
+    deleteDraft: "Delete this draft",
     featuredNote: "Featured on the home page.",
   },
   status: {
@@ -135,6 +136,26 @@ export const listingEditorEn = {
     soldHint: "The sold listing shows \"Sold\" with this price for 90 days, then leaves the site.",
     closedNote: "Sold. The listing shows as sold for 90 days after the close date.",
     closeErrors: { price: "Enter the close price in dollars.", date: "Enter a close date that is on the calendar and not in the future." },
+    /** The confirmation every status change asks for, saying what visitors will see (ADR 0420). */
+    confirm: {
+      title: "{move}?",
+      intro: "This is what visitors will see:",
+      public: {
+        ComingSoon: "The listing appears on the site marked \"Coming soon\", in searches and on its own page.",
+        Active: "The listing shows as for sale again at {price}, in searches and on its own page.",
+        relist: "The listing comes back to the site for sale at {price}: in searches, on its own page, with \"Back on market\" in its price history. Its days on market start again.",
+        Pending: "The listing stays on the site marked \"Pending\": visitors see it is under contract.",
+        Closed: "The listing shows as \"Sold\" with the close price and date you enter here, leaves the searches for homes for sale, and counts in your track record of homes sold.",
+        Withdrawn: "The listing leaves the site: it is no longer in searches and its page is gone. You can put it back on the market later.",
+        Expired: "The listing leaves the site as expired: it is no longer in searches and its page is gone. You can put it back on the market later.",
+      },
+      undoNote: "Changed your mind? You can undo it from the history of changes for {days} days.",
+      cancel: "Cancel",
+      close: "Close",
+    },
+    undo: "Undo: back to {status}",
+    undoHint: "You can undo the last status change until {date}.",
+    undone: "Status change undone",
   },
   openHouses: {
     none: "No open houses planned.",
@@ -155,6 +176,7 @@ export const listingEditorEn = {
       saved: "Changes saved by {who}",
       published: "Listing published by {who}",
       status: "Status changed by {who}",
+      reverted: "Status change undone by {who}",
       featured: "Featured on the home page by {who}",
       openHouseAdded: "Open house added by {who}",
       openHouseRemoved: "Open house removed by {who}",
@@ -162,6 +184,7 @@ export const listingEditorEn = {
       "photos-reordered": "Photos put in a new order by {who}",
       "photo-captioned": "Photo description changed by {who}",
       "photo-deleted": "Photo deleted by {who}",
+      "photo-restored": "Deleted photo put back by {who}",
     } satisfies Record<AuditAction, string>,
     unfeatured: "Taken off the home page by {who}",
     /** An event this version of the site has no sentence for. */
@@ -179,6 +202,8 @@ export const listingEditorEn = {
     status: "Status",
     openHouse: "Open house",
     more: { one: "and {count} more change", other: "and {count} more changes" },
+    undo: "Undo this change",
+    undone: "Undone",
   },
 };
 

@@ -1,6 +1,6 @@
 /** The listing editor's photos, in English. Its shape is the type the Spanish file must match. */
 export const listingPhotosEn = {
-  intro: "The first photo is the listing's cover. JPEG, PNG, WebP or HEIC, up to {mb} MB each, {max} per listing.",
+  intro: "The first photo is the listing's cover until you make another one the cover. Photos keep the order you pick them in. JPEG, PNG, WebP or HEIC, up to {mb} MB each, {max} per listing.",
   choose: "Choose photos",
   chooseHint: "On a phone you can take them with the camera or pick them from the library.",
   drop: "Or drop photos here",
@@ -19,12 +19,14 @@ export const listingPhotosEn = {
   captionEs: "Description (Spanish)",
   captionHint: "What the photo shows, for people who can't see it.",
   saveCaption: "Save descriptions",
+  makeCover: "Make cover",
+  madeCover: "The photo is now the cover, in first place.",
   moveUp: "Move up",
   moveDown: "Move down",
   drag: "Drag to reorder photo {n}",
   moved: "Photo moved to position {n}.",
   remove: "Delete photo",
-  confirmRemove: "Delete this photo for good",
+  confirmRemove: "Yes, delete this photo",
   errors: {
     notImage: "This file is not an image the site can read.",
     tooBig: "This file is larger than {mb} MB.",
@@ -40,8 +42,8 @@ export const listingPhotosEn = {
     uploaded: "Photos added.",
     uploadFailed: "Some photos were not added: each must be an image of up to 20 MB, at most 50 per listing.",
     moved: "Photo order saved.",
+    cover: "Cover photo changed.",
     captioned: "Photo descriptions saved.",
-    deleted: "Photo deleted.",
   },
 };
 export type ListingPhotosText = typeof listingPhotosEn;

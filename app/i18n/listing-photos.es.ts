@@ -2,7 +2,7 @@ import type { ListingPhotosText } from "./listing-photos.en";
 
 /** Las fotos del editor de propiedades, en español. */
 export const listingPhotosEs: ListingPhotosText = {
-  intro: "La primera foto es la portada de la propiedad. JPEG, PNG, WebP o HEIC, hasta {mb} MB cada una, {max} por propiedad.",
+  intro: "La primera foto es la portada de la propiedad hasta que elijas otra como portada. Las fotos quedan en el orden en que las escoges. JPEG, PNG, WebP o HEIC, hasta {mb} MB cada una, {max} por propiedad.",
   choose: "Elegir fotos",
   chooseHint: "En el teléfono puedes tomarlas con la cámara o elegirlas de la galería.",
   drop: "O suelta las fotos aquí",
@@ -21,12 +21,14 @@ export const listingPhotosEs: ListingPhotosText = {
   captionEs: "Descripción (español)",
   captionHint: "Lo que muestra la foto, para quien no puede verla.",
   saveCaption: "Guardar descripciones",
+  makeCover: "Usar de portada",
+  madeCover: "La foto ahora es la portada, en primer lugar.",
   moveUp: "Mover arriba",
   moveDown: "Mover abajo",
   drag: "Arrastra para cambiar el orden de la foto {n}",
   moved: "Foto movida a la posición {n}.",
   remove: "Eliminar foto",
-  confirmRemove: "Eliminar esta foto definitivamente",
+  confirmRemove: "Sí, eliminar esta foto",
   errors: {
     notImage: "Este archivo no es una imagen que el sitio pueda leer.",
     tooBig: "Este archivo pesa más de {mb} MB.",
@@ -42,7 +44,7 @@ export const listingPhotosEs: ListingPhotosText = {
     uploaded: "Fotos agregadas.",
     uploadFailed: "Algunas fotos no se agregaron: cada una debe ser una imagen de hasta 20 MB, con un máximo de 50 por propiedad.",
     moved: "Orden de las fotos guardado.",
+    cover: "Foto de portada cambiada.",
     captioned: "Descripciones de las fotos guardadas.",
-    deleted: "Foto eliminada.",
   },
 };

@@ -47,6 +47,7 @@ export const auditActions = [
   "saved",
   "published",
   "status",
+  "reverted",
   "featured",
   "openHouseAdded",
   "openHouseRemoved",
@@ -54,6 +55,7 @@ export const auditActions = [
   "photos-reordered",
   "photo-captioned",
   "photo-deleted",
+  "photo-restored",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -10,6 +10,7 @@ import { createPushSender } from "./push/outbox.server";
 import { startPushWorker } from "./push/worker.server";
 import { getStorage } from "./storage/index.server";
 import type { Storage } from "./storage/storage.server";
+import { startDeletionPurge } from "./undo.server";
 
 interface Stoppable {
   stop(): Promise<void>;
@@ -29,7 +30,8 @@ const running: Stoppable[] = [];
 
 /**
  * Starts the in-process jobs after the database is ready: the mail and push outboxes' workers,
- * PGlite's vacuum and the nightly backup (with, on PGlite, the socket `npm run backup` asks through), then the features' jobs the entry lists
+ * PGlite's vacuum, the nightly backup (with, on PGlite, the socket `npm run backup` asks through) and the purge of deletions past their
+ * undo (undo.server.ts), then the features' jobs the entry lists
  * (app/feature-hooks.server.ts: saved-search alerts, the purge of old held
  * leads, the flush of listing views and, with RESO_URL, the MLS sync).
  */
@@ -39,6 +41,7 @@ export function startBackgroundJobs(db: Database, driver: Driver, env: Env, feat
   running.push(startVacuumJob(db, driver));
   running.push(startBackups(db, driver, env, tryLock));
   const context: JobContext = { env, storage: getStorage(), tryLock };
+  running.push(startDeletionPurge(db, context.storage));
   for (const start of featureJobs) {
     const job = start(db, context);
     if (job) running.push(job);

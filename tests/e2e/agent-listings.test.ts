@@ -135,8 +135,11 @@ describe("the agent's listings", () => {
       })
       .toContain("$329,000");
 
-    await page.getByLabel(t.status.closePrice).fill("325,000");
     await page.getByRole("button", { name: t.status.markSold }).click();
+    const sale = page.getByRole("dialog");
+    await sale.getByLabel(t.status.closePrice).fill("325,000");
+    await sale.getByLabel(t.status.closeDate).fill(await page.locator('input[name="closeDate"]').getAttribute("max") ?? "");
+    await sale.getByRole("button", { name: t.status.markSold }).click();
     await expect.poll(() => page.getByTestId("listing-status").textContent()).toContain(t.statuses.Closed);
 
     // Sold: the page stays up, as sold, with the close price (the agent's own listings, for 90 days).
@@ -168,6 +171,7 @@ describe("the agent's listings", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: t.status.withdraw }).click();
+    await page.getByRole("dialog").getByRole("button", { name: t.status.withdraw }).click();
     await expect.poll(() => page.getByTestId("listing-status").textContent()).toContain(t.statuses.Withdrawn);
     // Kept pages follow the change within the second the listings version is reused (server/page-cache.ts).
     await expect.poll(async () => (await fetch(`${lead.url}/es/propiedad/${key}`)).status).toBe(410);

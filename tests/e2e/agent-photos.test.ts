@@ -169,4 +169,45 @@ describe("the listing editor's photos", () => {
     expect(await shownKeys(plain)).toEqual([before[0], before[2], before[1]]);
     await noScript.close();
   });
+
+  it.each([
+    ["en", desktop],
+    ["es", phone],
+  ] as const)("keeps the order she picked photos in when the first upload is the slowest, and any photo can be made the cover (%s)", async (lang, device) => {
+    const t = lang === "en" ? listingPhotosEn : listingPhotosEs;
+    const context = await signedIn(device);
+    const page = await context.newPage();
+    const key = await newDraft(page, `40${lang === "en" ? 3 : 4} Order Ln`);
+    if (lang === "es") {
+      await page.goto(`/es/agente/propiedades/${key}`);
+      await hydrated(page);
+    }
+    // Each upload's answer names its photo; the front's request waits three seconds before it even leaves.
+    const keyOf = new Map<string, string>();
+    await page.route(`**/api/agent/listings/${key}/photos`, async (route) => {
+      const name = /filename="([^"]+)"/.exec(route.request().postDataBuffer()?.toString("latin1") ?? "")?.[1] ?? "";
+      if (name === "front.jpg") await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const response = await route.fetch();
+      const answer = (await response.json()) as { photos?: { mediaKey: string }[] };
+      keyOf.set(name, answer.photos?.[0]?.mediaKey ?? "");
+      await route.fulfill({ response, json: answer });
+    });
+    await page.getByLabel(t.choose).setInputFiles(await Promise.all([photo("front.jpg", "#c84"), photo("kitchen.jpg", "#48c"), photo("backyard.jpg", "#4a4")]));
+    await expect.poll(() => page.getByTestId("photo-uploads").locator('[data-state="done"]').count(), { timeout: 30_000 }).toBe(3);
+    await expect.poll(() => page.getByTestId("editor-photo").count()).toBe(3);
+    const [front, kitchen, backyard] = ["front.jpg", "kitchen.jpg", "backyard.jpg"].map((name) => keyOf.get(name) ?? "");
+    expect(await shownKeys(page)).toEqual([front, kitchen, backyard]);
+    expect(await page.getByTestId("editor-photo").first().textContent()).toContain(t.cover);
+    // The first photo has no "Make cover"; the others have one each, named after their photo.
+    expect(await page.locator(`[data-media-key="${front}"]`).getByRole("button", { name: t.makeCover }).count()).toBe(0);
+    const makeCover = page.locator(`[data-media-key="${backyard}"]`).getByRole("button", { name: t.makeCover });
+    expect(await makeCover.getAttribute("aria-describedby")).toBe(`photo-${backyard}-name`);
+    await makeCover.click();
+    await expect.poll(() => shownKeys(page)).toEqual([backyard, front, kitchen]);
+    await page.reload();
+    expect(await shownKeys(page)).toEqual([backyard, front, kitchen]);
+    expect(await page.getByTestId("editor-photo").first().textContent()).toContain(t.cover);
+    if (device === phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  }, 90_000);
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { agentProfileEn } from "../../app/i18n/agent-profile.en";
 import { agentProfileEs } from "../../app/i18n/agent-profile.es";
 import { agentEn } from "../../app/i18n/agent.en";
+import { undoEs } from "../../app/i18n/undo.es";
 import { pageEditorEn } from "../../app/i18n/page-editor.en";
 import { pageEditorEs } from "../../app/i18n/page-editor.es";
 import { profileEditorEn } from "../../app/i18n/profile-editor.en";
@@ -140,7 +141,7 @@ describe("the agent as a person", () => {
     await page.getByLabel(t.deleteConfirm.replace("{name}", "Rosa M.")).check();
     await page.getByRole("button", { name: t.delete }).click();
     await page.waitForURL("**/es/agente/resenas");
-    await page.locator("[data-sonner-toast]", { hasText: t.toasts.deleted }).waitFor();
+    await page.locator("[data-sonner-toast]", { hasText: undoEs.deleted.review }).waitFor();
     await expect.poll(() => reviewOnPage(visit, "/es", words), followsChange).toBeNull();
     await expect.poll(() => reviewOnPage(visit, "/en/about", words), followsChange).toBeNull();
     await context.close();

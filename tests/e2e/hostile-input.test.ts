@@ -298,11 +298,11 @@ describe.each([
     const draft = await post("/en/agent/listings/new", { ...Object.fromEntries(listing), intent: "draft" });
     expect(draft.status).toBe(303);
     const key = draft.headers.get("location")?.split("/").at(-1) ?? "";
-    expect((await post(`/en/agent/listings/${key}`, { intent: "status", to: "Active" })).status).toBe(303);
+    expect((await post(`/en/agent/listings/${key}`, { intent: "status", to: "Active", confirm: "yes" })).status).toBe(303);
     // Days a date input can be made to send: PostgreSQL refuses each (22008), and Date.parse reads the first two as 1 March.
     for (const [index, day] of ["2023-02-29", "2024-02-30", "0000-01-01", "2027-02-29"].entries()) {
       const [target, texts] = index % 2 ? [`/es/agente/propiedades/${key}`, listingEditorEs] : [`/en/agent/listings/${key}`, listingEditorEn];
-      const sold = await post(target, { intent: "status", to: "Closed", closePrice: "245000", closeDate: day });
+      const sold = await post(target, { intent: "status", to: "Closed", closePrice: "245000", closeDate: day, confirm: "yes" });
       expect({ day, status: sold.status }).toEqual({ day, status: 422 });
       expect(await sold.text()).toContain(texts.status.closeErrors.date);
       const openHouse = await post(target, { intent: "openHouseAdd", day, start: "13:00", end: "16:00" });

@@ -4,6 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { grantAgent } from "../../app/features/agent/grant-agent.server";
 import { demoSite } from "../../app/lib/site";
 import { connect } from "../../app/server/db/connect.server";
@@ -185,6 +186,24 @@ export async function startLeadServerWithAgent(email: string, env: Record<string
   const token = await createAgent(dataDir, email);
   const lead = await startServerWithMail(env, dataDir);
   return { lead, agentCookie: await agentSession(lead.url, token, email) };
+}
+
+/**
+ * A file's server with a signed-in agent: started before its tests, stopped after. The returned
+ * function gives the server and the agent's cookie once started.
+ */
+export function agentServerForFile(email: string): () => { lead: ServerWithMail; agentCookie: string } {
+  let started: { lead: ServerWithMail; agentCookie: string } | undefined;
+  beforeAll(async () => {
+    started = await startLeadServerWithAgent(email);
+  });
+  afterAll(async () => {
+    await started?.lead.stop();
+  });
+  return () => {
+    if (!started) throw new Error("the file's server has not started");
+    return started;
+  };
 }
 
 /** The contact form as a browser sends it, with the render token; `overrides` changes or adds fields. */

@@ -29,6 +29,8 @@ export const listingHistory = pgTable(
     price: integer("price").notNull(),
     /** The price before a price change. */
     previousPrice: integer("previous_price"),
+    /** When the agent undid the change this entry records: visitors no longer see it (ADR 0420). */
+    revertedAt: stamp("reverted_at"),
   },
   (t) => [check("listing_history_event_check", oneOf("event", historyEvents)), index("listing_history_listing_idx").on(t.listingKey, t.at)],
 );
@@ -70,6 +72,10 @@ export const listingAudit = pgTable(
     action: text("action").notNull(),
     /** The fields that changed, each as [before, after]. */
     changes: jsonb("changes").$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+    /** The history entry a status change wrote, which undoing it hides (ADR 0420). */
+    historyId: integer("history_id").references(() => listingHistory.id, { onDelete: "set null" }),
+    /** When the agent undid this change. */
+    revertedAt: stamp("reverted_at"),
   },
   (t) => [index("listing_audit_listing_idx").on(t.listingKey, t.at)],
 );

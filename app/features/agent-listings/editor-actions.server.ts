@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { AgentFlash } from "~/features/agent/flash";
+import type { ListingStatusFlash } from "./flash";
 import type { Lang } from "~/lib/routes";
 import { editorPath } from "./paths";
 import type { Database } from "~/server/db/connect.server";
@@ -9,16 +10,20 @@ import { getEnv } from "~/server/env.server";
 import { valleyDay } from "~/lib/dates";
 import { calendarDay } from "~/lib/calendar-day";
 import { formValues, parseListingForm, type EditorAnswer } from "./listing-form";
-import { changeStatus, createListing, mlsNumberTaken, setFeatured, updateListing, type Actor, type ListedBy } from "./listings.server";
+import { changeStatus, createListing, mlsNumberTaken, setFeatured, updateListing, type Actor, type ListedBy, type StatusChange } from "./listings.server";
 import { lifecycleStatuses } from "~/features/listings/model";
 import { addOpenHouse, removeOpenHouse } from "./open-houses.server";
 import { valleyTimeToUtc } from "./valley-time";
 import { placePin } from "./pin.server";
+import { revertStatus } from "./status-revert.server";
+import { deleteDraft } from "./drafts.server";
+import { agentListingsPrefix } from "~/lib/agent-routes";
+import { undoCookie } from "~/server/undo.server";
 
-const done = (to: string, flash: AgentFlash) => redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
+const done = (to: string, flash: AgentFlash | ListingStatusFlash) => redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
 
-const intentSchema = z.enum(["draft", "publish", "save", "status", "feature", "openHouseAdd", "openHouseRemove"]);
-const statusSchema = z.object({ to: z.enum(lifecycleStatuses), closePrice: z.string().optional(), closeDate: z.string().optional() });
+const intentSchema = z.enum(["draft", "publish", "save", "deleteDraft", "status", "revert", "feature", "openHouseAdd", "openHouseRemove"]);
+const statusSchema = z.object({ to: z.enum(lifecycleStatuses), closePrice: z.string().optional(), closeDate: z.string().optional(), confirm: z.literal("yes").optional() });
 const money = z
   .string()
   .trim()
@@ -80,16 +85,39 @@ export async function editorAction(form: FormData, { db, lang, actor, listedBy, 
       const values = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
       const parsed = statusSchema.safeParse(values);
       if (!parsed.success) return data(null, { status: 400 });
-      let closing = {};
-      if (parsed.data.to === "Closed") {
+      const { to, confirm } = parsed.data;
+      // A change the public sees happens once its confirmation is sent, never on the first tap (ADR 0420).
+      const asked = { form: "status", errors: {}, values } satisfies EditorAnswer;
+      if (!confirm) return data(asked);
+      let change: StatusChange;
+      if (to === "Closed") {
+        // A sale has the price and date she types, never the list price or today's date for her.
         const price = money.safeParse(parsed.data.closePrice ?? "");
-        if (!price.success) return data({ form: "status", errors: { closePrice: "price" }, values } satisfies EditorAnswer, { status: 422 });
         const day = closeDateSchema(valleyDay(now)).safeParse(parsed.data.closeDate ?? "");
-        if (!day.success) return data({ form: "status", errors: { closeDate: "date" }, values } satisfies EditorAnswer, { status: 422 });
-        closing = { closePrice: price.data, closeDate: day.data };
-      }
-      if (!(await changeStatus(db, key, { to: parsed.data.to, ...closing }, actor, now))) throw data(null, { status: 409 });
+        if (!price.success || !day.success) {
+          const errors = { ...(price.success ? {} : { closePrice: "price" as const }), ...(day.success ? {} : { closeDate: "date" as const }) };
+          return data({ ...asked, errors } satisfies EditorAnswer, { status: 422 });
+        }
+        change = { to, closePrice: price.data, closeDate: day.data };
+      } else change = { to };
+      if (!(await changeStatus(db, key, change, actor, now))) throw data(null, { status: 409 });
       return done(editorPath(lang, key), "listing-status");
+    }
+    case "deleteDraft": {
+      if (!key) throw notFound();
+      // Published since (another tab), or gone: the page comes back as it now is.
+      const pending = await deleteDraft(db, key, actor, now);
+      if (pending === null) throw data(null, { status: 409 });
+      // The list she lands on offers the Undo (ADR 0420).
+      return redirect(agentListingsPrefix[lang], { status: 303, headers: { "Set-Cookie": undoCookie(pending) } });
+    }
+    case "revert": {
+      if (!key) throw notFound();
+      const id = z.coerce.number().int().positive().max(2_147_483_647).safeParse(form.get("change"));
+      if (!id.success) return data(null, { status: 400 });
+      // Past its 30 days, already undone, or behind a newer change: the page comes back as it now is.
+      if (!(await revertStatus(db, key, id.data, actor, now))) throw data(null, { status: 409 });
+      return done(editorPath(lang, key), "listing-reverted");
     }
     case "feature": {
       if (!key) throw notFound();

@@ -37,12 +37,15 @@ describe.each(drivers)("the editor's dates on %s", (driver) => {
 
   it("refuses a close date that is no calendar day, or in the future, with the field's error, and the listing stays as it was", async () => {
     for (const closeDate of [...impossibleDays, "2026-11-26"]) {
-      const answer = await act({ intent: "status", to: "Closed", closePrice: "340000", closeDate });
+      const answer = await act({ intent: "status", to: "Closed", closePrice: "340000", closeDate, confirm: "yes" });
       expect(answer, closeDate).toMatchObject({ init: { status: 422 }, data: { form: "status", errors: { closeDate: "date" } } });
     }
     expect((await ownListing(handle.db, key))?.standardStatus).toBe("Active");
+    // Unconfirmed, a sale only asks for its confirmation (ADR 0420), whatever its fields.
+    expect(await act({ intent: "status", to: "Closed", closePrice: "340000", closeDate: "2024-02-29" })).toMatchObject({ data: { form: "status", errors: {}, values: { to: "Closed" } } });
+    expect((await ownListing(handle.db, key))?.standardStatus).toBe("Active");
     // A leap day is a day.
-    const sold = (await act({ intent: "status", to: "Closed", closePrice: "340000", closeDate: "2024-02-29" })) as Response;
+    const sold = (await act({ intent: "status", to: "Closed", closePrice: "340000", closeDate: "2024-02-29", confirm: "yes" })) as Response;
     expect(sold.status).toBe(303);
     expect((await ownListing(handle.db, key))?.closeDate).toBe("2024-02-29");
   });

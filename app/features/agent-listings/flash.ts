@@ -1,3 +1,4 @@
+import { listingEditorTexts } from "~/i18n/listing-editor";
 import { listingPhotosTexts } from "~/i18n/listing-photos";
 import type { Lang } from "~/lib/routes";
 
@@ -8,7 +9,13 @@ export const listingPhotoFlashes = {
   "photos-uploaded": (lang: Lang) => toasts(lang).uploaded,
   "photos-upload-failed": (lang: Lang) => toasts(lang).uploadFailed,
   "photo-moved": (lang: Lang) => toasts(lang).moved,
+  "photo-cover": (lang: Lang) => toasts(lang).cover,
   "photo-captioned": (lang: Lang) => toasts(lang).captioned,
-  "photo-deleted": (lang: Lang) => toasts(lang).deleted,
 } as const;
 export type ListingPhotoFlash = keyof typeof listingPhotoFlashes;
+
+/** The notice of a status change undone from the listing's history (ADR 0420). */
+export const listingStatusFlashes = {
+  "listing-reverted": (lang: Lang) => listingEditorTexts[lang].status.undone,
+} as const;
+export type ListingStatusFlash = keyof typeof listingStatusFlashes;

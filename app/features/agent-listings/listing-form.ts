@@ -3,7 +3,7 @@ import { cities, cityList, citySlugs, type CitySlug } from "~/lib/cities";
 import { subdivisionsByCity } from "~/lib/subdivisions";
 import type { ListingRow } from "~/db/schema";
 import type { PropertySubType, PropertyType } from "~/lib/reso";
-import type { FormAnswer } from "~/lib/form-answer";
+import type { FormAnswer, FormValues } from "~/lib/form-answer";
 import { dealTypes, editorFeatures, type DealType, type EditorFeature } from "~/lib/listing-terms";
 
 /**
@@ -172,7 +172,8 @@ export type ListingFormValues = Partial<Record<Exclude<ListingFormField, "featur
  * that is no calendar day or out of range, or times that don't make one, shown under the day).
  */
 export type ListingAnswer = FormAnswer<"listing", ListingFormField, string, never, ListingFormValues>;
-export type StatusAnswer = FormAnswer<"status", "closePrice" | "closeDate", "price" | "date">;
+/** A status change asked for or refused: `to` is the move its confirmation is about (ADR 0420). */
+export type StatusAnswer = FormAnswer<"status", "closePrice" | "closeDate", "price" | "date", never, FormValues<"closePrice" | "closeDate" | "to">>;
 export type OpenHouseAnswer = FormAnswer<"openHouse", "day" | "start" | "end", "date", "invalid">;
 export type EditorAnswer = ListingAnswer | StatusAnswer | OpenHouseAnswer;
 

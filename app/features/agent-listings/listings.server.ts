@@ -19,7 +19,7 @@ export interface ListedBy {
   readonly brokerage: string;
 }
 
-type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const KEY_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 /** A listing key of the agent's own: "A" and eight characters nobody misreads over the phone. */
@@ -112,8 +112,8 @@ function differences(before: Partial<NewListingRow>, after: Partial<NewListingRo
   return changes;
 }
 
-async function audit(tx: Executor | Database, listingKey: string, actor: Actor, action: AuditAction, changes: Record<string, [unknown, unknown]> = {}, at = new Date()) {
-  await tx.insert(listingAudit).values({ listingKey, userId: actor.id, userName: actor.name, action, changes, at });
+export async function audit(tx: Executor | Database, listingKey: string, actor: Actor, action: AuditAction, changes: Record<string, [unknown, unknown]> = {}, at = new Date(), historyId: number | null = null) {
+  await tx.insert(listingAudit).values({ listingKey, userId: actor.id, userName: actor.name, action, changes, at, historyId });
 }
 
 /** Notes a change to a listing's photos or open houses in its audit, and bumps it so kept pages and alerts see it. */
@@ -154,7 +154,7 @@ export async function ownListing(db: Database, listingKey: string): Promise<List
   return row ?? null;
 }
 
-async function lockedOwn(tx: Executor, listingKey: string): Promise<ListingRow | null> {
+export async function lockedOwn(tx: Executor, listingKey: string): Promise<ListingRow | null> {
   if (!OWN_KEY_PATTERN.test(listingKey)) return null;
   const [row] = await tx
     .select()
@@ -195,19 +195,23 @@ export async function updateListing(db: Database, listingKey: string, input: Lis
   });
 }
 
-export type StatusChange = { readonly to: LifecycleStatus; readonly closePrice?: number; readonly closeDate?: string };
+export type StatusChange =
+  | { readonly to: Exclude<LifecycleStatus, "Closed"> }
+  | { readonly to: "Closed"; readonly closePrice: number; readonly closeDate: string };
 
 /**
  * Moves a listing along its lifecycle (publishing a draft included) and
- * records it in the history and the audit. False when the listing is not the
- * agent's own or may not go to that status from where it is.
+ * records it in the history and the audit, the audit entry naming its history
+ * entry so that undoing it can hide it (ADR 0420). False when the listing is
+ * not the agent's own or may not go to that status from where it is. A sale
+ * has its close price and date, always given: none is made up.
  */
 export async function changeStatus(db: Database, listingKey: string, change: StatusChange, actor: Actor, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const row = await lockedOwn(tx, listingKey);
     if (!row || !nextStatuses[row.standardStatus as ListStatus]?.includes(change.to)) return false;
     const listed = row.standardStatus === DRAFT_STATUS || ((row.standardStatus === "Withdrawn" || row.standardStatus === "Expired") && change.to === "Active");
-    const closing = change.to === "Closed" ? { closePrice: change.closePrice ?? row.listPrice, closeDate: change.closeDate ?? day(now) } : {};
+    const closing = change.to === "Closed" ? { closePrice: change.closePrice, closeDate: change.closeDate } : {};
     const columns: Partial<NewListingRow> = {
       standardStatus: change.to,
       ...closing,
@@ -218,14 +222,11 @@ export async function changeStatus(db: Database, listingKey: string, change: Sta
       .update(listings)
       .set({ ...columns, modificationTimestamp: now })
       .where(eq(listings.listingKey, listingKey));
-    await tx.insert(listingHistory).values({
-      listingKey,
-      at: now,
-      event: listed ? "listed" : "status",
-      status: change.to,
-      price: change.to === "Closed" ? (closing.closePrice ?? row.listPrice) : row.listPrice,
-    });
-    await audit(tx, listingKey, actor, row.standardStatus === DRAFT_STATUS ? "published" : "status", differences(row, columns), now);
+    const [entry] = await tx
+      .insert(listingHistory)
+      .values({ listingKey, at: now, event: listed ? "listed" : "status", status: change.to, price: change.to === "Closed" ? change.closePrice : row.listPrice })
+      .returning({ id: listingHistory.id });
+    await audit(tx, listingKey, actor, row.standardStatus === DRAFT_STATUS ? "published" : "status", differences(row, columns), now, entry?.id ?? null);
     return true;
   });
 }

@@ -80,5 +80,5 @@ export function auditOf(db: Database, listingKey: string) {
 /** The audit as the editor shows it, newest first: each entry a sentence with its changes in words, in the reader's language. */
 export async function auditEntries(db: Database, listingKey: string, reader: Omit<AuditReader, "listingKey">) {
   const rows = await auditOf(db, listingKey);
-  return rows.map((row) => ({ id: row.id, at: row.at.toISOString(), ...auditText(row, { ...reader, listingKey }) }));
+  return rows.map((row) => ({ id: row.id, at: row.at.toISOString(), reverted: row.revertedAt !== null, ...auditText(row, { ...reader, listingKey }) }));
 }

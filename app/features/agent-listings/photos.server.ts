@@ -11,6 +11,7 @@ import { OWN_SOURCE } from "~/features/listings/model";
 import { photoLimits, type PhotoErrorCode } from "~/features/listings/photos";
 import { normalizePhoto, originalKey, PRERENDERED, storedKeysOf, variantKey } from "~/features/listings/photos.server";
 import type { EditorPhoto } from "./photos";
+import { holdForUndo } from "~/server/undo.server";
 
 type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -60,11 +61,16 @@ async function prerender(storage: Storage, photo: MediaRow): Promise<void> {
 export type PhotoAdded = { readonly ok: true; readonly photo: EditorPhoto } | { readonly ok: false; readonly code: PhotoErrorCode };
 
 /**
- * Adds an uploaded file to the end of one of the agent's own listings: checks
- * and normalizes it, stores the original, records it and makes its first
+ * Adds an uploaded file to one of the agent's own listings: checks and
+ * normalizes it, stores the original, records it and makes its first
  * variants. A refusal stores nothing. Null when the listing isn't theirs.
+ *
+ * `slot` is the place the editor gave the file when she picked it (ADR 0420):
+ * files picked together go up side by side and finish in any order, and each
+ * takes its own slot, so the first picked is first whatever arrives first.
+ * Without one, or with one another photo holds, it goes to the end.
  */
-export async function addPhoto(db: Database, storage: Storage, listingKey: string, file: Uint8Array, actor: Actor, now = new Date()): Promise<PhotoAdded | null> {
+export async function addPhoto(db: Database, storage: Storage, listingKey: string, file: Uint8Array, actor: Actor, now = new Date(), slot?: number): Promise<PhotoAdded | null> {
   const [existing] = await db.select({ photos: count() }).from(media).where(eq(media.resourceRecordKey, listingKey));
   // Refused before the costly decoding when the listing is already full; checked again under the lock below.
   if ((existing?.photos ?? 0) >= photoLimits.perListing) return { ok: false, code: "tooMany" };
@@ -79,7 +85,8 @@ export async function addPhoto(db: Database, storage: Storage, listingKey: strin
       if (!(await lockOwn(tx, listingKey))) return null;
       const [current] = await tx.select({ photos: count(), last: max(media.order) }).from(media).where(eq(media.resourceRecordKey, listingKey));
       if ((current?.photos ?? 0) >= photoLimits.perListing) return "full" as const;
-      const order = (current?.last ?? -1) + 1;
+      const end = (current?.last ?? -1) + 1;
+      const order = slot !== undefined && slot < end && (await slotTaken(tx, listingKey, slot)) ? end : Math.max(slot ?? end, 0);
       const [inserted] = await tx
         .insert(media)
         .values({ mediaKey, resourceRecordKey: listingKey, order, imageWidth: normalized.photo.width, imageHeight: normalized.photo.height, storageKey, modificationTimestamp: now })
@@ -97,6 +104,11 @@ export async function addPhoto(db: Database, storage: Storage, listingKey: strin
   }
   await prerender(storage, row);
   return { ok: true, photo: { mediaKey, order: row.order, shortDescription: null, shortDescriptionEs: null, imageWidth: row.imageWidth, imageHeight: row.imageHeight } };
+}
+
+async function slotTaken(tx: Executor, listingKey: string, order: number): Promise<boolean> {
+  const [row] = await tx.select({ key: media.mediaKey }).from(media).where(and(eq(media.resourceRecordKey, listingKey), eq(media.order, order))).limit(1);
+  return row !== undefined;
 }
 
 /** Writes a new order (0, 1, 2… in the keys' order) for photos already in that set. */
@@ -122,6 +134,13 @@ export async function reorderPhotos(db: Database, listingKey: string, mediaKeys:
     await touchListing(tx, listingKey, actor, "photos-reordered", { order: [before, [...mediaKeys]] }, now);
     return true;
   });
+}
+
+/** Makes a photo the cover: it goes first, the others keep their order after it. False when there is no such photo. */
+export async function makeCover(db: Database, listingKey: string, mediaKey: string, actor: Actor, now = new Date()): Promise<boolean> {
+  const keys = (await photosOf(db, listingKey)).map((photo) => photo.mediaKey);
+  if (!keys.includes(mediaKey)) return false;
+  return reorderPhotos(db, listingKey, [mediaKey, ...keys.filter((key) => key !== mediaKey)], actor, now);
 }
 
 /** Moves one photo a place up (towards the cover) or down; at either end it stays. False when there is no such photo. */
@@ -157,20 +176,20 @@ export async function captionPhoto(db: Database, listingKey: string, mediaKey: s
 }
 
 /**
- * Deletes a photo: its row (the others close the gap), then its original and
- * variants in storage, after the row is gone so no request renders it anew.
- * False when there is no such photo.
+ * Deletes a photo, so that it can be undone for a few seconds (ADR 0420): its row goes now, held
+ * with the others' places untouched so an undo puts it back where it was; its original and
+ * variants go when the deletion is final (the purge), the row being gone so no request renders
+ * it anew. The pending deletion's id, or null when there is no such photo.
  */
-export async function deletePhoto(db: Database, storage: Storage, listingKey: string, mediaKey: string, actor: Actor, now = new Date()): Promise<boolean> {
-  const removed = await db.transaction(async (tx) => {
+export async function deletePhoto(db: Database, listingKey: string, mediaKey: string, actor: Actor, now = new Date()): Promise<number | null> {
+  return db.transaction(async (tx) => {
     if (!(await lockOwn(tx, listingKey))) return null;
-    const [row] = await tx.delete(media).where(and(eq(media.resourceRecordKey, listingKey), eq(media.mediaKey, mediaKey))).returning();
+    const which = and(eq(media.resourceRecordKey, listingKey), eq(media.mediaKey, mediaKey));
+    const [row] = await tx.select().from(media).where(which).limit(1);
     if (!row) return null;
-    await writeOrder(tx, listingKey, (await photosOf(tx, listingKey)).map((photo) => photo.mediaKey));
+    const pending = await holdForUndo(tx, { kind: "photo", userId: actor.id, takes: [{ table: media, where: which! }], files: storedKeysOf(row), now });
+    await tx.delete(media).where(which);
     await touchListing(tx, listingKey, actor, "photo-deleted", { [mediaKey]: [row.storageKey, null] }, now);
-    return row;
+    return pending;
   });
-  if (!removed) return false;
-  await Promise.all(storedKeysOf(removed).map((key) => storage.delete(key)));
-  return true;
 }

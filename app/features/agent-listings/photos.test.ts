@@ -15,8 +15,9 @@ import { blankValues, parseListingForm } from "./listing-form";
 import { createListing, ownListing } from "./listings.server";
 import { auditOf } from "./own-listings.server";
 import { photoLimits } from "~/features/listings/photos";
-import { addPhoto, captionPhoto, deletePhoto, movePhoto, photosOf, reorderPhotos } from "./photos.server";
+import { addPhoto, captionPhoto, deletePhoto, makeCover, movePhoto, photosOf, reorderPhotos } from "./photos.server";
 import { normalizePhoto, PRERENDERED, storedKeysOf } from "~/features/listings/photos.server";
+import { purgeDeletions, UNDO_SECONDS, undoDeletion } from "~/server/undo.server";
 
 const agent = { id: "agent-photos", name: "Marisa Villarreal" };
 const listedBy = { agentName: "Marisa Villarreal", brokerage: "Valle Grande Realty" };
@@ -117,6 +118,32 @@ describe.each(drivers)("a listing's photos on %s", (driver) => {
     expect(await addPhoto(db, storage, "NOT-OWN", await phonePhoto(), agent)).toBeNull();
   });
 
+  it("keeps the order she picked photos in, whichever upload finishes first, and makes any of them the cover", async () => {
+    const { db } = handle;
+    const key = await listingWithPhotos(db);
+    const jpeg = async (color: string) => new Uint8Array(await solid(64, 48, color).jpeg().toBuffer());
+    const add = async (color: string, slot?: number) => {
+      const added = await addPhoto(db, storage, key, await jpeg(color), agent, new Date(), slot);
+      if (!added?.ok) throw new Error("not stored");
+      return added.photo.mediaKey;
+    };
+    // Picked front, kitchen, backyard (slots 0, 1, 2); the kitchen arrives first, the front last.
+    const kitchen = await add("#c84", 1);
+    const backyard = await add("#4a4", 2);
+    const front = await add("#48c", 0);
+    const order = async () => (await photosOf(db, key)).map((photo) => photo.mediaKey);
+    expect(await order()).toEqual([front, kitchen, backyard]);
+    // A stale page's slot that another photo holds goes to the end; no slot (a form without script) too.
+    const stale = await add("#888", 1);
+    const plain = await add("#999");
+    expect(await order()).toEqual([front, kitchen, backyard, stale, plain]);
+
+    expect(await makeCover(db, key, backyard, agent)).toBe(true);
+    expect(await order()).toEqual([backyard, front, kitchen, stale, plain]);
+    expect(await makeCover(db, key, "missing", agent)).toBe(false);
+    expect((await auditOf(db, key))[0]?.action).toBe("photos-reordered");
+  });
+
   it("refuses a photo past the cap", async () => {
     const { db } = handle;
     const key = await listingWithPhotos(db);
@@ -166,12 +193,24 @@ describe.each(drivers)("a listing's photos on %s", (driver) => {
     const objects = storedKeysOf(row!);
     // The photo route may have made any variant since: all of them go.
     await storage.put(objects.at(-1)!, new Uint8Array([1, 2, 3]), "image/jpeg");
-    expect(await deletePhoto(db, storage, key, c, agent)).toBe(true);
+    const pending = await deletePhoto(db, key, c, agent);
+    expect(pending).toBeTypeOf("number");
+    expect(await order()).toEqual([b, a]);
+    expect(await deletePhoto(db, key, c, agent)).toBeNull();
+    // Undone within its seconds, the photo is back in its place with its files.
+    expect(await undoDeletion(db, pending!, agent.id)).toMatchObject({ kind: "photo" });
+    expect(await order()).toEqual([c, b, a]);
+    for (const object of objects.slice(0, 1)) expect(await stored(object)).toBe(true);
+    // Deleted again and left: its files go once the purge finds its window over, and no undo brings it back.
+    const final = await deletePhoto(db, key, c, agent);
+    expect(await purgeDeletions(db, storage)).toBe(0);
+    const later = new Date(Date.now() + (UNDO_SECONDS + 1) * 1000);
+    expect(await purgeDeletions(db, storage, later)).toBe(1);
     for (const object of objects) expect(await stored(object)).toBe(false);
-    expect((await photosOf(db, key)).map((photo) => [photo.mediaKey, photo.order])).toEqual([[b, 0], [a, 1]]);
-    expect(await deletePhoto(db, storage, key, c, agent)).toBe(false);
+    expect(await undoDeletion(db, final!, agent.id)).toBeNull();
+    expect(await order()).toEqual([b, a]);
 
     const actions = (await auditOf(db, key)).map((entry) => entry.action);
-    expect(actions.slice(0, 6)).toEqual(["photo-deleted", "photo-captioned", "photo-captioned", "photos-reordered", "photos-reordered", "photo-added"]);
+    expect(actions.slice(0, 7)).toEqual(["photo-deleted", "photo-deleted", "photo-captioned", "photo-captioned", "photos-reordered", "photos-reordered", "photo-added"]);
   });
 });

@@ -7,6 +7,5 @@ const toasts = (lang: Lang) => agentProfileTexts[lang].admin.toasts;
 export const reviewFlashes = {
   "review-added": (lang: Lang) => toasts(lang).added,
   "review-saved": (lang: Lang) => toasts(lang).saved,
-  "review-deleted": (lang: Lang) => toasts(lang).deleted,
 } as const;
 export type ReviewFlash = keyof typeof reviewFlashes;

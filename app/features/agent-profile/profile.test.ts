@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../tests/support/database";
-import { listings } from "~/db/schema";
+import { listings, user } from "~/db/schema";
+import { undoDeletion } from "~/server/undo.server";
 import { demoSite } from "~/lib/site";
 import type { DatabaseHandle } from "~/server/db/connect.server";
 import { agentJsonLd } from "./json-ld";
@@ -124,11 +125,18 @@ describe("the track record and the reviews on PGlite", () => {
     expect((await listReviews(db, { all: true })).map((row) => row.id)).toEqual([hidden, newer, older]);
     expect(await updateReview(db, older, { name: "Ana G.", city: "Mission", text: "Excelente trato.", reviewDate: "2026-09-10", lang: "es", published: true })).toBe(true);
     expect((await listReviews(db, { limit: 1 }))[0]?.id).toBe(older);
-    expect(await deleteReview(db, hidden)).toBe(true);
-    expect(await deleteReview(db, hidden)).toBe(false);
+    await db.insert(user).values({ id: "agent-reviews", name: "Marisa", email: "reviews@example.com", role: "agent" });
+    const pending = await deleteReview(db, hidden, "agent-reviews");
+    expect(pending).toBeTypeOf("number");
+    expect(await deleteReview(db, hidden, "agent-reviews")).toBeNull();
+    // Its Undo puts it back as it was (ADR 0420); a second one finds nothing left to undo.
+    expect(await undoDeletion(db, pending!, "agent-reviews")).toMatchObject({ kind: "review" });
+    expect((await listReviews(db, { all: true })).map((row) => [row.id, row.text])).toContainEqual([hidden, "Not yet approved."]);
+    expect(await undoDeletion(db, pending!, "agent-reviews")).toBeNull();
+    expect(await deleteReview(db, hidden, "agent-reviews")).toBeTypeOf("number");
     expect(await updateReview(db, hidden, { name: "x", city: "y", text: "z", reviewDate: "2026-01-01", lang: "en", published: true })).toBe(false);
     // A statement-level trigger: every write statement moves it on, even one that found nothing to change.
-    expect(await reviewsVersionOf(db)).toBe(before + 7);
+    expect(await reviewsVersionOf(db)).toBe(before + 8);
 
     const about = await loadAgentProfile(db, "en", "about");
     expect(about.reviews.items.map((item) => [item.id, item.lang])).toEqual([

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { agentReviews, agentReviewsVersion, type AgentReviewRow } from "~/db/schema";
 import type { Database } from "~/server/db/connect.server";
+import { holdForUndo } from "~/server/undo.server";
 import type { ReviewInput } from "./review-form";
 
 /** Reviews newest first (by the day the client gave them, then as entered); only the published ones unless `all`. */
@@ -34,9 +35,16 @@ export async function updateReview(db: Database, id: number, input: ReviewInput,
   return rows.length > 0;
 }
 
-export async function deleteReview(db: Database, id: number): Promise<boolean> {
-  const rows = await db.delete(agentReviews).where(eq(agentReviews.id, id)).returning({ id: agentReviews.id });
-  return rows.length > 0;
+/** Deletes a review so that it can be undone for a few seconds (ADR 0420): the pending deletion's id, or null when there is no such review. */
+export async function deleteReview(db: Database, id: number, userId: string, now = new Date()): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const which = eq(agentReviews.id, id);
+    const [row] = await tx.select({ id: agentReviews.id }).from(agentReviews).where(which).for("update");
+    if (!row) return null;
+    const pending = await holdForUndo(tx, { kind: "review", userId, takes: [{ table: agentReviews, where: which }], now });
+    await tx.delete(agentReviews).where(which);
+    return pending;
+  });
 }
 
 /** The reviews' change counter, which a trigger bumps on every insert, update or delete (migration 0012). */

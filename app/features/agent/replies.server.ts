@@ -9,6 +9,7 @@ import { propertyPath } from "~/lib/property-path";
 import type { Lang } from "~/lib/routes";
 import { displayPhone, type SiteIdentity } from "~/lib/site";
 import type { Database } from "~/server/db/connect.server";
+import { holdForUndo } from "~/server/undo.server";
 import { composeMail } from "~/server/mail/layout.server";
 import { enqueueMail } from "~/server/mail/outbox.server";
 import { changeLeadStatus } from "./inbox.server";
@@ -31,9 +32,20 @@ export async function saveReplyTemplate(db: Database, key: ReplyTemplateKey, lan
   await db.insert(replyTemplates).values(values).onConflictDoUpdate({ target: [replyTemplates.key, replyTemplates.lang], set: { subject: values.subject, body: values.body, updatedAt: values.updatedAt } });
 }
 
-/** Back to the site's wording: the agent's edit is deleted, so a better site text reaches her too. */
-export async function resetReplyTemplate(db: Database, key: ReplyTemplateKey, lang: Lang): Promise<void> {
-  await db.delete(replyTemplates).where(and(eq(replyTemplates.key, key), eq(replyTemplates.lang, lang)));
+/**
+ * Back to the site's wording: the agent's edit is deleted, so a better site text reaches her too;
+ * held for a few seconds so that she can undo it (ADR 0420). The pending deletion's id, or null
+ * when she had no text of her own.
+ */
+export async function resetReplyTemplate(db: Database, key: ReplyTemplateKey, lang: Lang, userId: string): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const which = and(eq(replyTemplates.key, key), eq(replyTemplates.lang, lang))!;
+    const [own] = await tx.select({ key: replyTemplates.key }).from(replyTemplates).where(which).for("update");
+    if (!own) return null;
+    const pending = await holdForUndo(tx, { kind: "template", userId, takes: [{ table: replyTemplates, where: which }] });
+    await tx.delete(replyTemplates).where(which);
+    return pending;
+  });
 }
 
 /**

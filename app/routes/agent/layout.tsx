@@ -9,7 +9,10 @@ import { pageEditorTexts } from "~/i18n/page-editor";
 import { articleEditorTexts } from "~/i18n/article-editor";
 import { profileEditorTexts } from "~/i18n/profile-editor";
 import { AgentPhoneMenu, AgentTabs, type AgentSection } from "~/features/agent/components/agent-menu";
-import { requireAgent } from "~/features/agent/agents.server";
+import { agentContext, requireAgent } from "~/features/agent/agents.server";
+import { UndoNotice } from "~/features/agent/components/undo-notice";
+import { undoOffer } from "~/features/agent/undo-offer.server";
+import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
@@ -21,6 +24,11 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 export const handle = { switchPath: agentSwitchPath, phoneBar: false };
 
 export const middleware: Route.MiddlewareFunction[] = [requireAgent];
+
+/** The Undo of her last deletion, on whichever of her pages comes next (ADR 0420). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { undo: await undoOffer(getDb(), request, context.get(agentContext)?.id) };
+}
 
 export function headers() {
   return { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "private, no-store" };
@@ -56,11 +64,12 @@ function useAgentNav(): AgentSection[] {
 }
 
 /** The agent area: only for signed-in agents (see the middleware), with its sections as tabs on a wide screen and a menu at the foot of a phone's. */
-export default function AgentLayout() {
+export default function AgentLayout({ loaderData }: Route.ComponentProps) {
   const sections = useAgentNav();
   return (
     <div className="space-y-6">
       <AgentTabs sections={sections} />
+      <UndoNotice offer={loaderData.undo} />
       <Outlet />
       <AgentPhoneMenu sections={sections} />
     </div>

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { AuditList } from "~/features/agent-listings/components/audit-list";
 import { ListingFields } from "~/features/agent-listings/components/listing-fields";
 import { ErrorSummary } from "~/components/ui/form-fields";
+import { Button } from "~/components/ui/button";
 import { answerFor, errorCount as countErrors } from "~/lib/form-answer";
 import { OpenHousePanel } from "~/features/agent-listings/components/open-house-panel";
 import { PhotoManager } from "~/features/agent-listings/components/photo-manager";
@@ -15,6 +16,8 @@ import { editorAction } from "~/features/agent-listings/editor-actions.server";
 import { editorPath } from "~/features/agent-listings/paths";
 import { blankValues, valuesOf, type ListingAnswer, type OpenHouseAnswer, type StatusAnswer } from "~/features/agent-listings/listing-form";
 import { ownListing } from "~/features/agent-listings/listings.server";
+import { statusChangesOf } from "~/features/agent-listings/status-revert.server";
+import { statusUndo } from "~/features/agent-listings/lifecycle";
 import { auditEntries } from "~/features/agent-listings/own-listings.server";
 import { DRAFT_STATUS, isListStatus } from "~/features/listings/model";
 import { upcomingOpenHouses } from "~/features/listings/open-houses.server";
@@ -36,11 +39,16 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const t = listingEditorTexts[lang];
   const today = valleyDay(new Date());
-  if (!params.key) return { title: t.editor.newTitle, listing: null, values: blankValues(), photos: [], openHouses: [], audit: [], today };
+  if (!params.key) return { title: t.editor.newTitle, listing: null, values: blankValues(), photos: [], openHouses: [], audit: [], undo: null, today };
   const db = getDb();
   const row = await ownListing(db, params.key);
   if (!row) throw data(null, { status: 404 });
-  const [photos, openHouses, audit] = await Promise.all([photosOf(db, row.listingKey), upcomingOpenHouses(db, [row.listingKey]), auditEntries(db, row.listingKey, { lang, viewerId: context.get(agentContext)?.id ?? null })]);
+  const [photos, openHouses, audit, statusChanges] = await Promise.all([
+    photosOf(db, row.listingKey),
+    upcomingOpenHouses(db, [row.listingKey]),
+    auditEntries(db, row.listingKey, { lang, viewerId: context.get(agentContext)?.id ?? null }),
+    statusChangesOf(db, row.listingKey),
+  ]);
   const preview = (to: Lang) => propertyPath(to, row);
   return {
     title: fmt(t.editor.editTitle, { address: row.unparsedAddress }),
@@ -56,6 +64,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     photos,
     openHouses: openHouses.map((house) => ({ id: house.id, startsAt: house.startsAt.toISOString(), endsAt: house.endsAt.toISOString() })),
     audit,
+    undo: statusUndo(statusChanges, row.standardStatus, new Date()),
     today,
   };
 }
@@ -76,7 +85,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
 export default function ListingEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useEditorText();
   const lang = useLang();
-  const { listing, photos, openHouses, audit, today } = loaderData;
+  const { listing, photos, openHouses, audit, undo, today } = loaderData;
   const listingAnswer = answerFor<ListingAnswer>("listing", actionData);
   const values = listingAnswer?.values ?? loaderData.values;
   const errors = listingAnswer?.errors ?? {};
@@ -92,7 +101,16 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
           {t.editor.back}
         </Link>
       </div>
-      {listing && draft ? <p className="rounded-xl bg-muted p-3">{t.editor.draftNote}</p> : null}
+      {listing && draft ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-muted p-3">
+          <p>{t.editor.draftNote}</p>
+          <Form method="post">
+            <Button type="submit" name="intent" value="deleteDraft" variant="outline" size="sm">
+              {t.editor.deleteDraft}
+            </Button>
+          </Form>
+        </div>
+      ) : null}
       <ErrorSummary count={errorCount} answer={actionData}>
         {fmt(errorCount === 1 ? t.editor.errorSummary.one : t.editor.errorSummary.other, { count: errorCount })}
       </ErrorSummary>
@@ -121,9 +139,11 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
               listPrice={listing.listPrice}
               today={today}
               answer={answerFor<StatusAnswer>("status", actionData)}
+              editorHref={editorPath(lang, listing.listingKey)}
+              undo={undo}
             />
             <OpenHousePanel openHouses={openHouses} today={today} answer={answerFor<OpenHouseAnswer>("openHouse", actionData)} />
-            <AuditList entries={audit} />
+            <AuditList entries={audit} undo={undo?.id ?? null} />
           </div>
         ) : null}
       </div>

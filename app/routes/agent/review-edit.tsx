@@ -3,6 +3,7 @@ import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/field";
 import { ErrorSummary } from "~/components/ui/form-fields";
+import { agentContext } from "~/features/agent/agents.server";
 import { ReviewFields, useReviewText } from "~/features/agent-profile/components/review-fields";
 import type { ReviewFlash } from "~/features/agent-profile/flash";
 import { parseReview, reviewValues, type DeleteReviewAnswer, type ReviewAnswer, type ReviewValues } from "~/features/agent-profile/review-form";
@@ -15,6 +16,7 @@ import { langFromPath } from "~/lib/routes";
 import { agentReviewsPath } from "~/lib/agent-routes";
 import { getDb } from "~/server/db.server";
 import { flashCookie } from "~/server/http/flash.server";
+import { undoCookie } from "~/server/undo.server";
 import { readSmallForm } from "~/server/http/body.server";
 import type { Route } from "./+types/review-edit";
 
@@ -43,7 +45,7 @@ const intentSchema = z.enum(["save", "delete"]);
 const done = (to: string, flash: ReviewFlash) => redirect(to, { status: 303, headers: { "Set-Cookie": flashCookie(flash) } });
 
 /** Saves the form (a new review, or changes to this one), or deletes this one once the agent ticked the confirmation. */
-export async function action({ request, url, params }: Route.ActionArgs) {
+export async function action({ request, url, params, context }: Route.ActionArgs) {
   const db = getDb();
   const lang = langFromPath(url.pathname);
   const id = params.id === undefined ? undefined : reviewId(params.id);
@@ -54,9 +56,9 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   if (intent.data === "delete") {
     if (id === undefined) throw data(null, { status: 404 });
     if (form.get("confirm") !== "on") return data<DeleteReviewAnswer>({ form: "delete", errors: { confirm: "confirm" }, values: {} }, { status: 422 });
-    // Already gone (deleted in another tab) is what the agent asked for.
-    await deleteReview(db, id);
-    return done(agentReviewsPath[lang], "review-deleted");
+    // Already gone (deleted in another tab) is what the agent asked for; otherwise the next page offers its Undo (ADR 0420).
+    const pending = await deleteReview(db, id, context.get(agentContext)?.id ?? "");
+    return redirect(agentReviewsPath[lang], { status: 303, headers: pending === null ? {} : { "Set-Cookie": undoCookie(pending) } });
   }
   const values = reviewValues(form);
   const parsed = parseReview(values, valleyDay(new Date()));

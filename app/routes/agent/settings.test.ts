@@ -4,6 +4,7 @@ import { pushOutbox, pushSubscriptions, replyTemplates } from "~/db/schema";
 import { getDb } from "~/server/db.server";
 import { forgetEnv } from "~/server/env.server";
 import { agentInContext } from "../../../tests/support/accounts";
+import { undoDeletion } from "~/server/undo.server";
 import { appDatabaseForFile } from "../../../tests/support/app-database";
 import type { Route } from "./+types/settings";
 import { action, loader } from "./settings";
@@ -99,14 +100,18 @@ describe("the agent's devices", () => {
 
 describe("the reply templates", () => {
   it("saves the agent's wording per template and language, keeps a refused one's text, and goes back to the site's", async () => {
-    const { context } = await agentInContext();
+    const { agent, context } = await agentInContext();
     const saved = (await post(context, { intent: "template-save", key: "thanks", lang: "es", subject: "Gracias, {name}", body: "Le llamo hoy." })) as Response;
     expect(saved.headers.get("Location")).toBe("/es/agente/ajustes#template-thanks-es");
     expect(await getDb().select().from(replyTemplates)).toEqual([expect.objectContaining({ key: "thanks", lang: "es", subject: "Gracias, {name}", body: "Le llamo hoy." })]);
     const refused = await post(context, { intent: "template-save", key: "thanks", lang: "en", subject: "Thanks", body: " " });
     expect(refused).toMatchObject({ init: { status: 422 }, data: { form: "template-thanks-en", errors: { body: "required" }, values: { subject: "Thanks" } } });
-    await post(context, { intent: "template-reset", key: "thanks", lang: "es" });
+    const reset = (await post(context, { intent: "template-reset", key: "thanks", lang: "es" })) as Response;
     expect(await getDb().select().from(replyTemplates)).toHaveLength(0);
+    // Her wording can come back for a few seconds (ADR 0420): the next page offers the Undo the cookie names.
+    const undo = /^undo=(\d+);/.exec(reset.headers.get("Set-Cookie") ?? "")?.[1];
+    expect(await undoDeletion(getDb(), Number(undo), agent.id)).toMatchObject({ kind: "template" });
+    expect(await getDb().select().from(replyTemplates)).toEqual([expect.objectContaining({ key: "thanks", lang: "es", body: "Le llamo hoy." })]);
     expect(await post(context, { intent: "template-save", key: "other", lang: "es", subject: "x", body: "y" })).toMatchObject({ init: { status: 422 } });
   });
 });

@@ -13,6 +13,7 @@ import { langFromPath, langs } from "~/lib/routes";
 import { agentSettingsPath } from "~/lib/agent-routes";
 import { getDb } from "~/server/db.server";
 import { flashCookie } from "~/server/http/flash.server";
+import { undoCookie } from "~/server/undo.server";
 import { readSmallForm } from "~/server/http/body.server";
 import { vapidKeys } from "~/server/push/keys.server";
 import { siteState } from "~/server/site-identity.server";
@@ -67,9 +68,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     case "template-save":
       await saveReplyTemplate(db, input.key, input.lang, { subject: input.subject, body: input.body });
       return back("reply-template-saved", `#template-${input.key}-${input.lang}`);
-    case "template-reset":
-      await resetReplyTemplate(db, input.key, input.lang);
-      return back("reply-template-reset", `#template-${input.key}-${input.lang}`);
+    case "template-reset": {
+      // Her own text comes back with the Undo the page offers (ADR 0420); with none, there was nothing to lose.
+      const pending = await resetReplyTemplate(db, input.key, input.lang, agent.id);
+      if (pending === null) return back("reply-template-reset", `#template-${input.key}-${input.lang}`);
+      return redirect(`${agentSettingsPath[lang]}#template-${input.key}-${input.lang}`, { status: 303, headers: { "Set-Cookie": undoCookie(pending) } });
+    }
     case "push-subscribe": {
       const { endpoint, p256dh, auth } = input;
       // Kept, it would be sent to with every lead: refused now, the panel can say why.

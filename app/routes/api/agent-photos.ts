@@ -5,7 +5,7 @@ import type { ListingPhotoFlash } from "~/features/agent-listings/flash";
 import { ownListing } from "~/features/agent-listings/listings.server";
 import { photoErrorValues, photoLimits, type PhotoErrorCode } from "~/features/listings/photos";
 import { PHOTOS_FIELD, type EditorPhoto, type PhotoRefusal, type PhotoUploadAnswer } from "~/features/agent-listings/photos";
-import { addPhoto, captionPhoto, deletePhoto, movePhoto, reorderPhotos } from "~/features/agent-listings/photos.server";
+import { addPhoto, captionPhoto, deletePhoto, makeCover, movePhoto, reorderPhotos } from "~/features/agent-listings/photos.server";
 import { fmt } from "~/i18n";
 import { listingPhotosTexts } from "~/i18n/listing-photos";
 import { agentListingsPrefix } from "~/lib/agent-routes";
@@ -15,6 +15,7 @@ import { scriptedForm, type ScriptedForm } from "~/server/http/scripted-form.ser
 import { getDb } from "~/server/db.server";
 import { errorFacts, logError, requestIdOf } from "~/server/log.server";
 import { getStorage } from "~/server/storage/index.server";
+import { undoCookie } from "~/server/undo.server";
 import { readFile } from "node:fs/promises";
 import type { Route } from "./+types/agent-photos";
 
@@ -28,7 +29,10 @@ const schema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("order"), order: z.string().max(200 * photoLimits.perListing).transform((value) => value.split(",").filter(Boolean)) }),
   z.object({ intent: z.literal("caption"), mediaKey, captionEn: caption, captionEs: caption }),
   z.object({ intent: z.literal("delete"), mediaKey }),
+  z.object({ intent: z.literal("cover"), mediaKey }),
 ]);
+/** The place the editor gave a file when she picked it (ADR 0420); a form without script sends none. */
+const slotSchema = z.coerce.number().int().min(0).max(100_000).optional().catch(undefined);
 
 const noStore = { "Cache-Control": "private, no-store" };
 
@@ -90,24 +94,35 @@ async function answer(read: Upload, request: Request, listingKey: string, actor:
     if (!parsed.success) return refuse(sent, "invalid", 400);
     const input = parsed.data;
     let done: boolean;
-    let flash: ListingPhotoFlash;
+    let flash: ListingPhotoFlash | null;
+    let cookies: string[] = [];
     if (input.intent === "move") {
       done = await movePhoto(db, listingKey, input.mediaKey, input.direction, actor);
       flash = "photo-moved";
     } else if (input.intent === "order") {
       done = await reorderPhotos(db, listingKey, input.order, actor);
       flash = "photo-moved";
+    } else if (input.intent === "cover") {
+      done = await makeCover(db, listingKey, input.mediaKey, actor);
+      flash = "photo-cover";
     } else if (input.intent === "caption") {
       done = await captionPhoto(db, listingKey, input.mediaKey, { en: input.captionEn, es: input.captionEs }, actor);
       flash = "photo-captioned";
     } else {
-      done = await deletePhoto(db, getStorage(), listingKey, input.mediaKey, actor);
-      flash = "photo-deleted";
+      const pending = await deletePhoto(db, listingKey, input.mediaKey, actor);
+      done = pending !== null;
+      // The page that comes next offers the Undo instead of a plain notice (ADR 0420).
+      flash = null;
+      if (pending !== null) cookies = [undoCookie(pending)];
     }
     // A photo another tab already deleted, or an order from a stale page: the page comes back as it now is.
     if (!done) return refuse(sent, "invalid", 409);
-    if (sent.scripted) return data({ ok: true }, { headers: noStore });
-    return redirectWithFlash(sent.returnTo, flash);
+    if (sent.scripted) {
+      const headers = new Headers(noStore);
+      for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+      return data({ ok: true }, { headers });
+    }
+    return redirectWithFlash(sent.returnTo, flash, cookies);
   } catch (error) {
     logError({ msg: "listing photo change failed", ...errorFacts(error), request: requestIdOf(request) });
     return refuse(sent, "failed", 503);
@@ -117,11 +132,12 @@ async function answer(read: Upload, request: Request, listingKey: string, actor:
 /** Each file on its own: one refused or failing doesn't stop the others. */
 async function upload(read: Upload, listingKey: string, actor: { id: string; name: string }, sent: Sent) {
   const files = read.files.filter((file) => file.size > 0);
+  const slot = slotSchema.parse(read.fields.get("slot") || undefined);
   if (files.length === 0) return refuse(sent, "empty", 422);
   const photos: EditorPhoto[] = [];
   // Past a listing's limit in one form: read past, not kept, and said so (no listing holds them).
   const errors: PhotoUploadAnswer["errors"][number][] = read.extraFiles > 0 ? [{ name: "", code: "tooMany" }] : [];
-  for (const file of files) {
+  for (const [index, file] of files.entries()) {
     const name = file.name.slice(0, 200);
     // Cut at the limit as it arrived: refused without reading it back.
     if (file.truncated) {
@@ -129,7 +145,7 @@ async function upload(read: Upload, listingKey: string, actor: { id: string; nam
       continue;
     }
     try {
-      const added = await addPhoto(getDb(), getStorage(), listingKey, new Uint8Array(await readFile(file.path)), actor);
+      const added = await addPhoto(getDb(), getStorage(), listingKey, new Uint8Array(await readFile(file.path)), actor, new Date(), slot === undefined ? undefined : slot + index);
       // Null only if the listing stopped being the agent's own since the gate: nothing was stored.
       if (added?.ok) photos.push(added.photo);
       else errors.push({ name, code: added?.code ?? "invalid" });

@@ -217,7 +217,7 @@ async function connectPostgres(url: string, migrationsFolder: string, poolMax: n
 }
 
 /** The rows of a raw query: PGlite answers `{ rows }`, postgres-js an array. */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Pick<Database, "execute">, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

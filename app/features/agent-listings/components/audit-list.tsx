@@ -1,18 +1,21 @@
 import { fmt, useLang } from "~/i18n";
 import { formatDateTime } from "~/lib/dates";
 import type { AuditText } from "../audit-text";
+import { UndoStatusForm } from "./status-panel";
 import { useEditorText } from "./texts";
 
 /** An audit entry as the server wrote it, in the page's language (audit-text.ts). */
 export interface EditorAuditEntry extends AuditText {
   readonly id: number;
   readonly at: string;
+  /** A status change she undid (ADR 0420). */
+  readonly reverted: boolean;
 }
 
 const SHOWN_CHANGES = 4;
 
-/** Who changed what and when, newest first: the first few changes of each, so the list stays short. */
-export function AuditList({ entries }: { entries: readonly EditorAuditEntry[] }) {
+/** Who changed what and when, newest first: the first few changes of each, so the list stays short; the status change she may still undo has its button. */
+export function AuditList({ entries, undo }: { entries: readonly EditorAuditEntry[]; undo: number | null }) {
   const t = useEditorText();
   const lang = useLang();
   return (
@@ -33,7 +36,10 @@ export function AuditList({ entries }: { entries: readonly EditorAuditEntry[] })
                   {formatDateTime(lang, new Date(entry.at), { style: "medium", time: true })}
                 </time>
                 <div>
-                  <p className="font-semibold">{entry.sentence}</p>
+                  <p className="font-semibold">
+                    {entry.sentence}
+                    {entry.reverted ? <span className="ml-2 rounded bg-muted px-2 py-0.5 text-xs font-normal">{t.audit.undone}</span> : null}
+                  </p>
                   {shown.length > 0 ? (
                     <ul className="text-muted-foreground">
                       {shown.map((line, index) => (
@@ -41,6 +47,11 @@ export function AuditList({ entries }: { entries: readonly EditorAuditEntry[] })
                       ))}
                       {more > 0 ? <li>{fmt(more === 1 ? t.audit.more.one : t.audit.more.other, { count: more })}</li> : null}
                     </ul>
+                  ) : null}
+                  {entry.id === undo ? (
+                    <div className="mt-2">
+                      <UndoStatusForm change={entry.id} label={t.audit.undo} />
+                    </div>
                   ) : null}
                 </div>
               </li>

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import GripVertical from "lucide-react/icons/grip-vertical";
+import ImageUp from "lucide-react/icons/image-up";
 import Trash2 from "lucide-react/icons/trash-2";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -26,11 +27,13 @@ interface ItemProps {
   readonly dragging: boolean;
   readonly onGrab: (event: PointerEvent, mediaKey: string) => void;
   readonly onMove: (mediaKey: string, direction: "up" | "down") => void;
+  readonly onCover: (mediaKey: string) => void;
 }
 
 /** One photo: its thumbnail, its place, its captions in both languages, and its move and delete forms (each works without script). */
-function PhotoItem({ photo, index, last, action, returnTo, t, dragging, onGrab, onMove }: ItemProps) {
+function PhotoItem({ photo, index, last, action, returnTo, t, dragging, onGrab, onMove, onCover }: ItemProps) {
   const mover = useFetcher();
+  const coverer = useFetcher();
   const captioner = useFetcher();
   const remover = useFetcher();
   const n = index + 1;
@@ -96,6 +99,16 @@ function PhotoItem({ photo, index, last, action, returnTo, t, dragging, onGrab, 
           </Button>
         </captioner.Form>
         <div className="flex flex-wrap items-start gap-2">
+          {index > 0 ? (
+            <coverer.Form method="post" action={action} preventScrollReset onSubmit={() => onCover(photo.mediaKey)}>
+              {hidden}
+              <input type="hidden" name="intent" value="cover" />
+              <Button type="submit" variant="outline" size="sm" disabled={coverer.state !== "idle"} aria-describedby={`photo-${photo.mediaKey}-name`} data-cover={photo.mediaKey}>
+                <ImageUp aria-hidden />
+                {t.makeCover}
+              </Button>
+            </coverer.Form>
+          ) : null}
           {move("up", index === 0)}
           {move("down", last)}
           <details className="group">
@@ -158,6 +171,12 @@ export function PhotoList({ listingKey, photos, returnTo }: { listingKey: string
     setAnnouncement(fmt(t.moved, { n: to + 1 }));
   }
 
+  function covering(mediaKey: string) {
+    // The new cover's Move down keeps the keyboard's place: its Make cover button goes with the change.
+    moved.current = { mediaKey, direction: "down" };
+    setAnnouncement(t.madeCover);
+  }
+
   function grab(event: PointerEvent, mediaKey: string) {
     event.preventDefault();
     (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
@@ -203,6 +222,7 @@ export function PhotoList({ listingKey, photos, returnTo }: { listingKey: string
             dragging={dragged === photo.mediaKey}
             onGrab={grab}
             onMove={moving}
+            onCover={covering}
           />
         ))}
       </ol>

@@ -22,7 +22,12 @@ export function PhotoManager({ listingKey, photos, returnTo }: PhotoManagerProps
       <p className="text-sm text-muted-foreground">
         {plural(lang, photos.length, t.count)}. {fmt(t.intro, { mb: photoLimits.fileBytes / 1024 / 1024, max: photoLimits.perListing })}
       </p>
-      <PhotoUploader listingKey={listingKey} returnTo={returnTo} room={photoLimits.perListing - photos.length} />
+      <PhotoUploader
+        listingKey={listingKey}
+        returnTo={returnTo}
+        room={photoLimits.perListing - photos.length}
+        nextSlot={photos.reduce((next, photo) => Math.max(next, photo.order + 1), 0)}
+      />
       <PhotoList listingKey={listingKey} photos={photos} returnTo={returnTo} />
     </div>
   );

@@ -26,10 +26,11 @@ const PARALLEL = 2;
 const isCode = (value: unknown): value is PhotoErrorCode => typeof value === "string" && (photoErrorCodes as readonly string[]).includes(value);
 
 /** Sends one file on its own request, so it has its own progress and its own answer. Null when it was stored, else why not. */
-function send(action: string, returnTo: string, file: File, onProgress: (loaded: number) => void): Promise<PhotoErrorCode | null> {
+function send(action: string, returnTo: string, file: File, slot: number, onProgress: (loaded: number) => void): Promise<PhotoErrorCode | null> {
   return new Promise((resolve) => {
     const body = new FormData();
     body.append(PHOTOS_FIELD, file);
+    body.append("slot", String(slot));
     body.append("via", "script");
     body.append("redirectTo", returnTo);
     const request = new XMLHttpRequest();
@@ -51,10 +52,12 @@ function send(action: string, returnTo: string, file: File, onProgress: (loaded:
 /**
  * Adds photos: a file input (a phone offers the camera or the library) and a
  * drop zone. With script each file goes up on its own request with its own
- * progress bar and result; without, the form sends them all and the page
- * comes back with a notice.
+ * progress bar and result, and with the place it was picked in (`slot`, from
+ * `nextSlot` on), so the listing keeps her order whichever upload finishes
+ * first (ADR 0420); without, the form sends them all in that order and the
+ * page comes back with a notice.
  */
-export function PhotoUploader({ listingKey, returnTo, room }: { listingKey: string; returnTo: string; room: number }) {
+export function PhotoUploader({ listingKey, returnTo, room, nextSlot }: { listingKey: string; returnTo: string; room: number; nextSlot: number }) {
   const lang = useLang();
   const t = listingPhotosTexts[lang];
   const revalidator = useRevalidator();
@@ -63,21 +66,25 @@ export function PhotoUploader({ listingKey, returnTo, room }: { listingKey: stri
   const [summary, setSummary] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const nextId = useRef(0);
+  // A second batch picked while the first is still going up comes after it, not in its places.
+  const taken = useRef(0);
   const action = photosApiPath(listingKey);
   const reason = (code: PhotoErrorCode) => fmt(t.errors[code], photoErrorValues);
 
   async function start(files: readonly File[]) {
     if (files.length === 0) return;
-    const batch = files.map((file) => ({ id: nextId.current++, name: file.name, loaded: 0, total: file.size, state: "sending" as const, file }));
+    const base = Math.max(nextSlot, taken.current);
+    taken.current = base + files.length;
+    const batch = files.map((file, index) => ({ id: nextId.current++, name: file.name, loaded: 0, total: file.size, state: "sending" as const, file, slot: base + index }));
     setSummary("");
-    setUploads((current) => [...current.filter((upload) => upload.state === "sending"), ...batch.map(({ file: _file, ...upload }) => upload)]);
+    setUploads((current) => [...current.filter((upload) => upload.state === "sending"), ...batch.map(({ file: _file, slot: _slot, ...upload }) => upload)]);
     const update = (id: number, change: Partial<Upload>) => setUploads((current) => current.map((upload) => (upload.id === id ? { ...upload, ...change } : upload)));
     const queue = [...batch];
     let failed = 0;
     const worker = async () => {
       for (let item = queue.shift(); item; item = queue.shift()) {
-        const { id, file } = item;
-        const code = await send(action, returnTo, file, (loaded) => update(id, { loaded }));
+        const { id, file, slot } = item;
+        const code = await send(action, returnTo, file, slot, (loaded) => update(id, { loaded }));
         if (code) failed += 1;
         update(id, code ? { state: "failed", code } : { state: "done", loaded: file.size });
       }
