@@ -87,7 +87,7 @@ beforeAll(async () => {
 
   // Her headshot and an article with its photo, through the agent area's forms.
   const profile = new FormData();
-  const fields = { agentName: "Marisa Villarreal", titleEn: "REALTOR®", titleEs: "Agente", bioEn: "Homes across the Valley.", bioEs: "Casas en todo el Valle.", phone: "(956) 555-0142", whatsapp: "", email: "marisa@example.com", officeStreet: "100 S Main St", officeCity: "McAllen", officeZip: "78501", brokerage: "Valle Grande Realty", brokerName: "Roberto Salinas", agentLicense: "0700142", brokerLicense: "9012345", yearsExperience: "15", facebook: "", instagram: "", linkedin: "" };
+  const fields = { mailLang: "en", agentName: "Marisa Villarreal", titleEn: "REALTOR®", titleEs: "Agente", bioEn: "Homes across the Valley.", bioEs: "Casas en todo el Valle.", phone: "(956) 555-0142", whatsapp: "", email: "marisa@example.com", officeStreet: "100 S Main St", officeCity: "McAllen", officeZip: "78501", brokerage: "Valle Grande Realty", brokerName: "Roberto Salinas", agentLicense: "0700142", brokerLicense: "9012345", yearsExperience: "15", facebook: "", instagram: "", linkedin: "" };
   for (const [name, value] of Object.entries(fields)) profile.append(name, value);
   profile.append("areas", "mcallen");
   profile.append("languages", "en");

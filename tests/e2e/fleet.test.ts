@@ -124,7 +124,7 @@ describe("two instances on one database and one storage", () => {
     };
 
     const profile = new FormData();
-    const fields = { agentName: "Marisa Fleet Garza", titleEn: "REALTOR®", titleEs: "Agente", bioEn: "Homes across the Valley.", bioEs: "Casas en todo el Valle.", phone: "(956) 555-0199", whatsapp: "", email: PROFILE_EMAIL, officeStreet: "100 S Main St", officeCity: "McAllen", officeZip: "78501", brokerage: "Valle Grande Realty", brokerName: "Roberto Salinas", agentLicense: "0700142", brokerLicense: "9012345", yearsExperience: "15", facebook: "", instagram: "", linkedin: "" };
+    const fields = { mailLang: "en", agentName: "Marisa Fleet Garza", titleEn: "REALTOR®", titleEs: "Agente", bioEn: "Homes across the Valley.", bioEs: "Casas en todo el Valle.", phone: "(956) 555-0199", whatsapp: "", email: PROFILE_EMAIL, officeStreet: "100 S Main St", officeCity: "McAllen", officeZip: "78501", brokerage: "Valle Grande Realty", brokerName: "Roberto Salinas", agentLicense: "0700142", brokerLicense: "9012345", yearsExperience: "15", facebook: "", instagram: "", linkedin: "" };
     for (const [name, value] of Object.entries(fields)) profile.append(name, value);
     for (const area of ["mcallen", "edinburg"]) profile.append("areas", area);
     for (const lang of ["en", "es"]) profile.append("languages", lang);
