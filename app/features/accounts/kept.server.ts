@@ -83,9 +83,10 @@ export function keptInLink(token: string | null, email: string, now = Date.now()
 /**
  * Saves what was kept to the account: the favorites (a listing gone meanwhile is skipped) and
  * the searches it has not saved already, named as the search page names them, with its alerts.
+ * False when the database failed it: the browser then keeps its cookie for the next page.
  */
-export async function keepForAccount(db: Database, user: Pick<SessionUser, "id"> & { alertFrequency: AlertFrequency }, kept: Kept): Promise<void> {
-  if (isEmpty(kept)) return;
+export async function keepForAccount(db: Database, user: Pick<SessionUser, "id"> & { alertFrequency: AlertFrequency }, kept: Kept): Promise<boolean> {
+  if (isEmpty(kept)) return true;
   try {
     for (const key of kept.favorites) await addFavorite(db, user.id, key).catch(() => false);
     const saved = new Set((await listSavedSearches(db, user.id)).map((search) => search.query));
@@ -95,7 +96,9 @@ export async function keepForAccount(db: Database, user: Pick<SessionUser, "id">
       await createSavedSearch(db, { userId: user.id, name, query, lang, frequency: user.alertFrequency });
       saved.add(normalizeSearch(query));
     }
+    return true;
   } catch (error) {
     logError({ msg: "kept favorites or searches not saved", ...errorFacts(error) });
+    return false;
   }
 }

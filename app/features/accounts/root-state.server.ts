@@ -26,10 +26,7 @@ export async function loadAccountState(db: Database, request: Request): Promise<
   if (session) {
     // Signed in, however (a form, a passkey, a confirmation link): what this browser asked to keep joins the account.
     const kept = keptInBrowser(request);
-    if (kept.favorites.length || kept.searches.length) {
-      await keepForAccount(db, session.user, kept);
-      headers.append("Set-Cookie", clearKeepCookie());
-    }
+    if ((kept.favorites.length || kept.searches.length) && (await keepForAccount(db, session.user, kept))) headers.append("Set-Cookie", clearKeepCookie());
   }
   // Favorites that fail to load leave the hearts empty; the page still works.
   const favorites = session ? await listFavoriteKeys(db, session.user.id).catch(() => []) : [];
