@@ -8,7 +8,7 @@ export const agentDayEs: AgentDayText = {
     label: "Tu día de un vistazo",
     newLeads: "Contactos nuevos",
     due: "Para hoy",
-    overdue: "{count} atrasados",
+    overdue: "atrasados: {count}",
     showings: "Próximas visitas",
     noShowings: "Ninguna por ahora",
     showingOn: "{date} · {name}",
