@@ -86,7 +86,7 @@ export const agentEn = {
     greeting: "Hi {name}, this is {agent} with {brokerage}. Thanks for your message.",
     greetingAbout: "Hi {name}, this is {agent} with {brokerage}. Thanks for your request about {place}.",
   },
-  statuses: { new: "New", contacted: "Contacted", closed: "Closed" },
+  statuses: { new: "New", contacted: "Contacted", showing: "Showing set", offer: "Offer made", contract: "Under contract", won: "Won", lost: "Lost" },
   types: {
     contact: "Contact message",
     valuation: "Home valuation",

@@ -88,7 +88,7 @@ export const agentEs: AgentText = {
     greeting: "Hola, {name}. Soy {agent}, de {brokerage}. Gracias por tu mensaje.",
     greetingAbout: "Hola, {name}. Soy {agent}, de {brokerage}. Gracias por tu solicitud sobre {place}.",
   },
-  statuses: { new: "Nuevo", contacted: "En contacto", closed: "Cerrado" },
+  statuses: { new: "Nuevo", contacted: "En contacto", showing: "Visita agendada", offer: "Oferta hecha", contract: "Bajo contrato", won: "Ganado", lost: "Perdido" },
   types: {
     contact: "Mensaje de contacto",
     valuation: "Valuación de casa",

@@ -1,6 +1,22 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { heldReasons, leadEventKinds, leadStatuses, leadTypes, replyTemplateKeys, type HeldReason, type LeadEventKind, type LeadStatus, type LeadType, type ReplyTemplateKey } from "~/lib/leads";
+import {
+  heldReasons,
+  leadEventKinds,
+  leadStatuses,
+  leadTypes,
+  lostReasons,
+  replyTemplateKeys,
+  taskKinds,
+  type Attribution,
+  type HeldReason,
+  type LeadEventKind,
+  type LeadStatus,
+  type LeadType,
+  type LostReason,
+  type ReplyTemplateKey,
+  type TaskKind,
+} from "~/lib/leads";
 import type { Lang } from "../../lib/routes";
 import { user } from "./auth";
 import { oneOf } from "./sql";
@@ -34,6 +50,16 @@ export const leads = pgTable(
     heldReason: text("held_reason").$type<HeldReason>(),
     /** The Valley day the agent means to follow up (ADR 0410): suggested by the form, hers to change. */
     followUpOn: date("follow_up_on", { mode: "string" }),
+    /** Set with the Lost stage: her reason from the short list, and her words. */
+    lostReason: text("lost_reason").$type<LostReason>(),
+    lostNote: text("lost_note"),
+    /** Where the lead came from (issue 55, item 2); null on leads sent before attribution was kept. */
+    attribution: jsonb("attribution").$type<Attribution>(),
+    /** The first visit's channel, copied out of `attribution` so the dashboard counts by it with an index. */
+    source: text("source"),
+    /** When the agent first answered in person (a reply she sent), and first reached out in any way (a reply, a logged call, text or WhatsApp). */
+    firstReplyAt: stamp("first_reply_at"),
+    firstContactAt: stamp("first_contact_at"),
     createdAt: stamp("created_at").notNull().defaultNow(),
     updatedAt: stamp("updated_at").notNull().defaultNow(),
   },
@@ -45,7 +71,11 @@ export const leads = pgTable(
     check("leads_held_reason_check", sql`held_reason IS NULL OR ${oneOf("held_reason", heldReasons)}`),
     index("leads_created_idx").on(t.createdAt),
     index("leads_held_idx").on(t.createdAt).where(sql`held_reason IS NOT NULL`),
-    index("leads_follow_up_idx").on(t.followUpOn).where(sql`follow_up_on IS NOT NULL AND status <> 'closed' AND held_reason IS NULL`),
+    check("leads_lost_reason_check", sql`lost_reason IS NULL OR ${oneOf("lost_reason", lostReasons)}`),
+    index("leads_follow_up_idx").on(t.followUpOn).where(sql`follow_up_on IS NOT NULL AND status NOT IN ('won', 'lost') AND held_reason IS NULL`),
+    index("leads_source_idx").on(t.source, t.createdAt),
+    index("leads_status_idx").on(t.status),
+    index("leads_user_idx").on(t.userId),
     // One person behind several leads is found by the e-mail, whatever its case, or the phone (ADR 0421).
     index("leads_email_idx").on(sql`lower(${t.email})`),
     index("leads_phone_idx").on(t.phone),
@@ -123,6 +153,35 @@ export const leadEvents = pgTable(
   (t) => [check("lead_events_kind_check", oneOf("kind", leadEventKinds)), index("lead_events_lead_idx").on(t.leadId, t.createdAt)],
 );
 
+/** The agent's tasks on a lead (issue 55, item 3): a due Valley day and, if she gave one, a Valley time of day. */
+export const leadTasks = pgTable(
+  "lead_tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<TaskKind>().notNull(),
+    /** Her words on it, if any ("ask about the casita"). */
+    note: text("note").notNull().default(""),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    /** "HH:MM", Valley time; null for a task of the whole day. */
+    dueTime: text("due_time"),
+    doneAt: stamp("done_at"),
+    /** When its push reminder went out, so that no instance sends it twice. */
+    remindedAt: stamp("reminded_at"),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: stamp("created_at").notNull().defaultNow(),
+    updatedAt: stamp("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("lead_tasks_kind_check", oneOf("kind", taskKinds)),
+    check("lead_tasks_time_check", sql`due_time IS NULL OR due_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    index("lead_tasks_lead_idx").on(t.leadId),
+    index("lead_tasks_open_idx").on(t.dueOn, t.dueTime).where(sql`done_at IS NULL`),
+  ],
+);
+
 /** The agent's own wording of a reply template in one language; a template she hasn't edited is the site's (app/i18n/lead-work). */
 export const replyTemplates = pgTable(
   "reply_templates",
@@ -148,3 +207,4 @@ export const dailyJobs = pgTable("daily_jobs", {
 });
 
 export type LeadRow = typeof leads.$inferSelect;
+export type LeadTaskRow = typeof leadTasks.$inferSelect;

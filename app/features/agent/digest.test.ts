@@ -29,7 +29,7 @@ describe.each(drivers)("the agent's morning digest on %s", (driver) => {
   it("lists due and overdue leads, oldest day first, leaving out closed, held and later ones", async () => {
     await lead({ name: "Overdue Olga", followUpOn: "2030-01-10", createdAt: new Date("2030-01-09T15:00:00Z") });
     await lead({ name: "Today Tomás", followUpOn: "2030-01-15", createdAt: new Date("2030-01-14T20:00:00Z") });
-    await lead({ name: "Closed Carla", followUpOn: "2030-01-12", status: "closed", createdAt: new Date("2030-01-09T15:00:00Z") });
+    await lead({ name: "Closed Carla", followUpOn: "2030-01-12", status: "won", createdAt: new Date("2030-01-09T15:00:00Z") });
     await lead({ name: "Held Hugo", followUpOn: "2030-01-12", heldReason: "honeypot", createdAt: new Date("2030-01-14T21:00:00Z") });
     await lead({ name: "Later Lupe", followUpOn: "2030-01-20", createdAt: new Date("2030-01-09T15:00:00Z") });
     expect((await listDueLeads(handle.db, "2030-01-15")).rows.map((row) => row.name)).toEqual(["Overdue Olga", "Today Tomás"]);
@@ -71,7 +71,7 @@ describe.each(drivers)("the agent's morning digest on %s", (driver) => {
     expect(latest?.html).toContain('<html lang="es">');
     expect(latest?.text).not.toContain("Today Tomás, 14");
 
-    await handle.db.update(leads).set({ status: "closed" });
+    await handle.db.update(leads).set({ status: "won" });
     expect(await runDigest(handle.db, { ...options, now: new Date("2030-01-17T13:10:00Z") })).toMatchObject({ fresh: 0, due: 0, sent: false });
     expect(await digests()).toHaveLength(2);
     const [claim] = await handle.db.select().from(dailyJobs).where(eq(dailyJobs.name, "lead-digest"));

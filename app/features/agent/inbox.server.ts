@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, notInArray, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { leadEvents, leadNotes, leads, user, type LeadRow } from "~/db/schema";
 import { isCalendarDay } from "~/lib/calendar-day";
 import { valleyMidnight } from "~/lib/dates";
 import { addDays } from "~/features/leads/follow-up";
-import { leadStatuses, leadTypes, type LeadStatus } from "~/lib/leads";
+import { closedStatuses, leadStatuses, leadTypes, type LeadStatus } from "~/lib/leads";
 import type { Database } from "~/server/db/connect.server";
 
 export const PAGE_SIZE = 25;
@@ -121,7 +121,7 @@ export async function setFollowUp(db: Database, id: string, day: string | null, 
 
 /** Leads to follow up on by `today` (a Valley day) or before: due and overdue, not closed, not held; the most overdue first. */
 function dueWhere(today: string): SQL | undefined {
-  return and(isNull(leads.heldReason), ne(leads.status, "closed"), isNotNull(leads.followUpOn), lte(leads.followUpOn, today));
+  return and(isNull(leads.heldReason), notInArray(leads.status, [...closedStatuses]), isNotNull(leads.followUpOn), lte(leads.followUpOn, today));
 }
 
 export async function listDueLeads(db: Pick<Database, "select">, today: string, page = 1, pageSize = PAGE_SIZE): Promise<{ rows: LeadRow[]; total: number }> {

@@ -8,8 +8,8 @@ import { addLeadNote, exportLeads, getLead, listLeads, parseInboxFilters, setLea
 
 describe("inbox filters from the URL", () => {
   it("keep what is valid and drop what isn't, one by one", () => {
-    expect(parseInboxFilters(new URLSearchParams("status=closed&type=staging&from=2026-01-02&to=2026-02-30x&page=3"))).toEqual({
-      status: "closed",
+    expect(parseInboxFilters(new URLSearchParams("status=won&type=staging&from=2026-01-02&to=2026-02-30x&page=3"))).toEqual({
+      status: "won",
       type: "staging",
       from: "2026-01-02",
       to: undefined,

@@ -28,10 +28,10 @@ describe.each(drivers)("the overview above her leads on %s", (driver) => {
     await lead({ status: "new", heldReason: "honeypot" });
     await lead({ status: "contacted", followUpOn: today });
     await lead({ status: "new", followUpOn: "2026-12-03" });
-    await lead({ status: "closed", followUpOn: "2026-12-01" });
+    await lead({ status: "won", followUpOn: "2026-12-01" });
     await lead({ type: "showing", status: "contacted", name: "Ana", details: { date1: "2026-12-08" } });
     await lead({ type: "showing", status: "contacted", name: "Past", details: { date1: "2026-12-04" } });
-    await lead({ type: "showing", status: "closed", name: "Done", details: { date1: "2026-12-07" } });
+    await lead({ type: "showing", status: "won", name: "Done", details: { date1: "2026-12-07" } });
     await listing("OWN1", "agent");
     await listing("MLS1", "mls");
     await handle.db.insert(openHouses).values({ listingKey: "OWN1", startsAt: new Date("2026-12-06T20:00:00Z"), endsAt: new Date("2026-12-06T22:00:00Z") });

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gt, gte, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, isNull, lt, notInArray, sql } from "drizzle-orm";
 import { leads, listings, listingViews, openHouses } from "~/db/schema";
 import { addDays } from "~/features/leads/follow-up";
 import { valleyClock, valleyDay } from "~/lib/dates";
 import { OWN_SOURCE } from "~/features/listings/model";
+import { closedStatuses } from "~/lib/leads";
 import type { Database } from "~/server/db/connect.server";
 
 /** As many coming showings as the overview names: the next few, the rest are a tap away. */
@@ -22,7 +23,7 @@ export interface AgentOverview {
   readonly viewsThisWeek: number;
 }
 
-const open = and(isNull(leads.heldReason), ne(leads.status, "closed"));
+const open = and(isNull(leads.heldReason), notInArray(leads.status, [...closedStatuses]));
 const firstChoice = sql<string>`${leads.details}->>'date1'`;
 
 /** The top of her leads page (issue 54, item 4): what is new, what is due, who is coming to see a house, who looked at hers. `today` is the Valley's. */

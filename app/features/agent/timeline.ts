@@ -1,4 +1,4 @@
-import type { LeadEventKind, LeadStatus, LeadType } from "~/lib/leads";
+import { leadStatuses, type LeadEventKind, type LeadStatus, type LeadType } from "~/lib/leads";
 
 /** One line of a lead's timeline, oldest first: the request, then what the agent did; `from` names another request of the same person (ADR 0421). */
 export type TimelineEntry = (
@@ -23,7 +23,7 @@ function fromEvent(event: StoredEvent): TimelineEntry | null {
   const at = iso(event.createdAt);
   if (event.kind === "status") {
     const status = event.data.status;
-    return status === "new" || status === "contacted" || status === "closed" ? { kind: "status", at, status } : null;
+    return typeof status === "string" && (leadStatuses as readonly string[]).includes(status) ? { kind: "status", at, status: status as LeadStatus } : null;
   }
   if (event.kind === "reply") return { kind: "reply", at, subject: text(event.data.subject), body: text(event.data.body) };
   const day = event.data.day;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { plural } from "~/i18n/plural";
 import { useLang } from "~/i18n";
 import { fmt } from "~/i18n";
-import type { LeadStatus, LeadType } from "~/lib/leads";
+import { isClosedStatus, type LeadStatus, type LeadType } from "~/lib/leads";
 import { shownPhone } from "~/lib/phone";
 import { cn } from "~/lib/utils";
 import { FollowUpState } from "./follow-up-form";
@@ -25,7 +25,11 @@ export interface LeadSummary {
 const tones: Record<LeadStatus, string> = {
   new: "border-primary bg-primary/10",
   contacted: "border-border bg-accent text-accent-foreground",
-  closed: "border-border bg-muted text-muted-foreground",
+  showing: "border-border bg-accent text-accent-foreground",
+  offer: "border-primary/60 bg-accent text-accent-foreground",
+  contract: "border-primary/60 bg-accent text-accent-foreground",
+  won: "border-border bg-muted text-muted-foreground",
+  lost: "border-border bg-muted text-muted-foreground",
 };
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
@@ -71,7 +75,7 @@ export function LeadList({ leads, today }: { leads: readonly LeadSummary[]; toda
           <div className="min-w-0 flex-1 space-y-1">
             <LeadHeading lead={lead} />
             {lead.others ? <OtherRequests count={lead.others} /> : null}
-            {lead.followUpOn && lead.status !== "closed" ? (
+            {lead.followUpOn && !isClosedStatus(lead.status) ? (
               <p className="text-sm">
                 <FollowUpState day={lead.followUpOn} today={today} />
               </p>
