@@ -12,7 +12,7 @@ import { securityEs } from "../../app/i18n/security.es";
 import { uiEn } from "../../app/i18n/ui.en";
 import { uiEs } from "../../app/i18n/ui.es";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
-import { agentWithAuthenticator, confirmedVisitorCookie, createAgent, FILL_TIME_MS, formToken, postForm, startServerWithMail, testAddress, totpCode, uniqueName, type ServerWithMail } from "../support/leads";
+import { agentWithAuthenticator, confirmedVisitorCookie, createAgent, sendLeadForm, type ServerWithMail, startServerWithMail, totpCode, uniqueName } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 
 // Issue 54, items 4, 5 and 9: the agent's day on her phone (ADR 0421).
@@ -53,10 +53,8 @@ async function context(options: Parameters<typeof newContext>[2], cookie?: strin
 }
 
 async function sendLead(name: string, phoneNumber: string, email: string): Promise<void> {
-  const token = await formToken(server.url, "/en/contact", "contact");
-  await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
-  const body = new URLSearchParams({ _form: "contact", _token: token, name, email, phone: phoneNumber, lang: "es", consent: "on", topic: "buy", message: "Buscamos casa en Mission." });
-  expect((await postForm(server.url, "/en/contact", body, testAddress())).status).toBe(303);
+  const fields = { name, email, phone: phoneNumber, lang: "es", consent: "on", topic: "buy", message: "Buscamos casa en Mission." };
+  expect((await sendLeadForm(server.url, "/en/contact", "contact", fields)).status).toBe(303);
 }
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });

@@ -6,7 +6,7 @@ import { leadWorkEn } from "../../app/i18n/lead-work.en";
 import { leadWorkEs } from "../../app/i18n/lead-work.es";
 import { profileEditorEs } from "../../app/i18n/profile-editor.es";
 import { browserForFile, desktop, hydrated, phone } from "../support/browser";
-import { agentEmail, daysAhead, FILL_TIME_MS, formToken, postForm, signedInContext, startLeadServerWithAgent, testAddress, uniqueName, type ServerWithMail } from "../support/leads";
+import { agentEmail, daysAhead, sendLeadForm, type ServerWithMail, signedInContext, startLeadServerWithAgent, uniqueName } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 import { linkIn, type ReceivedMail } from "../support/smtp";
 
@@ -27,10 +27,8 @@ const agentContext = (options: Parameters<typeof signedInContext>[3]): Promise<B
 
 /** A showing asked for from the private-showings page: about no listing of the site. */
 async function sendShowing(name: string, email: string): Promise<void> {
-  const token = await formToken(lead.url, "/es/visitas-privadas", "showing");
-  await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
-  const body = new URLSearchParams({ _form: "showing", _token: token, website: "", name, email, phone: "", lang: "es", consent: "on", listingKey: "", property: "", date1: daysAhead(3), time1: "morning", mode: "in-person", message: "" });
-  expect((await postForm(lead.url, "/es/visitas-privadas", body, testAddress())).status).toBe(303);
+  const fields = { name, email, phone: "", lang: "es", consent: "on", listingKey: "", property: "", date1: daysAhead(3), time1: "morning", mode: "in-person", message: "" };
+  expect((await sendLeadForm(lead.url, "/es/visitas-privadas", "showing", fields)).status).toBe(303);
 }
 
 /** A Spanish visitor's showing request as mailed to her: the mail and the path of the lead's page it links. */

@@ -5,7 +5,7 @@ import { leadWorkEn } from "../../app/i18n/lead-work.en";
 import { leadWorkEs } from "../../app/i18n/lead-work.es";
 import { demoSite } from "../../app/lib/site";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
-import { contactBody, daysAhead, FILL_TIME_MS, firstListing, formToken, postForm, startLeadServerWithAgent, testAddress, uniqueName, type ServerWithMail } from "../support/leads";
+import { contactBody, daysAhead, FILL_TIME_MS, firstListing, formToken, postForm, startLeadServerWithAgent, testAddress, uniqueName, type ServerWithMail, sendLeadForm } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 import { localDoubles } from "../support/local-doubles";
 import { startPushService, type PushService } from "../support/push-service";
@@ -38,10 +38,8 @@ async function agentContext(options: Parameters<typeof newContext>[2] = {}): Pro
 /** A showing request sent from a listing's page, as a visitor's browser sends it. */
 async function sendShowing(name: string, email: string, lang: "en" | "es"): Promise<{ path: string }> {
   const listing = await firstListing(lead.url);
-  const token = await formToken(lead.url, listing.path, "showing");
-  await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
-  const body = new URLSearchParams({ _form: "showing", _token: token, website: "", name, email, phone: "956 555 0142", lang, consent: "on", date1: daysAhead(3), time1: "morning", mode: "in-person", message: "" });
-  expect((await postForm(lead.url, listing.path, body, testAddress())).status).toBe(303);
+  const fields = { name, email, phone: "956 555 0142", lang, consent: "on", date1: daysAhead(3), time1: "morning", mode: "in-person", message: "" };
+  expect((await sendLeadForm(lead.url, listing.path, "showing", fields)).status).toBe(303);
   return listing;
 }
 

@@ -71,6 +71,16 @@ export function postForm(url: string, pagePath: string, body: URLSearchParams | 
   return fetch(`${url}${pagePath}`, { method: "POST", body, redirect: "manual", headers: { "X-Forwarded-For": ip, ...(cookie ? { Cookie: cookie } : {}) } });
 }
 
+/**
+ * A lead form sent as a visitor's browser sends it: the page's render token, a person's time to fill it
+ * in (the spam checks hold a faster one), then the post with `fields` from a visitor's address.
+ */
+export async function sendLeadForm(url: string, pagePath: string, form: string, fields: Record<string, string>, { ip = testAddress(), cookie }: { ip?: string; cookie?: string } = {}): Promise<Response> {
+  const token = await formToken(url, pagePath, form);
+  await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
+  return postForm(url, pagePath, new URLSearchParams({ _form: form, _token: token, website: "", ...fields }), ip, cookie);
+}
+
 /** Waits `ms` and resolves with whatever mail arrived meanwhile that matches. */
 export async function mailWithin(smtp: TestSmtpServer, match: (mail: ReceivedMail) => boolean, ms: number): Promise<ReceivedMail[]> {
   await new Promise((resolve) => setTimeout(resolve, ms));
