@@ -1,9 +1,9 @@
 /**
- * npm test: typecheck, lint, unit tests (PGlite and a throwaway PostgreSQL),
- * production build, then browser tests against it. Stops at the first
+ * npm test: typecheck, lint, unit tests (PGlite and a throwaway PostgreSQL)
+ * with the production build beside them, then browser tests against it. Stops at the first
  * failing step and ends with one summary line.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,13 +14,14 @@ const caddy = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 const reports = mkdtempSync(path.join(tmpdir(), "rgv-test-"));
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
+/** Runs a step with its output straight to the terminal; asynchronous, so a step running beside it keeps reading its own. */
 function exitStatus(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
-  return spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status;
+  return new Promise((resolve) => spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).on("close", (code) => resolve(code)));
 }
 
-function run(label, command, args, env = {}) {
-  return exitStatus(label, command, args, env) === 0;
+async function run(label, command, args, env = {}) {
+  return (await exitStatus(label, command, args, env)) === 0;
 }
 
 /** Runs independent checks side by side (the machine has two cores); each one's output is printed whole when it ends. */
@@ -57,7 +58,7 @@ function finish(ok) {
 }
 
 /** Debian's chromium and caddy, which the browser tests run: installed when missing and running as root. */
-function ensurePackages() {
+async function ensurePackages() {
   const missing = [
     ["chromium", chromium, "CHROMIUM_PATH"],
     ["caddy", caddy, "CADDY_PATH"],
@@ -69,8 +70,8 @@ function ensurePackages() {
     return false;
   }
   return (
-    run(`installing Debian's ${names}`, "apt-get", ["update", "-qq"]) &&
-    run(`installing Debian's ${names}`, "apt-get", ["install", "-y", "-qq", ...missing.map(([name]) => name)], { DEBIAN_FRONTEND: "noninteractive" })
+    (await run(`installing Debian's ${names}`, "apt-get", ["update", "-qq"])) &&
+    (await run(`installing Debian's ${names}`, "apt-get", ["install", "-y", "-qq", ...missing.map(([name]) => name)], { DEBIAN_FRONTEND: "noninteractive" }))
   );
 }
 
@@ -91,11 +92,11 @@ const vitest = (config, report) => [
  */
 const stoppedByV8 = new Set([133, 134, 139]);
 
-function runTests(label, config, report) {
-  let status = exitStatus(label, "npx", vitest(config, report));
+async function runTests(label, config, report) {
+  let status = await exitStatus(label, "npx", vitest(config, report));
   if (stoppedByV8.has(status)) {
     console.log(`\n${label} were stopped by V8 itself (exit ${status}), not by a failing test (nodejs/node#64500): once more.`);
-    status = exitStatus(`${label}, again`, "npx", vitest(config, report));
+    status = await exitStatus(`${label}, again`, "npx", vitest(config, report));
   }
   tally(report);
   return status === 0;
@@ -109,8 +110,12 @@ const steps = [
       { label: "typecheck", command: "npx", args: ["tsc"] },
       { label: "lint", command: "npx", args: ["eslint", "."] },
     ]),
-  () => runTests("unit tests", undefined, path.join(reports, "unit.json")),
-  () => run("production build", "npx", ["react-router", "build"]),
+  async () => {
+    // The build waits on the disk more than the cores, and no unit test reads it: it runs beside them.
+    const build = runTogether([{ label: "production build", command: "npx", args: ["react-router", "build"] }]);
+    const unit = runTests("unit tests", undefined, path.join(reports, "unit.json"));
+    return (await build) && (await unit);
+  },
   () => runTests("browser tests", "vitest.e2e.config.ts", path.join(reports, "e2e.json")),
 ];
 
