@@ -128,13 +128,13 @@ describe("status changes the public sees", () => {
     await page.getByRole("button", { name: t.status.withdraw }).click();
     await step.getByRole("button", { name: t.status.withdraw }).click();
     await page.waitForURL((url) => url.search === "");
-    expect(await page.getByTestId("listing-status").textContent()).toContain(t.statuses.Withdrawn);
+    await expect.poll(() => page.getByTestId("listing-status").textContent()).toContain(t.statuses.Withdrawn);
     await expect.poll(async () => (await fetch(`${lead.url}${property("en", key)}`)).status).toBe(410);
     expect(await page.getByRole("button", { name: t.status.relist }).count()).toBe(1);
 
     await page.getByTestId("status-undo").getByRole("button", { name: fmt(t.status.undo, { status: t.statuses.Active }) }).click();
     await page.waitForURL((url) => url.search === "");
-    expect(await page.getByTestId("listing-status").textContent()).toContain(t.statuses.Active);
+    await expect.poll(() => page.getByTestId("listing-status").textContent()).toContain(t.statuses.Active);
     await expect.poll(async () => (await fetch(`${lead.url}${property("en", key)}`)).status).toBe(200);
     await context.close();
   }, 120_000);

@@ -73,7 +73,7 @@ describe("answering a lead", () => {
     await body.fill(`${await body.inputValue()}\n\nPuedo el sábado a las 10.`);
     await page.getByTestId("send-reply").click();
     await page.waitForURL(/#timeline$/);
-    expect(await page.getByTestId("lead-timeline").textContent()).toMatch(/Respuesta enviada: .+ y casas similares/);
+    await expect.poll(() => page.getByTestId("lead-timeline").textContent()).toMatch(/Respuesta enviada: .+ y casas similares/);
     const mail = await lead.smtp.waitFor((message) => message.to.includes(email) && message.raw.includes("Puedo el s"));
     expect(mail.raw).toMatch(new RegExp(`^Reply-To: ${demoSite.email}`, "m"));
     expect(mail.raw).toMatch(/^Subject: .*casas similares/m);
