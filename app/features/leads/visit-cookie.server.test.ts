@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { appDatabaseForFile } from "../../../tests/support/app-database";
+import { leadsEn } from "~/i18n/leads.en";
+import { leadsEs } from "~/i18n/leads.es";
+import { VISIT_COOKIE } from "~/lib/cookies";
 import { visitCookie, visitsIn } from "./visit-cookie.server";
 
 appDatabaseForFile("visit-cookie");
@@ -30,6 +33,11 @@ describe("the cookie of where visits came from", () => {
       expect(visitCookie(target, {}, origin), target).toBeUndefined();
     }
     expect(visitCookie("/?utm_source=x", {}, origin)).toBeDefined();
+  });
+
+  it("is named by the privacy text under every lead form, in both languages", () => {
+    expect(leadsEn.privacy).toContain(`“${VISIT_COOKIE}”`);
+    expect(leadsEs.privacy).toContain(`“${VISIT_COOKIE}”`);
   });
 
   it("reads a forged or foreign value as none", () => {

@@ -10,6 +10,7 @@ import { exportLeads, parseInboxFilters } from "~/features/agent/inbox.server";
 import { leadPlaces, propertyKeyOf } from "~/features/agent/lead-places";
 import { listingAddresses } from "~/features/listings/address.server";
 import { ui } from "~/i18n";
+import { leadSourceTexts } from "~/i18n/lead-source";
 import type { Route } from "./+types/leads-csv";
 
 /** The leads the inbox's filters match, as a spreadsheet; the agent area's gate (the layout's middleware) runs first. */
@@ -23,8 +24,9 @@ export async function loader({ url }: Route.LoaderArgs) {
   const listings = await listingAddresses(db, rows.flatMap((row) => [row.listingKey, propertyKeyOf(row.sourcePath)].filter((key) => key != null)));
   const texts = { agent: t, ui: ui[lang] };
   const c = t.csv;
+  const o = leadSourceTexts[lang].csv;
   const csv = toCsv(
-    [c.received, c.type, c.status, c.name, c.email, c.phone, c.lang, c.listing, c.listingKey, c.source, c.details, c.message, c.photos, c.notes, c.followUp],
+    [c.received, c.type, c.status, c.name, c.email, c.phone, c.lang, c.listing, c.listingKey, c.source, o.source, o.medium, o.campaign, o.landing, o.form, c.details, c.message, c.photos, c.notes, c.followUp],
     rows.map((row) => {
       const places = leadPlaces(lang, row, listings, texts);
       return [
@@ -39,6 +41,12 @@ export async function loader({ url }: Route.LoaderArgs) {
         // The key stays beside the address: it is what the MLS and the agent's other tools search by.
         row.listingKey,
         places.source.text,
+        // As kept, for a spreadsheet to sort and count by: the first visit's channel, medium, campaign and landing path, and the form's name.
+        row.attribution?.first.source ?? "",
+        row.attribution?.first.medium ?? "",
+        row.attribution?.first.campaign ?? "",
+        row.attribution?.first.landing ?? "",
+        row.attribution?.form ?? "",
         describeDetails(row.type, row.details, forms, lang)
           .map(({ label, value }) => `${label}: ${value}`)
           .join("; "),
