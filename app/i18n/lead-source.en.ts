@@ -3,6 +3,8 @@ export const leadSourceEn = {
   cameFrom: "Came from",
   latestVisit: "Latest visit before sending",
   direct: "Came straight to the site",
+  /** A source's name where space is short (a chart's label, a count by source). */
+  directShort: "Direct",
   /** `{source}` is the site or app by name (Facebook, Google, Zillow). */
   mediums: {
     ads: "{source} ad",
@@ -12,6 +14,8 @@ export const leadSourceEn = {
     email: "E-mail ({source})",
     share: "Your link “{source}”",
   },
+  /** The mediums by name, for the CSV's column. */
+  mediumNames: { ads: "Ad", search: "Search", social: "Social", referral: "Link", email: "E-mail", share: "Shared link" },
   /** A medium the link named that the site doesn't know: as written. */
   otherMedium: "{source} ({medium})",
   campaign: "{origin} “{campaign}”",

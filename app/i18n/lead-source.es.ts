@@ -5,6 +5,7 @@ export const leadSourceEs: LeadSourceText = {
   cameFrom: "De dónde llegó",
   latestVisit: "Última visita antes de enviar",
   direct: "Llegó directo al sitio",
+  directShort: "Directo",
   mediums: {
     ads: "Anuncio en {source}",
     search: "Búsqueda en {source}",
@@ -13,6 +14,7 @@ export const leadSourceEs: LeadSourceText = {
     email: "Correo ({source})",
     share: "Tu enlace “{source}”",
   },
+  mediumNames: { ads: "Anuncio", search: "Búsqueda", social: "Redes sociales", referral: "Enlace", email: "Correo", share: "Enlace compartido" },
   otherMedium: "{source} ({medium})",
   campaign: "{origin} “{campaign}”",
   shares: { share: "Un enlace compartido", "share-email": "Compartido por correo", "share-whatsapp": "Compartido por WhatsApp" },

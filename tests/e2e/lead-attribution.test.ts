@@ -82,7 +82,7 @@ describe("where a lead came from", () => {
     const [header = "", ...rows] = csv.split("\r\n");
     const columns = Object.values(leadSourceEn.csv).map((label) => `"${label}"`);
     expect(header).toContain(columns.join(","));
-    expect(rows.find((row) => row.includes(name))).toContain('"facebook","","casitas","/en/mcallen","showing-page"');
+    expect(rows.find((row) => row.includes(name))).toContain('"Facebook","","casitas","/en/mcallen","showing-page"');
   });
 
   it("keeps the first visit's campaign and shows the latest source when another brought the visitor back", async () => {
@@ -104,6 +104,8 @@ describe("where a lead came from", () => {
     await openLead(agent, name, "/en/agent");
     expect(await agent.getByTestId("lead-origin").textContent()).toBe("Facebook ad “Casitas julio” → McAllen → Contact → Contact message");
     expect(await agent.getByTestId("lead-origin-latest").textContent()).toBe(leadSourceEn.shares["share-whatsapp"]);
+    const csv = await (await fetch(`${lead.url}/es/agente/leads.csv`, { headers: { Cookie: agentCookie } })).text();
+    expect(csv.split("\r\n").find((row) => row.includes(name))).toContain('"Facebook","Anuncio","Casitas julio","/es/mcallen","contact-page"');
   });
 });
 
@@ -131,7 +133,8 @@ describe("the visit cookie and the page cache", () => {
     expect(next.headers.get("set-cookie")).toBeNull();
 
     // The same source again, the site's own pages and a direct visit write nothing.
-    for (const headers of [{ Referer: "https://google.com/", Cookie: visit }, { Referer: `${lead.url}/en` }, {}]) {
+    const repeats: Record<string, string>[] = [{ Referer: "https://google.com/", Cookie: visit }, { Referer: `${lead.url}/en` }, {}];
+    for (const headers of repeats) {
       const again = await get("/en/pharr", headers);
       expect(again.headers.get("set-cookie"), JSON.stringify(headers)).toBeNull();
       expect(again.headers.get("cache-control")).toContain("public");

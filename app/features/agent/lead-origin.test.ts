@@ -4,7 +4,7 @@ import { leadSourceTexts } from "~/i18n/lead-source";
 import { ui } from "~/i18n";
 import "~/i18n/all-texts";
 import type { Attribution, Touch } from "~/lib/leads";
-import { leadOrigin, originListingKeys, touchWords } from "./lead-origin";
+import { leadOrigin, mediumLabel, originListingKeys, sourceLabel, touchWords } from "./lead-origin";
 
 const texts = (lang: "en" | "es") => ({ agent: agentTexts[lang], ui: ui[lang], source: leadSourceTexts[lang] });
 const touch = (fields: Partial<Touch>): Touch => ({ source: "direct", landing: "/en", at: "2026-07-01T12:00:00.000Z", ...fields });
@@ -42,6 +42,20 @@ describe("where a lead came from, in words", () => {
     expect(words({ source: "flyer-open-house", medium: "share", ref: "flyer-open-house" })).toBe("Your link “flyer-open-house”");
     expect(words({ source: "newsletter", medium: "flyer" })).toBe("newsletter (flyer)");
     expect(words({ source: "direct", campaign: "verano" }, "es")).toBe("Llegó directo al sitio “verano”");
+  });
+
+  it("names a source for a count by source", () => {
+    expect(["facebook", "direct", "share-whatsapp", "realtor.com", "flyer-open-house"].map((source) => sourceLabel(source, leadSourceTexts.es))).toEqual([
+      "Facebook",
+      "Directo",
+      "Compartido por WhatsApp",
+      "Realtor.com",
+      "flyer-open-house",
+    ]);
+  });
+
+  it("names a medium for the CSV", () => {
+    expect(["ads", "social", "flyer"].map((medium) => mediumLabel(medium, leadSourceTexts.es))).toEqual(["Anuncio", "Redes sociales", "flyer"]);
   });
 
   it("asks for the listing of a property page the visit landed on", () => {

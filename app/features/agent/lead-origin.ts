@@ -39,14 +39,26 @@ const CHANNEL_NAMES: Readonly<Record<string, string>> = {
   "proton-mail": "Proton Mail",
 };
 
+/**
+ * A lead's `source` (the first visit's channel) by its name, for a count by source: "Facebook",
+ * "Shared on WhatsApp", "Direct"; a channel the site doesn't know, as kept.
+ */
+export function sourceLabel(source: string, t: LeadSourceText): string {
+  if (source === "direct") return t.directShort;
+  if (isShareRef(source)) return t.shares[source];
+  return CHANNEL_NAMES[source] ?? source;
+}
+
 const isKnownMedium = (medium: string): medium is KnownMedium => (knownMediums as readonly string[]).includes(medium);
+
+/** A touch's medium by its name ("Ad", "Anuncio"); one the site doesn't know, as kept. */
+export const mediumLabel = (medium: string, t: LeadSourceText): string => (isKnownMedium(medium) ? t.mediumNames[medium] : medium);
 
 /** A touch's source in words: "Facebook ad “Casitas julio”", "Google search", "Shared on WhatsApp". */
 export function touchWords(touch: Touch, t: LeadSourceText): string {
   const source = CHANNEL_NAMES[touch.source] ?? touch.source;
-  const share = touch.ref === touch.source && isShareRef(touch.ref) ? t.shares[touch.ref] : undefined;
   let origin: string;
-  if (share) origin = share;
+  if (touch.ref === touch.source && isShareRef(touch.ref)) origin = t.shares[touch.ref];
   else if (touch.source === "direct" && !touch.medium) origin = t.direct;
   else if (!touch.medium) origin = source;
   else if (isKnownMedium(touch.medium)) origin = fmt(t.mediums[touch.medium], { source });

@@ -2,7 +2,7 @@ import { readCookie, VISIT_COOKIE } from "~/lib/cookies";
 import { agentPrefix, langs } from "~/lib/routes";
 import { authSecret } from "~/server/auth/auth.server";
 import { seal, unseal } from "~/server/http/sealed.server";
-import { nextVisits, readTouch, visitsOf, type Visits } from "./attribution";
+import { isDirect, nextVisits, readTouch, visitsOf, type Visits } from "./attribution";
 
 /**
  * Where this browser's visits came from, in one first-party cookie (ADR 0426): sealed, so it can be
@@ -42,6 +42,8 @@ export function visitCookie(target: string, headers: { referer?: string; cookie?
   }
   if (url.origin !== new URL(origin).origin || !isVisitorPage(url.pathname)) return undefined;
   const touch = readTouch(url, headers.referer, new URL(origin).hostname, now);
+  // Most page requests are the visit going on from page to page: they open no cookie.
+  if (isDirect(touch)) return undefined;
   const visits = nextVisits(visitsIn(headers.cookie, now.getTime()), touch);
   if (!visits) return undefined;
   const secure = origin.startsWith("https://") ? "; Secure" : "";

@@ -8,6 +8,7 @@ import { getDb } from "~/server/db.server";
 import { toCsv } from "~/features/agent/csv.server";
 import { exportLeads, parseInboxFilters } from "~/features/agent/inbox.server";
 import { leadPlaces, propertyKeyOf } from "~/features/agent/lead-places";
+import { mediumLabel, sourceLabel } from "~/features/agent/lead-origin";
 import { listingAddresses } from "~/features/listings/address.server";
 import { ui } from "~/i18n";
 import { leadSourceTexts } from "~/i18n/lead-source";
@@ -24,7 +25,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   const listings = await listingAddresses(db, rows.flatMap((row) => [row.listingKey, propertyKeyOf(row.sourcePath)].filter((key) => key != null)));
   const texts = { agent: t, ui: ui[lang] };
   const c = t.csv;
-  const o = leadSourceTexts[lang].csv;
+  const s = leadSourceTexts[lang];
+  const o = s.csv;
   const csv = toCsv(
     [c.received, c.type, c.status, c.name, c.email, c.phone, c.lang, c.listing, c.listingKey, c.source, o.source, o.medium, o.campaign, o.landing, o.form, c.details, c.message, c.photos, c.notes, c.followUp],
     rows.map((row) => {
@@ -41,9 +43,9 @@ export async function loader({ url }: Route.LoaderArgs) {
         // The key stays beside the address: it is what the MLS and the agent's other tools search by.
         row.listingKey,
         places.source.text,
-        // As kept, for a spreadsheet to sort and count by: the first visit's channel, medium, campaign and landing path, and the form's name.
-        row.attribution?.first.source ?? "",
-        row.attribution?.first.medium ?? "",
+        // The first visit's channel and medium by name, its campaign, landing path and the form's name: for a spreadsheet to count by.
+        row.attribution ? sourceLabel(row.attribution.first.source, s) : "",
+        row.attribution?.first.medium ? mediumLabel(row.attribution.first.medium, s) : "",
         row.attribution?.first.campaign ?? "",
         row.attribution?.first.landing ?? "",
         row.attribution?.form ?? "",
