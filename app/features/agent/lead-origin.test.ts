@@ -44,6 +44,13 @@ describe("where a lead came from, in words", () => {
     expect(words({ source: "direct", campaign: "verano" }, "es")).toBe("Llegó directo al sitio “verano”");
   });
 
+  it("names the root a visit landed on as the home page", () => {
+    const first = touch({ source: "facebook", landing: "/" });
+    expect(leadOrigin({ type: "contact", sourcePath: "/es/contacto", attribution: { first, latest: first, form: "contact-page" } }, [], texts("es"))?.path).toBe(
+      `Facebook → ${ui.es.pageNav.home} → ${ui.es.pageNav.contact} → Mensaje de contacto`,
+    );
+  });
+
   it("names a source for a count by source", () => {
     expect(["facebook", "direct", "share-whatsapp", "realtor.com", "flyer-open-house"].map((source) => sourceLabel(source, leadSourceTexts.es))).toEqual([
       "Facebook",

@@ -62,7 +62,8 @@ function sourcePlace(path: string, listing: PropertyAddress | undefined, texts: 
 
 /** A page of the site by the name its menus give it (a property page by its listing's address), without its language. */
 export function pageName(path: string, listings: readonly PropertyAddress[], texts: PlaceTexts): string {
-  const page = findPage(path);
+  // The root only sends a visit on to a language's home page.
+  const page = path === "/" ? { id: "home" as const } : findPage(path);
   if (page) return texts.ui.pageNav[page.id];
   const key = propertyKeyOf(path);
   if (key === undefined) return texts.agent.lead.unknownPage;
