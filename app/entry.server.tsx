@@ -13,6 +13,7 @@ import { islandsReady } from "./components/layout/island";
 import { deferScripts } from "./server/html/defer-scripts.server";
 import { contentSecurityPolicy, secureScripts, securityHeaders as headersFor, type SecurityOptions } from "./server/http/security-headers.server";
 import { viewCounter, viewedListingKey } from "./features/agent-listings/views.server";
+import { visitCookie as visitCookieOf } from "./features/leads/visit-cookie.server";
 import { PMTILES_PATH } from "./features/map/config";
 import { contentVersionReaders, featureJobs, healthChecks } from "./feature-hooks.server";
 import "./i18n/all-texts";
@@ -147,6 +148,14 @@ export function publicOrigin(): string {
 export function pageViewed(pathname: string): void {
   const key = viewedListingKey(pathname);
   if (key) viewCounter.count(key);
+}
+
+/**
+ * Where a page request's visit came from, as the cookie to set with its page (ADR 0426), or
+ * undefined; the page itself doesn't depend on it, and the server's cache serves it all the same.
+ */
+export function visitCookie(target: string, headers: { referer?: string; cookie?: string }): string | undefined {
+  return visitCookieOf(target, headers, publicOrigin());
 }
 
 /**

@@ -15,6 +15,7 @@ const build = {
       publicOrigin: () => "http://localhost",
       securityHeaders: () => ({}),
       pageViewed: () => undefined,
+      visitCookie: () => undefined,
       renderLimits: () => ({ concurrency: 10, queue: 10 }),
       pageCachePolicy: { isPersonal: () => false, variant: () => undefined, version: async () => "1" },
       basemapArchive: () => ({ path: "/map/valley.pmtiles", file: archiveFile }),

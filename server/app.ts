@@ -123,7 +123,12 @@ export function createApp({ build, clientDir, trustProxy = "loopback", log = con
 
   // Before the page cache: a cached page shown to a visitor is a view like a rendered one.
   app.use(pageViews(hooks.pageViewed));
-  app.use(pageCache({ policy: hooks.pageCachePolicy }));
+  app.use(
+    pageCache({
+      policy: hooks.pageCachePolicy,
+      asideCookie: (req) => (req.method === "GET" ? hooks.visitCookie(req.originalUrl, { referer: req.headers.referer, cookie: req.headers.cookie }) : undefined),
+    }),
+  );
   // After the page cache (a kept page waits for nothing): renders no more pages at once than the database pool
   // has connections, so a busy healthy database queues pages here rather than failing them on its deadline.
   app.use(gate.handler);

@@ -29,6 +29,11 @@ export interface ServerHooks {
    * the app counts property page views from it. Called after the response, must not throw or wait.
    */
   pageViewed(pathname: string): void;
+  /**
+   * The Set-Cookie of where a page request's visit came from (a link's campaign, an ad, another
+   * site), or undefined: a cookie the page doesn't depend on, set beside a cached page (ADR 0426).
+   */
+  visitCookie(target: string, headers: { referer?: string; cookie?: string }): string | undefined;
   /** Requests React Router renders at once and requests that may wait for a turn (server/render-gate.ts). */
   renderLimits(): { concurrency: number; queue: number };
 }

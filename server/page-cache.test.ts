@@ -45,7 +45,9 @@ beforeAll(async () => {
     if (req.path.startsWith("/nonce")) res.locals.cspNonce = `n${(nonces += 1)}`;
     next();
   });
-  app.use(pageCache({ policy, maxAge: 60, maxEntries: 3, now: () => clock }));
+  // Stands in for the visit cookie (ADR 0426): set when the visit came from Facebook.
+  const asideCookie = (req: Request) => (req.headers.referer?.startsWith("https://facebook.com/") ? "visit=facebook; Path=/" : undefined);
+  app.use(pageCache({ policy, maxAge: 60, maxEntries: 3, now: () => clock, asideCookie }));
   app.all("/{*splat}", render);
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -72,6 +74,31 @@ function raw(path: string, headers: Record<string, string>): Promise<{ headers: 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
 
 describe("page cache", () => {
+  it("sets a cookie the page doesn't depend on beside a kept page, privately, and keeps the page it renders for everyone", async () => {
+    const fromFacebook = { Referer: "https://facebook.com/" };
+    const landing = await get("/en/mcallen", fromFacebook);
+    expect(landing.headers.get("set-cookie")).toBe("visit=facebook; Path=/");
+    expect(landing.headers.get("cache-control")).toBe("private, no-store");
+    const next = await get("/en/mcallen");
+    expect(next.headers.get("set-cookie")).toBeNull();
+    expect(next.headers.get("cache-control")).toContain("public");
+    const again = await get("/en/mcallen", fromFacebook);
+    expect(again.headers.get("set-cookie")).toBe("visit=facebook; Path=/");
+    expect(again.headers.get("cache-control")).toBe("private, no-store");
+    expect(await again.text()).toBe(await next.text());
+    expect(renders).toBe(1);
+  });
+
+  it("sets that cookie on a page it can't keep too, never publicly", async () => {
+    const missing = await get("/missing", { Referer: "https://facebook.com/" });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("set-cookie")).toBe("visit=facebook; Path=/");
+    expect(missing.headers.get("cache-control")).toBe("private, no-store");
+    const flash = await get("/set-cookie", { Referer: "https://facebook.com/" });
+    expect(flash.headers.get("set-cookie")).toBe("flash=1; Path=/, visit=facebook; Path=/");
+    expect(flash.headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("keeps a page without the nonce of the response it was rendered for: every visitor gets the hashes, no one another's nonce", async () => {
     const first = await get("/nonce");
     const second = await get("/nonce");

@@ -16,6 +16,9 @@ import type { NextFunction, Request, Response } from "express";
  *   also kept in process, keyed by URL and those cookies' values and tagged
  *   with the content version; a hit skips the loaders, the render and the
  *   compression. Responses with their own Cache-Control are left alone.
+ * - A cookie the page doesn't depend on (where the visit came from, ADR 0426)
+ *   is set beside the page: served from the cache, or kept in it, all the
+ *   same; only that one response is `private, no-store`.
  *
  * The middleware must sit right before React Router's handler, after
  * compression: it buffers the page's raw bytes and sends an already encoded body.
@@ -43,6 +46,8 @@ export interface PageCacheOptions {
   /** raw and encoded bytes kept in all */
   maxBytes?: number;
   now?: () => number;
+  /** A Set-Cookie for this request that its page doesn't depend on, or undefined. */
+  asideCookie?: (req: Request) => string | undefined;
 }
 
 type HeaderValue = number | string | string[];
@@ -119,6 +124,7 @@ export function pageCache({
   maxEntries = 500,
   maxBytes = 64 * 1024 * 1024,
   now = Date.now,
+  asideCookie = () => undefined,
 }: PageCacheOptions): (req: Request, res: Response, next: NextFunction) => Promise<void> {
   const publicControl = `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
   /** Insertion order is recency: a hit moves its entry to the end, eviction takes from the front. */
@@ -169,10 +175,14 @@ export function pageCache({
     return { encoding: "identity", body: entry.body };
   }
 
-  function send(req: Request, res: Response, end: End, entry: Entry): void {
+  function send(req: Request, res: Response, end: End, entry: Entry, aside: string | undefined): void {
     res.statusCode = 200;
     for (const [name, value] of entry.headers) res.setHeader(name, value);
-    res.setHeader("Cache-Control", publicControl);
+    if (aside === undefined) res.setHeader("Cache-Control", publicControl);
+    else {
+      res.append("Set-Cookie", aside);
+      res.setHeader("Cache-Control", "private, no-store");
+    }
     res.setHeader("ETag", entry.etag);
     addVary(res, "Cookie");
     addVary(res, "Accept-Encoding");
@@ -194,6 +204,7 @@ export function pageCache({
     const personal = policy.isPersonal(req.headers.cookie, req.headers.authorization);
     const variant = readOnly && !personal ? policy.variant(req.headers.cookie) : undefined;
     const key = variant === undefined ? undefined : `${variant}\n${req.originalUrl}`;
+    const aside = readOnly ? asideCookie(req) : undefined;
     let version: string | undefined;
     if (key !== undefined) {
       version = await policy.version().catch(() => undefined);
@@ -203,14 +214,14 @@ export function pageCache({
       if (entry && (version === undefined || entry.version === version) && now() - entry.createdAt < maxAge * 1000) {
         entries.delete(key);
         entries.set(key, entry);
-        send(req, res, res.end as End, entry);
+        send(req, res, res.end as End, entry, aside);
         return;
       }
       const pending = version === undefined ? undefined : rendering.get(`${version}\n${key}`);
       if (pending) {
         const rendered = await pending;
         if (rendered) {
-          send(req, res, res.end as End, rendered);
+          send(req, res, res.end as End, rendered, aside);
           return;
         }
       }
@@ -238,6 +249,16 @@ export function pageCache({
     const chunks: Buffer[] = [];
 
     function decide(): "pass" | "buffer" {
+      const mode = decideCaching();
+      // Added after the page's own cookies were looked at: this one doesn't make the page anyone's own.
+      if (mode === "pass" && aside !== undefined) {
+        res.append("Set-Cookie", aside);
+        res.setHeader("Cache-Control", "private, no-store");
+      }
+      return mode;
+    }
+
+    function decideCaching(): "pass" | "buffer" {
       if (personal || res.hasHeader("Set-Cookie")) {
         res.setHeader("Cache-Control", "private, no-store");
         return "pass";
@@ -285,7 +306,7 @@ export function pageCache({
       const entry: Entry = { headers, body, etag: weakEtag(body), version, createdAt: now(), bytes: body.length, brotliQuality: kept ? 6 : 4 };
       if (kept) keep(key, entry);
       settle(kept ? entry : undefined);
-      send(req, res, end, entry);
+      send(req, res, end, entry, aside);
       const done = [chunk, encoding, callback].find((value) => typeof value === "function");
       if (done) res.once("finish", done as () => void);
       return this;

@@ -11,6 +11,8 @@ export const LANG_COOKIE = "lang";
 export const THEME_COOKIE = "theme";
 /** A lead form's confirmation (features/leads/sent.server.ts): a page that reads one is this visitor's own, never shared. */
 export const LEAD_SENT_COOKIE_PREFIX = "lead-sent-";
+/** Where this browser's visits came from (features/leads/visit-cookie.server.ts, ADR 0426): no page reads it, only a lead form's action. */
+export const VISIT_COOKIE = "visit-source";
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 export function readCookie(header: string | null, name: string): string | undefined {

@@ -146,7 +146,7 @@ describe("sharing from beside the price", () => {
     // Its island hydrated: until then it is the plain link.
     await page.locator('button[data-testid="header-share"]').click();
     await page.locator("[data-sonner-toast]", { hasText: "Link copied" }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}${listing.en}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}${listing.en}?ref=share`);
     await context.close();
   });
 
@@ -163,7 +163,7 @@ describe("sharing from beside the price", () => {
     const page = await open(context, listing.es);
     // Its island hydrated: until then it is the plain link.
     await page.locator('button[data-testid="header-share"]').click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(`${baseUrl}${listing.es}`);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(`${baseUrl}${listing.es}?ref=share`);
     await context.close();
   });
 

@@ -91,6 +91,9 @@ describe("property page", () => {
     }
     expect(html).toContain('href="mailto:?subject=');
     expect(html).toContain('href="https://wa.me/?text=');
+    // The shared links carry the share's ref, so the agent sees a shared listing's leads (ADR 0426).
+    expect(html).toMatch(/href="https:\/\/wa\.me\/\?text=[^"]*%3Fref%3Dshare-whatsapp"/);
+    expect(html).toMatch(/href="mailto:\?subject=[^"]*%3Fref%3Dshare-email"/);
     expect(html).toMatch(/Information as of [A-Z][a-z]+ \d{1,2}, \d{4}/);
     expect(html).toContain("Listing courtesy of");
   });

@@ -110,7 +110,7 @@ describe("security headers over https, behind a TLS terminator", () => {
     }
   });
 
-  it("mark every cookie Secure: flash, theme and language as well as the session", async () => {
+  it("mark every cookie Secure: flash, theme, language and visit source as well as the session", async () => {
     const theme = await viaTls("/api/theme", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: proxy.url },
@@ -123,7 +123,10 @@ describe("security headers over https, behind a TLS terminator", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: proxy.url },
       body: "intent=sign-in&email=nobody%40example.com&password=wrong-password-123",
     });
-    const cookies = [theme, welcome, preferences].flatMap((answer) => answer.headers["set-cookie"] ?? []);
+    // Where the visit came from (ADR 0426), set beside the page.
+    const visit = await viaTls("/en?utm_source=facebook");
+    const cookies = [theme, welcome, preferences, visit].flatMap((answer) => answer.headers["set-cookie"] ?? []);
+    expect(cookies.some((cookie) => cookie.startsWith("visit-source="))).toBe(true);
     expect(cookies.some((cookie) => cookie.startsWith("theme="))).toBe(true);
     expect(cookies.some((cookie) => cookie.startsWith("flash="))).toBe(true);
     for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure\b/i);

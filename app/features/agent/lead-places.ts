@@ -60,6 +60,17 @@ function sourcePlace(path: string, listing: PropertyAddress | undefined, texts: 
   return listing ? { text: named(addressText(listing, texts)), href: propertyPath(first, listing) } : { text: named(t.goneListing), href: null };
 }
 
+/** A page of the site by the name its menus give it (a property page by its listing's address), without its language. */
+export function pageName(path: string, listings: readonly PropertyAddress[], texts: PlaceTexts): string {
+  // The root only sends a visit on to a language's home page.
+  const page = path === "/" ? { id: "home" as const } : findPage(path);
+  if (page) return texts.ui.pageNav[page.id];
+  const key = propertyKeyOf(path);
+  if (key === undefined) return texts.agent.lead.unknownPage;
+  const listing = listings.find((candidate) => candidate.listingKey === key);
+  return listing ? addressText(listing, texts) : texts.agent.lead.goneListing;
+}
+
 /**
  * What the lead detail says about where a lead came from and which listing it
  * is about. `listings` are the lead's and its source page's, as getListing

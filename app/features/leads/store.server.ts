@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { leads } from "~/db/schema";
-import type { HeldReason, LeadType } from "~/lib/leads";
+import type { Attribution, HeldReason, LeadType } from "~/lib/leads";
 import type { Lang } from "~/lib/routes";
 import type { Database } from "~/server/db/connect.server";
 import { enqueueMail, notifyMailQueued, type MailMessage } from "~/server/mail/outbox.server";
@@ -24,6 +24,9 @@ export interface NewLead {
   readonly heldReason: HeldReason | null;
   /** The Valley day the agent is to follow up, suggested by the form (ADR 0410). */
   readonly followUpOn: string | null;
+  /** Where the visitor came from before sending it (ADR 0426), and the first visit's channel the dashboard counts by. */
+  readonly attribution?: Attribution;
+  readonly source?: string;
 }
 
 /** The mails a stored lead sends, and what the agent's devices are notified of (nothing for a held lead). */

@@ -34,6 +34,8 @@ import { valleyDay } from "~/lib/dates";
 import { siteFormTokens, type TokenCheck } from "./token.server";
 import { sendAnother, type SentLead } from "./sent";
 import { clearSentCookie, sentCookie } from "./sent.server";
+import { formName, leadAttribution, type FormPage } from "./attribution";
+import { visitsIn } from "./visit-cookie.server";
 
 /** Valid submissions per visitor address: plenty for a person, little for a script. More are held, not lost. */
 export const LEAD_RATE_LIMIT = { limit: 6, windowMs: 15 * 60_000 } as const;
@@ -45,6 +47,8 @@ export interface LeadActionOptions {
   readonly url: URL;
   /** The page's own listing (a property page), which the form can't change. */
   readonly listingKey?: string;
+  /** Which page the forms are on, for the form's name in the lead's attribution ("property-showing"). */
+  readonly page: FormPage;
 }
 
 /** The visitor's account, when signed in; a lead without it beats no lead when the session can't be read. */
@@ -195,7 +199,8 @@ async function handleUpload(db: Database, request: Request, options: LeadActionO
       heldReason: null,
       followUpOn: suggestedFollowUp(form, valleyDay(new Date())),
     };
-    const lead: NewLead = { ...submission, idempotencyKey: keyOf(check, submission) };
+    const attribution = leadAttribution(visitsIn(request.headers.get("Cookie")), formName(options.page, form), new Date());
+    const lead: NewLead = { ...submission, attribution, source: attribution.first.source, idempotencyKey: keyOf(check, submission) };
     const sent = sentOf(form, valid, listing?.place);
     if (await isRepeat(db, lead)) return answer(options, sent);
     const heldReason = caught ?? ((await hitRateLimit(db, `lead:${ip}`, LEAD_RATE_LIMIT)).allowed ? null : "rateLimit");

@@ -9,6 +9,7 @@ import { countHeldNotKept } from "./held.server";
 import { readSentLeads } from "./sent.server";
 import { handleLeadAction, LEAD_RATE_LIMIT } from "./submit.server";
 import { siteFormTokens } from "./token.server";
+import { visitCookie } from "./visit-cookie.server";
 
 const page = new URL("http://localhost/en/contact");
 let counter = 0;
@@ -40,7 +41,7 @@ type Answer = Response | DataWithResponseInit<unknown>;
 
 function send(body: URLSearchParams, ip: string, headers: Record<string, string> = {}): Promise<Answer> {
   const request = new Request(page, { method: "POST", body, headers: { "X-Client-IP": ip, ...headers } });
-  return handleLeadAction(getDb(), request, { forms: ["contact"], url: page });
+  return handleLeadAction(getDb(), request, { forms: ["contact"], url: page, page: "contact" });
 }
 
 /** The status of an answer: a redirect is a Response, a form to correct is data with a status. */
@@ -73,6 +74,28 @@ function expectThanks(response: Answer, name?: string) {
 }
 
 describe("a lead form's submission", () => {
+  it("keeps where the visitor came from: the visits the cookie kept, the form, and the first visit's channel", async () => {
+    const landed = visitCookie("/en/mcallen?utm_source=facebook&utm_campaign=casitas", {}, page.origin) ?? "";
+    const searched = visitCookie("/en/pharr", { referer: "https://www.google.com/", cookie: landed.split(";")[0] }, page.origin) ?? "";
+    const name = uniqueName("Attributed");
+    expectThanks(await send(contact(name), address(), { Cookie: `theme=dark; ${searched.split(";")[0]}` }), name);
+    const lead = await stored(name);
+    expect(lead?.source).toBe("facebook");
+    expect(lead?.attribution).toMatchObject({
+      first: { source: "facebook", campaign: "casitas", landing: "/en/mcallen" },
+      latest: { source: "google", medium: "search", landing: "/en/pharr" },
+      form: "contact-page",
+    });
+  });
+
+  it("takes a visitor who came straight, or whose cookie was tampered with, for direct", async () => {
+    const name = uniqueName("Direct");
+    expectThanks(await send(contact(name), address(), { Cookie: "visit-source=forged" }), name);
+    const lead = await stored(name);
+    expect(lead?.source).toBe("direct");
+    expect(lead?.attribution).toMatchObject({ first: { source: "direct", landing: "" }, form: "contact-page" });
+  });
+
   it("goes to the inbox, mailed, when nothing catches it", async () => {
     const name = uniqueName("Inbox");
     expectThanks(await send(contact(name), address()), name);
@@ -177,7 +200,7 @@ describe("a lead form's submission", () => {
 
   it("answers a body over the limit with the site's 413 page, which leads back to the form", async () => {
     const request = new Request(page, { method: "POST", body: new Uint8Array(41 * 1024 * 1024), headers: { "Content-Type": "multipart/form-data; boundary=x" } });
-    const thrown = await handleLeadAction(getDb(), request, { forms: ["contact"], url: page }).catch((error: unknown) => error);
+    const thrown = await handleLeadAction(getDb(), request, { forms: ["contact"], url: page, page: "contact" }).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ init: { status: 413 }, data: { back: "/en/contact#lead-contact" } });
   });
 

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leads, listings } from "~/db/schema";
 import { agentEn } from "~/i18n/agent.en";
@@ -38,6 +39,17 @@ describe("the lead detail's loader", () => {
       source: { text: `${address} (inglés)`, href: "/en/property/MLSHIDDEN/edinburg-tx-78539" },
     });
     expect(JSON.stringify(places)).not.toMatch(/quetzal/i);
+  });
+
+  it("says where the lead came from, naming the listing page the visit landed on by its address", async () => {
+    const { listing } = makeListing({ listingKey: "MLSLANDED", unparsedAddress: "210 Ebony Ave", city: "McAllen", postalCode: "78501" });
+    await getDb().insert(listings).values(listing);
+    const first = { source: "facebook", medium: "ads", campaign: "casitas", landing: "/en/property/MLSLANDED/210-ebony-ave", at: "2026-07-01T12:00:00.000Z" };
+    const id = await leadFrom("/es/visitas-privadas", null);
+    await getDb().update(leads).set({ attribution: { first, latest: first, form: "showing-page" }, source: "facebook" }).where(eq(leads.id, id));
+    const { origin } = await load(id, "/en/agent");
+    expect(origin).toEqual({ path: "Facebook ad “casitas” → 210 Ebony Ave, McAllen, TX 78501 → Private showings → Property question", latest: null });
+    expect((await load(await leadFrom("/es/visitas-privadas", null), "/en/agent")).origin).toBeNull();
   });
 
   it("says a listing is gone in words", async () => {

@@ -29,6 +29,8 @@ import { errorFacts, logError, requestIdOf } from "~/server/log.server";
 import { mailsForLead, resolveListing } from "~/features/leads/notify.server";
 import { getListing } from "~/features/listings/listing.server";
 import { leadPlaces, propertyKeyOf } from "~/features/agent/lead-places";
+import { leadOrigin, originListingKeys } from "~/features/agent/lead-origin";
+import { leadSourceTexts } from "~/i18n/lead-source";
 import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];
@@ -67,7 +69,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const others = (await Promise.all(relatives.map((relative) => getLead(db, relative.id)))).filter((other) => other !== undefined);
   const site = lastKnownSite();
   // The lead's listing and, should it be another, the one whose page the lead was sent from.
-  const keys = new Set([lead.listingKey, propertyKeyOf(lead.sourcePath)].filter((key) => key != null));
+  const keys = new Set([lead.listingKey, propertyKeyOf(lead.sourcePath), ...originListingKeys(lead.attribution)].filter((key) => key != null));
   const [listings, activity] = await Promise.all([
     Promise.all([...keys].map((key) => getListing(db, key))).then((found) => found.filter((listing) => listing !== null)),
     leadActivity(db, lead, lang),
@@ -82,6 +84,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     lead: { ...lead, photoCount: lead.photos.length, photos: undefined, events: undefined },
     photoTypes: lead.photos.map((key) => key.split(".").at(-1) ?? ""),
     places: leadPlaces(lang, lead, listings, { agent: agentTexts[lang], ui: ui[lang] }),
+    origin: leadOrigin(lead, listings, { agent: agentTexts[lang], ui: ui[lang], source: leadSourceTexts[lang] }),
     timeline: personTimeline(lead, others),
     person: { relatives: relatives.map(({ id, type, status, name, createdAt, reason }) => ({ id, type, status, name, createdAt, reason })), apart },
     today: valleyDay(new Date()),

@@ -8,8 +8,10 @@ import { getDb } from "~/server/db.server";
 import { toCsv } from "~/features/agent/csv.server";
 import { exportLeads, parseInboxFilters } from "~/features/agent/inbox.server";
 import { leadPlaces, propertyKeyOf } from "~/features/agent/lead-places";
+import { mediumLabel, sourceLabel } from "~/features/agent/lead-origin";
 import { listingAddresses } from "~/features/listings/address.server";
 import { ui } from "~/i18n";
+import { leadSourceTexts } from "~/i18n/lead-source";
 import type { Route } from "./+types/leads-csv";
 
 /** The leads the inbox's filters match, as a spreadsheet; the agent area's gate (the layout's middleware) runs first. */
@@ -23,8 +25,10 @@ export async function loader({ url }: Route.LoaderArgs) {
   const listings = await listingAddresses(db, rows.flatMap((row) => [row.listingKey, propertyKeyOf(row.sourcePath)].filter((key) => key != null)));
   const texts = { agent: t, ui: ui[lang] };
   const c = t.csv;
+  const s = leadSourceTexts[lang];
+  const o = s.csv;
   const csv = toCsv(
-    [c.received, c.type, c.status, c.name, c.email, c.phone, c.lang, c.listing, c.listingKey, c.source, c.details, c.message, c.photos, c.notes, c.followUp],
+    [c.received, c.type, c.status, c.name, c.email, c.phone, c.lang, c.listing, c.listingKey, c.source, o.source, o.medium, o.campaign, o.landing, o.form, c.details, c.message, c.photos, c.notes, c.followUp],
     rows.map((row) => {
       const places = leadPlaces(lang, row, listings, texts);
       return [
@@ -39,6 +43,12 @@ export async function loader({ url }: Route.LoaderArgs) {
         // The key stays beside the address: it is what the MLS and the agent's other tools search by.
         row.listingKey,
         places.source.text,
+        // The first visit's channel and medium by name, its campaign, landing path and the form's name: for a spreadsheet to count by.
+        row.attribution ? sourceLabel(row.attribution.first.source, s) : "",
+        row.attribution?.first.medium ? mediumLabel(row.attribution.first.medium, s) : "",
+        row.attribution?.first.campaign ?? "",
+        row.attribution?.first.landing ?? "",
+        row.attribution?.form ?? "",
         describeDetails(row.type, row.details, forms, lang)
           .map(({ label, value }) => `${label}: ${value}`)
           .join("; "),

@@ -73,7 +73,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
 }
 
 export function action({ request, url, params }: Route.ActionArgs) {
-  return handleLeadAction(getDb(), request, { forms: ["showing", "question"], url, listingKey: params.key });
+  return handleLeadAction(getDb(), request, { forms: ["showing", "question"], url, page: "property", listingKey: params.key });
 }
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {

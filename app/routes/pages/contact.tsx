@@ -33,7 +33,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export function action({ request, url }: Route.ActionArgs) {
-  return handleLeadAction(getDb(), request, { forms: ["contact", "valuation"], url });
+  return handleLeadAction(getDb(), request, { forms: ["contact", "valuation"], url, page: "contact" });
 }
 
 /** The contact page: a WhatsApp chat where the agent takes one, a message to the agent, or (with ?type=valuation) a seller's home-valuation request. */

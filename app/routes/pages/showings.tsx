@@ -26,7 +26,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export function action({ request, url }: Route.ActionArgs) {
-  return handleLeadAction(getDb(), request, { forms: ["showing"], url });
+  return handleLeadAction(getDb(), request, { forms: ["showing"], url, page: "showing" });
 }
 
 /** Private showings: the request form (its listing prefilled from ?listing=) right under the introduction, then how they work. */

@@ -25,7 +25,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export function action({ request, url }: Route.ActionArgs) {
-  return handleLeadAction(getDb(), request, { forms: ["staging"], url });
+  return handleLeadAction(getDb(), request, { forms: ["staging"], url, page: "staging" });
 }
 
 /** Virtual staging: what it is and how it works, with before/after comparisons ahead of the explanation. */

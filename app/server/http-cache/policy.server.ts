@@ -1,4 +1,4 @@
-import { LANG_COOKIE, LEAD_SENT_COOKIE_PREFIX, preferredLang, preferredTheme, THEME_COOKIE } from "~/lib/cookies";
+import { LANG_COOKIE, LEAD_SENT_COOKIE_PREFIX, preferredLang, preferredTheme, THEME_COOKIE, VISIT_COOKIE } from "~/lib/cookies";
 import { AUTH_COOKIE_PREFIX } from "../auth/cookie";
 import { getDb } from "../db.server";
 import type { Database } from "../db/connect.server";
@@ -12,6 +12,8 @@ const SESSION_COOKIE_PREFIXES = [`${AUTH_COOKIE_PREFIX}.`, `__Secure-${AUTH_COOK
 
 /** The only cookies an anonymous page depends on: the theme (on <html>) and the language (on the root page). */
 const PAGE_COOKIES = new Set([THEME_COOKIE, LANG_COOKIE]);
+/** Cookies no page reads, so a kept page is right for their bearer: where the visits came from (ADR 0426), read only by a lead form's action. */
+const UNREAD_COOKIES = new Set([VISIT_COOKIE]);
 
 function cookieNames(header: string | undefined): string[] {
   if (!header) return [];
@@ -35,7 +37,7 @@ export function isPersonal(cookie: string | undefined, authorization?: string): 
  * cookie this policy doesn't know yet): such a page is rendered afresh.
  */
 export function pageVariant(cookie: string | undefined): string | undefined {
-  if (!cookieNames(cookie).every((name) => PAGE_COOKIES.has(name))) return undefined;
+  if (!cookieNames(cookie).every((name) => PAGE_COOKIES.has(name) || UNREAD_COOKIES.has(name))) return undefined;
   const header = cookie ?? null;
   return `${preferredTheme(header)};${preferredLang(header) ?? ""}`;
 }

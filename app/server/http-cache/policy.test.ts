@@ -25,6 +25,11 @@ describe("page cache policy", () => {
     expect(pageVariant("theme=neon; lang=fr")).toBe("system;");
   });
 
+  it("shares a kept page with a visitor whose visits' source is kept: no page reads it", () => {
+    expect(pageVariant("visit-source=sealed; theme=dark")).toBe("dark;");
+    expect(pageVariant("visit-source=sealed")).toBe(pageVariant(undefined));
+  });
+
   it("keeps nothing for a request with any other cookie", () => {
     expect(pageVariant("theme=dark; flash=saved")).toBeUndefined();
     expect(pageVariant("_ga=GA1.1")).toBeUndefined();

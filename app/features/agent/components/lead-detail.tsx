@@ -13,6 +13,8 @@ import { leadStatuses, type HeldReason } from "~/lib/leads";
 import { useSite } from "~/components/layout/site-context";
 import { agentTexts } from "~/i18n/agent";
 import type { LeadPlace, LeadPlaces } from "../lead-places";
+import type { LeadOrigin } from "../lead-origin";
+import { leadSourceTexts } from "~/i18n/lead-source";
 import { leadGreeting, quickContact } from "../quick-contact";
 import type { LeadActivity } from "../lead-activity.server";
 import type { TimelineEntry } from "../timeline";
@@ -38,6 +40,8 @@ export interface LeadDetailProps {
   };
   readonly photoTypes: readonly string[];
   readonly places: LeadPlaces;
+  /** Where the lead came from in words (ADR 0426); null for one sent before the site kept it. */
+  readonly origin: LeadOrigin | null;
   readonly timeline: readonly TimelineEntry[];
   /** The lead's other requests as one person, and those the agent kept apart (ADR 0421). */
   readonly person: PersonData;
@@ -132,7 +136,7 @@ function Photos({ id, types }: { id: string; types: readonly string[] }) {
 }
 
 /** One lead: who, what and from where, the reply, its photos, status and follow-up, what they looked at, and its timeline. */
-export function LeadDetail({ lead, photoTypes, places, timeline, person, today, activity, reply, answer }: LeadDetailProps) {
+export function LeadDetail({ lead, photoTypes, places, origin, timeline, person, today, activity, reply, answer }: LeadDetailProps) {
   const t = useAgentText();
   const work = useLeadWorkText();
   const forms = useLeadsText();
@@ -178,6 +182,16 @@ export function LeadDetail({ lead, photoTypes, places, timeline, person, today, 
           <Row label={t.lead.source}>
             <Place place={places.source} />
           </Row>
+          {origin ? (
+            <Row label={leadSourceTexts[lang].cameFrom}>
+              <span data-testid="lead-origin">{origin.path}</span>
+            </Row>
+          ) : null}
+          {origin?.latest ? (
+            <Row label={leadSourceTexts[lang].latestVisit}>
+              <span data-testid="lead-origin-latest">{origin.latest}</span>
+            </Row>
+          ) : null}
           {places.listing ? (
             <Row label={t.lead.listing}>
               <Place place={places.listing} />

@@ -8,6 +8,7 @@ import { FavoriteButton } from "~/features/favorites/components/favorite-button"
 import { formAnchor } from "~/features/leads/lead-forms";
 import { fmt, useDictionary, useUi } from "~/i18n";
 import { phoneActionsTexts } from "~/i18n/phone-actions";
+import { sharedUrl } from "~/lib/share-ref";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { shareLink } from "./share-link";
@@ -27,7 +28,7 @@ export function PriceActions({ listingKey, url, title }: { listingKey: string; u
     <div className="flex shrink-0 items-center gap-2" data-testid="price-actions">
       <FavoriteButton listingKey={listingKey} favorited={favorites.includes(listingKey)} />
       {hydrated ? (
-        <button type="button" className={round} aria-label={t.share} data-testid="header-share" onClick={() => void shareLink({ title, text: fmt(t.shareText, { address: title }), url }, t)}>
+        <button type="button" className={round} aria-label={t.share} data-testid="header-share" onClick={() => void shareLink({ title, text: fmt(t.shareText, { address: title }), url: sharedUrl(url, "share") }, t)}>
           <Share2 aria-hidden className="size-5" />
         </button>
       ) : (
