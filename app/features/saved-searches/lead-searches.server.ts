@@ -4,7 +4,7 @@ import { leadEvents, savedSearches } from "~/db/schema";
 import type { Database } from "~/server/db/connect.server";
 import type { Lang } from "~/lib/routes";
 import { filtersToQuery, type LeadSearchAction, type LeadSearchInput } from "./lead-search";
-import { normalizeSearch } from "./saved-searches.server";
+import { normalizeSearch, type SavedSearch } from "./saved-searches.server";
 
 /** Searches the agent may keep for one lead: a few, each mailed separately. */
 export const MAX_LEAD_SEARCHES = 5;
@@ -57,7 +57,7 @@ function logEvent(tx: Executor, leadId: string, authorId: string | null, action:
  * Sets up a search for the lead, in the lead's language, with the timeline's line. Its alerts start
  * from now, as a user's own search does. Null when the lead has the maximum.
  */
-export async function createLeadSearch(db: Database, lead: SearchableLead, input: LeadSearchInput, authorId: string | null, now = new Date()): Promise<LeadSearch | null> {
+export async function createLeadSearch(db: Database, lead: SearchableLead, input: LeadSearchInput, authorId: string | null, now = new Date()): Promise<SavedSearch | null> {
   return db.transaction(async (tx) => {
     if ((await tx.$count(savedSearches, eq(savedSearches.leadId, lead.id))) >= MAX_LEAD_SEARCHES) return null;
     const [row] = await tx
