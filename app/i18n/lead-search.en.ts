@@ -48,7 +48,7 @@ export const leadSearchEn = {
   state: {
     on: "Sending: {frequency}",
     stopped: "Stopped. Save it again to resume.",
-    unsubscribed: "{name} unsubscribed on {date}. It stays off.",
+    unsubscribed: "{name} unsubscribed ({date}), so it stays off.",
   },
   lastSent: "Last sent {date}",
   neverSent: "Nothing sent yet",

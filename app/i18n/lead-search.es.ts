@@ -47,7 +47,7 @@ export const leadSearchEs: LeadSearchText = {
   state: {
     on: "Se envía: {frequency}",
     stopped: "Detenida. Guárdala de nuevo para reanudarla.",
-    unsubscribed: "{name} se dio de baja el {date}. Se queda apagada.",
+    unsubscribed: "{name} se dio de baja ({date}), así que se queda apagada.",
   },
   lastSent: "Último envío: {date}",
   neverSent: "Todavía no se ha enviado nada",
