@@ -9,7 +9,7 @@ import { leadSearchEs } from "../../app/i18n/lead-search.es";
 import { demoSite } from "../../app/lib/site";
 import { connect, type DatabaseHandle } from "~/server/db/connect.server";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
-import { agentSession, daysAhead, FILL_TIME_MS, firstListing, formToken, postForm, startServerWithMail, testAddress, uniqueName, type ServerWithMail } from "../support/leads";
+import { agentSession, daysAhead, firstListing, sendLeadForm, startServerWithMail, uniqueName, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
 import { linkIn } from "../support/smtp";
@@ -47,10 +47,8 @@ async function agentContext(options: Parameters<typeof newContext>[2]): Promise<
 /** A showing request sent from a listing's page, as a visitor's browser sends it: the lead's id and the listing's key. */
 async function sendShowing(name: string, email: string): Promise<{ id: string; key: string }> {
   const listing = await firstListing(server.url);
-  const token = await formToken(server.url, listing.path, "showing");
-  await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
-  const body = new URLSearchParams({ _form: "showing", _token: token, website: "", name, email, phone: "", lang: "es", consent: "on", date1: daysAhead(3), time1: "morning", mode: "in-person", message: "" });
-  expect((await postForm(server.url, listing.path, body, testAddress())).status).toBe(303);
+  const fields = { name, email, phone: "", lang: "es", consent: "on", date1: daysAhead(3), time1: "morning", mode: "in-person", message: "" };
+  expect((await sendLeadForm(server.url, listing.path, "showing", fields)).status).toBe(303);
   const [lead] = await handle.db.select({ id: leads.id }).from(leads).where(eq(leads.email, email));
   return { id: lead?.id ?? "", key: listing.key };
 }
