@@ -1,4 +1,5 @@
 import { desc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
 import { favorites, listings } from "~/db/schema";
 import type { Lang } from "~/lib/routes";
 import type { FormAnswer } from "~/lib/form-answer";
@@ -102,6 +103,8 @@ export async function leadSearchSubmission(
   authorId: string | null,
 ): Promise<{ flash: SavedSearchFlash } | { answer: LeadSearchAnswer } | "refused" | "notFound"> {
   const id = typeof form.id === "string" ? form.id : "";
+  // A search is named by its uuid: anything else names none (and never reaches the database as one).
+  if (intent !== "searchCreate" && !z.uuid().safeParse(id).success) return "notFound";
   if (intent === "searchStop") return (await stopLeadSearch(db, lead.id, id, authorId)) === "done" ? { flash: "lead-search-stopped" } : "notFound";
   if (!canSendSearches(lead)) return "refused";
   const parsed = leadSearchSchema.safeParse(form);

@@ -73,11 +73,15 @@ describe("a search set up for a lead from the lead's page", () => {
     expect((await load(await newLead({ consent: false }))).searches).toMatchObject({ reason: "consent" });
   });
 
-  it("can't change another lead's search", async () => {
+  it("can't change another lead's search, nor one named by anything but its id", async () => {
     const owner = await newLead();
     await post(owner, form);
     const [stored] = await searchesOf(owner);
     expect(await post(await newLead(), { intent: "searchStop", id: stored?.id ?? "" })).toMatchObject({ init: { status: 404 } });
     expect((await searchesOf(owner))[0]?.frequency).toBe("instant");
+    for (const id of ["", "1", "'; DROP TABLE leads; --"]) {
+      expect(await post(owner, { intent: "searchStop", id })).toMatchObject({ init: { status: 404 } });
+      expect(await post(owner, { ...form, intent: "searchUpdate", id })).toMatchObject({ init: { status: 404 } });
+    }
   });
 });
