@@ -13,7 +13,8 @@ import type { LeadSearchPanelData, LeadSearchRow } from "../lead-search.server";
 import type { LeadAnswer } from "./lead-answer";
 import { formatReceived, useAgentText } from "./texts";
 
-const BEDS_OFFERED = 5;
+/** The bedroom choices: 1+ to 5+. */
+const BEDS_OFFERED = Array.from({ length: 5 }, (_, index) => index + 1);
 
 /** The answer of the form named `form`, if the last submission was refused there. */
 function answerOf(answer: LeadAnswer | undefined, form: string) {
@@ -36,7 +37,9 @@ function SearchFields({ form, start, answer }: { form: string; start: LeadSearch
   const value = (field: keyof typeof start) => mine?.values[field] ?? String(start[field] ?? "");
   const error = (field: string) => errorText(t, mine?.errors[field]);
   const id = (field: string) => `${form}-${field}`;
-  const beds = Array.from({ length: BEDS_OFFERED }, (_, index) => [String(index + 1), fmt(t.fields.bedsAtLeast, { count: index + 1 })] as const);
+  // And a listing's larger count, when the suggestion starts from one.
+  const counts = [...new Set([...BEDS_OFFERED, Number(value("beds"))])].filter((count) => Number.isInteger(count) && count >= 1 && count <= MAX_ROOMS).sort((a, b) => a - b);
+  const beds = counts.map((count) => [String(count), fmt(t.fields.bedsAtLeast, { count })] as const);
   return (
     <>
       <TextField id={id("name")} name="name" label={t.fields.name} hint={t.fields.nameHint} required maxLength={MAX_SEARCH_NAME} defaultValue={value("name")} error={error("name")} />
@@ -45,7 +48,7 @@ function SearchFields({ form, start, answer }: { form: string; start: LeadSearch
         <SelectField id={id("city")} name="city" label={t.fields.city} defaultValue={value("city")} error={error("city")} placeholder={t.fields.anyCity} options={cityList.map((city) => [city.slug, city.name] as const)} />
         <TextField id={id("minPrice")} name="minPrice" type="number" inputMode="numeric" min={0} step={1} label={t.fields.minPrice} hint={t.fields.priceHint} defaultValue={value("minPrice")} error={error("minPrice")} />
         <TextField id={id("maxPrice")} name="maxPrice" type="number" inputMode="numeric" min={0} step={1} label={t.fields.maxPrice} hint={t.fields.priceHint} defaultValue={value("maxPrice")} error={error("maxPrice")} />
-        <SelectField id={id("beds")} name="beds" label={t.fields.beds} defaultValue={value("beds")} error={error("beds")} placeholder={t.fields.anyBeds} options={Number(value("beds")) > BEDS_OFFERED && Number(value("beds")) <= MAX_ROOMS ? [...beds, [value("beds"), fmt(t.fields.bedsAtLeast, { count: value("beds") })]] : beds} />
+        <SelectField id={id("beds")} name="beds" label={t.fields.beds} defaultValue={value("beds")} error={error("beds")} placeholder={t.fields.anyBeds} options={beds} />
         <SelectField id={id("frequency")} name="frequency" label={t.fields.frequency} defaultValue={value("frequency")} error={error("frequency")} options={leadSearchFrequencies.map((frequency) => [frequency, t.fields.frequencies[frequency]] as const)} />
       </FieldGrid>
     </>
