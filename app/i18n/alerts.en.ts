@@ -12,6 +12,8 @@ export const alertsEn = {
     invalidTitle: "Link not valid",
     invalidBody: "This unsubscribe link is not valid, or the saved search was deleted. No more alerts are sent for it.",
     manage: "Manage my alerts",
+    leadConfirmBody: "You will stop getting the e-mails with listings for \"{name}\".",
+    leadBody: "You won't get e-mails with listings for \"{name}\" anymore. If you want them again, just write back to us.",
   },
   mail: {
     subject: { one: "{count} new listing for \"{name}\"", other: "{count} new listings for \"{name}\"" },
@@ -21,6 +23,13 @@ export const alertsEn = {
     seeAll: "See all matches",
     footer: "You get this e-mail because you saved this search on our site.",
     unsubscribe: "Stop these alerts: {url}",
+  },
+  /** A search the agent set up for a lead (ADR 0429): the same mail, in her name. */
+  picked: {
+    subject: { one: "{count} new listing picked for you by {agent}", other: "{count} new listings picked for you by {agent}" },
+    heading: "Listings picked for you by {agent}",
+    intro: "I set up the search \"{name}\" for you. These listings match it and are new since my last e-mail:",
+    footer: "You get this e-mail because you asked {agent} about a home and agreed to be contacted.",
   },
 };
 

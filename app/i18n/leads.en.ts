@@ -138,7 +138,7 @@ export const leadsEn = {
   sending: "Sending…",
   honeypot: "Leave this field empty",
   privacy:
-    "We use your details only to answer this request. We never sell or share them. If you have an account with this e-mail, the agent also sees your favorites, saved searches and the listings you viewed while signed in, to answer knowing what you're looking for. The site also keeps where your visits came from (a link, an ad or a search) for 90 days in one cookie of its own, “visit-source”, so the agent knows which of her posts brought you; no other site or script reads it.",
+    "We use your details only to answer this request. We never sell or share them. If you have an account with this e-mail, the agent also sees your favorites, saved searches and the listings you viewed while signed in, to answer knowing what you're looking for. She may also e-mail you new listings that fit your request; each of those e-mails has a link to stop them. The site also keeps where your visits came from (a link, an ad or a search) for 90 days in one cookie of its own, “visit-source”, so the agent knows which of her posts brought you; no other site or script reads it.",
   mail: {
     agent: {
       subject: "New {type} from {name}",

@@ -140,7 +140,7 @@ export const leadsEs: LeadsText = {
   sending: "Enviando…",
   honeypot: "Deja este campo vacío",
   privacy:
-    "Usamos tus datos solo para responder esta solicitud. Nunca los vendemos ni los compartimos. Si tienes una cuenta con este correo, la agente también ve tus favoritos, tus búsquedas guardadas y las propiedades que viste con la sesión iniciada, para responder sabiendo lo que buscas. El sitio también guarda por 90 días de dónde llegaron tus visitas (un enlace, un anuncio o una búsqueda) en una sola cookie propia, “visit-source”, para que la agente sepa cuál de sus publicaciones te trajo; ningún otro sitio ni script la lee.",
+    "Usamos tus datos solo para responder esta solicitud. Nunca los vendemos ni los compartimos. Si tienes una cuenta con este correo, la agente también ve tus favoritos, tus búsquedas guardadas y las propiedades que viste con la sesión iniciada, para responder sabiendo lo que buscas. También puede mandarte por correo propiedades nuevas que te queden; cada uno de esos correos trae un enlace para dejar de recibirlos. El sitio también guarda por 90 días de dónde llegaron tus visitas (un enlace, un anuncio o una búsqueda) en una sola cookie propia, “visit-source”, para que la agente sepa cuál de sus publicaciones te trajo; ningún otro sitio ni script la lee.",
   mail: {
     agent: {
       subject: "Nuevo contacto: {type} de {name}",

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } fro
 import { alertFrequencies, type AlertFrequency } from "../../lib/accounts";
 import type { Lang } from "../../lib/routes";
 import { user } from "./auth";
+import { leads } from "./leads";
 import { oneOf } from "./sql";
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -23,21 +24,28 @@ export const favorites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.listingKey] })],
 );
 
-/** A named search (its query string, as the search page's URL carries it) with its e-mail alerts. */
+/**
+ * A named search (its query string, as the search page's URL carries it) with its e-mail alerts:
+ * a user's own, or one the agent set up for a lead, mailed to the lead's address (ADR 0429).
+ */
 export const savedSearches = pgTable(
   "saved_searches",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     query: text("query").notNull(),
     lang: text("lang").$type<Lang>().notNull().default("en"),
     frequency: text("frequency").$type<AlertFrequency>().notNull().default("daily"),
     /** High-water mark: listings on the market after this instant have not been alerted yet. */
     alertedThrough: stamp("alerted_through").notNull().defaultNow(),
+    /** When a pass last looked at it, whether or not it found anything to send. */
     lastAlertAt: stamp("last_alert_at"),
+    /** When an alert last went out for it. */
+    lastSentAt: stamp("last_sent_at"),
+    /** When the reader turned its alerts off from the mail: a lead's search then stays off, whatever the agent does. */
+    unsubscribedAt: stamp("unsubscribed_at"),
     /** The secret of the one-click unsubscribe link. */
     unsubscribeToken: text("unsubscribe_token").notNull().unique(),
     createdAt: stamp("created_at").notNull().defaultNow(),
@@ -46,7 +54,9 @@ export const savedSearches = pgTable(
   (t) => [
     check("saved_searches_frequency_check", oneOf("frequency", alertFrequencies)),
     check("saved_searches_lang_check", sql`lang IN ('en', 'es')`),
+    check("saved_searches_owner_check", sql`num_nonnulls(user_id, lead_id) = 1`),
     index("saved_searches_user_idx").on(t.userId),
+    index("saved_searches_lead_idx").on(t.leadId).where(sql`lead_id IS NOT NULL`),
   ],
 );
 

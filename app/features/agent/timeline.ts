@@ -1,4 +1,5 @@
 import { leadStatuses, type LeadEventKind, type LeadStatus, type LeadType } from "~/lib/leads";
+import { leadSearchActions, type LeadSearchAction } from "~/features/saved-searches/lead-search";
 
 /** One line of a lead's timeline, oldest first: the request, then what the agent did; `from` names another request of the same person (ADR 0421). */
 export type TimelineEntry = (
@@ -7,6 +8,7 @@ export type TimelineEntry = (
   | { readonly kind: "reply"; readonly at: string; readonly subject: string; readonly body: string }
   | { readonly kind: "followUp"; readonly at: string; readonly day: string | null }
   | { readonly kind: "note"; readonly at: string; readonly body: string }
+  | { readonly kind: "search"; readonly at: string; readonly action: LeadSearchAction; readonly name: string }
 ) & { readonly from?: { readonly id: string; readonly at: string } };
 
 interface StoredEvent {
@@ -26,6 +28,10 @@ function fromEvent(event: StoredEvent): TimelineEntry | null {
     return typeof status === "string" && (leadStatuses as readonly string[]).includes(status) ? { kind: "status", at, status: status as LeadStatus } : null;
   }
   if (event.kind === "reply") return { kind: "reply", at, subject: text(event.data.subject), body: text(event.data.body) };
+  if (event.kind === "search") {
+    const action = event.data.action;
+    return (leadSearchActions as readonly unknown[]).includes(action) ? { kind: "search", at, action: action as LeadSearchAction, name: text(event.data.name) } : null;
+  }
   const day = event.data.day;
   return typeof day === "string" || day === null ? { kind: "followUp", at, day } : null;
 }

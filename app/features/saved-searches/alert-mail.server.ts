@@ -21,11 +21,15 @@ export interface AlertInput {
   readonly token: string;
   readonly listings: readonly ListingSummary[];
   readonly total: number;
+  /** The agent's name, on a search she set up for a lead (ADR 0429): the mail says she picked the listings. */
+  readonly pickedBy?: string;
 }
 
 /** The alert e-mail of one saved search: its new listings, a link to the whole search, and the one-click unsubscribe. */
 export function alertMail(input: AlertInput, site: SiteIdentity, publicUrl: string): MailMessage {
-  const t = alertsTexts[input.lang].mail;
+  const texts = alertsTexts[input.lang];
+  const t = input.pickedBy ? { ...texts.mail, ...texts.picked } : texts.mail;
+  const words = { name: input.name, agent: input.pickedBy ?? "" };
   const cards = ui[input.lang].listings;
   const lines = input.listings.map(
     (listing) => `${priceText(input.lang, cards, listing)} · ${streetAndCity(listing)} — ${publicUrl}${propertyPath(input.lang, listing)}`,
@@ -35,12 +39,12 @@ export function alertMail(input: AlertInput, site: SiteIdentity, publicUrl: stri
   const body = composeMail(
     {
       lang: input.lang,
-      heading: fmt(t.heading, { name: input.name }),
-      paragraphs: [t.intro, ...lines, ...(rest > 0 ? [plural(input.lang, rest, t.more)] : [])],
+      heading: fmt(t.heading, words),
+      paragraphs: [fmt(t.intro, words), ...lines, ...(rest > 0 ? [plural(input.lang, rest, t.more)] : [])],
       action: { label: t.seeAll, url: `${publicUrl}${pagePath("search", input.lang)}${input.query ? `?${input.query}` : ""}` },
-      footer: [t.footer, fmt(t.unsubscribe, { url: unsubscribe })],
+      footer: [fmt(t.footer, words), fmt(t.unsubscribe, { url: unsubscribe })],
     },
     site,
   );
-  return { kind: "search-alert", to: input.to, subject: plural(input.lang, input.total, t.subject, { name: input.name }), ...body, listUnsubscribe: unsubscribe };
+  return { kind: "search-alert", to: input.to, subject: plural(input.lang, input.total, t.subject, words), ...body, listUnsubscribe: unsubscribe };
 }

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, isNull, lte, max, ne, or, sql } from "drizzle-orm";
-import { listings, savedSearches, user } from "~/db/schema";
+import { and, desc, eq, gt, isNotNull, isNull, lte, max, ne, or, sql } from "drizzle-orm";
+import { leads, listings, savedSearches, user } from "~/db/schema";
 import { parseSearchQuery } from "~/features/search/search-parse";
 import type { SiteIdentity } from "~/lib/site";
 import { currentSite } from "~/server/site-identity.server";
@@ -67,29 +67,34 @@ export async function runAlerts(db: Database, { site: given, publicUrl, now = ne
     const [latest] = await tx.select({ at: max(listings.modificationTimestamp) }).from(listings);
     const through = latest?.at ? new Date(Math.min(new Date(latest.at).getTime(), now.getTime())) : undefined;
     const due = await tx
-      .select({ search: savedSearches, email: user.email })
+      .select({ search: savedSearches, userEmail: user.email, leadEmail: leads.email })
       .from(savedSearches)
-      .innerJoin(user, eq(user.id, savedSearches.userId))
+      .leftJoin(user, eq(user.id, savedSearches.userId))
+      .leftJoin(leads, eq(leads.id, savedSearches.leadId))
       .where(
         and(
           ne(savedSearches.frequency, "off"),
-          eq(user.emailVerified, true),
+          // A user's own search goes to a confirmed address; one the agent set up for a lead only while the lead agreed to be contacted and isn't held (ADR 0429).
+          or(eq(user.emailVerified, true), and(eq(leads.consent, true), isNotNull(leads.email), isNull(leads.heldReason), isNull(savedSearches.unsubscribedAt))),
           or(eq(savedSearches.frequency, "instant"), isNull(savedSearches.lastAlertAt), lte(savedSearches.lastAlertAt, new Date(now.getTime() - DAY_MS))),
         ),
       );
     let sent = 0;
-    for (const { search, email } of due) {
-      const fresh = through && through > search.alertedThrough ? await newMatches(tx, search.query, search.alertedThrough, through) : undefined;
-      if (fresh && fresh.total > 0) {
-        await enqueueMail(
-          tx,
-          alertMail({ to: email, lang: search.lang, name: search.name, query: search.query, token: search.unsubscribeToken, ...fresh }, site, publicUrl),
-        );
+    for (const { search, userEmail, leadEmail } of due) {
+      const email = userEmail ?? leadEmail;
+      const fresh = email && through && through > search.alertedThrough ? await newMatches(tx, search.query, search.alertedThrough, through) : undefined;
+      if (email && fresh && fresh.total > 0) {
+        const input = { to: email, lang: search.lang, name: search.name, query: search.query, token: search.unsubscribeToken, ...fresh };
+        await enqueueMail(tx, alertMail(search.leadId ? { ...input, pickedBy: site.agentName } : input, site, publicUrl));
         sent++;
       }
       await tx
         .update(savedSearches)
-        .set({ lastAlertAt: now, ...(through && through > search.alertedThrough ? { alertedThrough: through } : {}) })
+        .set({
+          lastAlertAt: now,
+          ...(through && through > search.alertedThrough ? { alertedThrough: through } : {}),
+          ...(email && fresh && fresh.total > 0 ? { lastSentAt: now } : {}),
+        })
         .where(eq(savedSearches.id, search.id));
     }
     return { checked: due.length, sent };

@@ -70,9 +70,9 @@ describe.each(drivers)("saved-search alerts on %s", (driver) => {
     expect((await alerts()).at(-1)?.text).toContain("4 Daily Ct");
 
     const [search] = await db.select().from(savedSearches).where(eq(savedSearches.name, "McAllen homes"));
-    expect(await savedSearchByToken(db, search?.unsubscribeToken ?? "")).toEqual({ name: "McAllen homes", alertsOn: true });
+    expect(await savedSearchByToken(db, search?.unsubscribeToken ?? "")).toEqual({ name: "McAllen homes", alertsOn: true, forLead: false });
     expect(await unsubscribeByToken(db, search?.unsubscribeToken ?? "")).toEqual({ name: "McAllen homes" });
-    expect(await savedSearchByToken(db, search?.unsubscribeToken ?? "")).toEqual({ name: "McAllen homes", alertsOn: false });
+    expect(await savedSearchByToken(db, search?.unsubscribeToken ?? "")).toEqual({ name: "McAllen homes", alertsOn: false, forLead: false });
     expect(await savedSearchByToken(db, "not-a-real-token-at-all")).toBeNull();
     expect(await unsubscribeByToken(db, "not-a-real-token-at-all")).toBeNull();
     await insertListings(db, [makeListing({ listingKey: "AFTER", modificationTimestamp: hours(50) })]);

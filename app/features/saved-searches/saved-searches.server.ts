@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
-import { savedSearches } from "~/db/schema";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { leadEvents, savedSearches } from "~/db/schema";
 import { MAX_SEARCH_NAME, type AlertFrequency } from "~/lib/accounts";
 
 export { MAX_SEARCH_NAME };
@@ -69,23 +69,35 @@ export async function deleteSavedSearch(db: Database, userId: string, id: string
 
 const tokenShape = /^[\w-]{16,64}$/;
 
-/** The saved search an unsubscribe link names, and whether its alerts are still on; null for an unknown token. */
-export async function savedSearchByToken(db: Database, token: string): Promise<{ name: string; alertsOn: boolean } | null> {
+/** The saved search an unsubscribe link names, whether its alerts are still on, and whether the agent set it up for a lead; null for an unknown token. */
+export async function savedSearchByToken(db: Database, token: string): Promise<{ name: string; alertsOn: boolean; forLead: boolean } | null> {
   if (!tokenShape.test(token)) return null;
   const [row] = await db
-    .select({ name: savedSearches.name, frequency: savedSearches.frequency })
+    .select({ name: savedSearches.name, frequency: savedSearches.frequency, leadId: savedSearches.leadId })
     .from(savedSearches)
     .where(eq(savedSearches.unsubscribeToken, token));
-  return row ? { name: row.name, alertsOn: row.frequency !== "off" } : null;
+  return row ? { name: row.name, alertsOn: row.frequency !== "off", forLead: row.leadId !== null } : null;
 }
 
-/** The unsubscribe itself (a POST: the page's button, or a mail client's one-click): turns the search's alerts off; answers its name, or null for an unknown token. */
-export async function unsubscribeByToken(db: Database, token: string): Promise<{ name: string } | null> {
+/**
+ * The unsubscribe itself (a POST: the page's button, or a mail client's one-click): turns the search's alerts off
+ * and notes when; a lead's search also says so on the lead's timeline, once. Answers its name, or null for an unknown token.
+ */
+export async function unsubscribeByToken(db: Database, token: string, now = new Date()): Promise<{ name: string } | null> {
   if (!tokenShape.test(token)) return null;
-  const [row] = await db
-    .update(savedSearches)
-    .set({ frequency: "off", updatedAt: new Date() })
-    .where(eq(savedSearches.unsubscribeToken, token))
-    .returning({ name: savedSearches.name });
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [first] = await tx
+      .update(savedSearches)
+      .set({ frequency: "off", unsubscribedAt: now, updatedAt: now })
+      .where(and(eq(savedSearches.unsubscribeToken, token), isNull(savedSearches.unsubscribedAt)))
+      .returning({ id: savedSearches.id, name: savedSearches.name, leadId: savedSearches.leadId });
+    if (first?.leadId) await tx.insert(leadEvents).values({ leadId: first.leadId, kind: "search", data: { action: "unsubscribed", id: first.id, name: first.name }, createdAt: now });
+    if (first) return { name: first.name };
+    const [again] = await tx
+      .update(savedSearches)
+      .set({ frequency: "off", updatedAt: now })
+      .where(eq(savedSearches.unsubscribeToken, token))
+      .returning({ name: savedSearches.name });
+    return again ?? null;
+  });
 }

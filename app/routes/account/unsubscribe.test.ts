@@ -1,9 +1,10 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "~/db/schema";
+import { leads, user } from "~/db/schema";
 import { alertsEn } from "~/i18n/alerts.en";
 import { alertsEs } from "~/i18n/alerts.es";
 import { createSavedSearch, savedSearchByToken } from "~/features/saved-searches/saved-searches.server";
+import { createLeadSearch } from "~/features/saved-searches/lead-searches.server";
 import { closeDatabase, getDb, openDatabase } from "~/server/db.server";
 import type { Route } from "./+types/unsubscribe";
 import { action, loader } from "./unsubscribe";
@@ -38,17 +39,33 @@ describe("the alert unsubscribe page", () => {
       expect(page.seo.title).toBe(alertsEs.unsubscribe.confirmTitle);
       expect(page.seo.description).toContain("Casas en Mission");
     }
-    expect(await savedSearchByToken(getDb(), token)).toEqual({ name: "Casas en Mission", alertsOn: true });
+    expect(await savedSearchByToken(getDb(), token)).toEqual({ name: "Casas en Mission", alertsOn: true, forLead: false });
   });
 
   it("turns the alerts off on a POST, the page's button or a mail client's one-click, and then says so", async () => {
     const response = await action(args(`/en/alerts/unsubscribe/${token}`, "POST", "List-Unsubscribe=One-Click"));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`/en/alerts/unsubscribe/${token}`);
-    expect(await savedSearchByToken(getDb(), token)).toEqual({ name: "Casas en Mission", alertsOn: false });
+    expect(await savedSearchByToken(getDb(), token)).toEqual({ name: "Casas en Mission", alertsOn: false, forLead: false });
     const page = await loader(args(`/en/alerts/unsubscribe/${token}`));
     expect(page.state).toBe("off");
     expect(page.seo.title).toBe(alertsEn.unsubscribe.title);
+  });
+
+  it("speaks of no account for a search the agent set up for a lead, and offers none", async () => {
+    const [lead] = await getDb()
+      .insert(leads)
+      .values({ type: "question", name: "Rosa", email: "rosa-unsub@example.com", lang: "es", consent: true, sourcePath: "/es/contacto", idempotencyKey: "unsub-lead" })
+      .returning();
+    if (!lead) throw new Error("no lead");
+    const search = await createLeadSearch(getDb(), lead, { name: "Casas en Pharr", kind: "buy", city: "pharr", frequency: "daily" }, null);
+    const path = `/es/alertas/cancelar/${search?.unsubscribeToken}`;
+    expect((await loader(args(path))).seo.description).toBe(alertsEs.unsubscribe.leadConfirmBody.replace("{name}", "Casas en Pharr"));
+    await action(args(path, "POST", "List-Unsubscribe=One-Click"));
+    const page = await loader(args(path));
+    expect(page).toMatchObject({ state: "off", forLead: true });
+    expect(page.seo.description).toBe(alertsEs.unsubscribe.leadBody.replace("{name}", "Casas en Pharr"));
+    expect(page.seo.description).not.toContain("cuenta");
   });
 
   it("says a link is not valid, for a GET or a POST, and changes nothing", async () => {

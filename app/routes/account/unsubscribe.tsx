@@ -24,10 +24,13 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const t = alertsTexts[lang].unsubscribe;
   const state = search === null ? "invalid" : search.alertsOn ? "confirm" : "off";
   const title = { invalid: t.invalidTitle, confirm: t.confirmTitle, off: t.title }[state];
-  const description = search === null ? t.invalidBody : fmt(state === "confirm" ? t.confirmBody : t.body, { name: search.name });
+  // A search the agent set up for a lead isn't in any account of theirs (ADR 0429).
+  const bodies = search?.forLead ? { confirm: t.leadConfirmBody, off: t.leadBody } : { confirm: t.confirmBody, off: t.body };
+  const description = search === null ? t.invalidBody : fmt(state === "confirm" ? bodies.confirm : bodies.off, { name: search.name });
   return {
     state,
     name: search?.name ?? null,
+    forLead: search?.forLead ?? false,
     // The page's two labels travel with its data, so no client bundle carries the alerts' texts (ADR 0010).
     labels: { confirm: t.confirm, manage: t.manage },
     seo: {
@@ -48,7 +51,7 @@ export async function action({ url, params }: Route.ActionArgs) {
 
 export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const { state, name, labels: t } = loaderData;
+  const { state, name, forLead, labels: t } = loaderData;
   return (
     <section className="mx-auto max-w-xl space-y-4 py-8 text-center" data-testid="unsubscribe" data-state={state}>
       <BellOff aria-hidden className="mx-auto size-10 text-primary" />
@@ -61,11 +64,13 @@ export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
           </Button>
         </Form>
       ) : null}
-      <p>
-        <Link to={pagePath("account", lang)} className="font-semibold underline underline-offset-4">
-          {t.manage}
-        </Link>
-      </p>
+      {forLead ? null : (
+        <p>
+          <Link to={pagePath("account", lang)} className="font-semibold underline underline-offset-4">
+            {t.manage}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -31,6 +31,7 @@ import { getListing } from "~/features/listings/listing.server";
 import { leadPlaces, propertyKeyOf } from "~/features/agent/lead-places";
 import { leadOrigin, originListingKeys } from "~/features/agent/lead-origin";
 import { leadSourceTexts } from "~/i18n/lead-source";
+import { isLeadSearchIntent, leadSearchPanel, leadSearchSubmission } from "~/features/agent/lead-search.server";
 import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];
@@ -70,9 +71,10 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const site = lastKnownSite();
   // The lead's listing and, should it be another, the one whose page the lead was sent from.
   const keys = new Set([lead.listingKey, propertyKeyOf(lead.sourcePath), ...originListingKeys(lead.attribution)].filter((key) => key != null));
-  const [listings, activity] = await Promise.all([
+  const [listings, activity, searches] = await Promise.all([
     Promise.all([...keys].map((key) => getListing(db, key))).then((found) => found.filter((listing) => listing !== null)),
     leadActivity(db, lead, lang),
+    leadSearchPanel(db, lead, lang),
   ]);
   // The reply form starts from the template the query names (a link per template, so it works without script), else the form's own.
   const asked = z.enum(replyTemplateKeys).safeParse(url.searchParams.get("template"));
@@ -89,6 +91,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     person: { relatives: relatives.map(({ id, type, status, name, createdAt, reason }) => ({ id, type, status, name, createdAt, reason })), apart },
     today: valleyDay(new Date()),
     activity,
+    searches,
     reply: drafts ? { template, templates: drafts, agentEmail: site.email, signature: mailSignature(lead.lang, site) } : null,
   };
 }
@@ -96,6 +99,16 @@ export async function loader({ url, params }: Route.LoaderArgs) {
 export async function action({ request, url, params, context }: Route.ActionArgs) {
   const db = getDb();
   const form = Object.fromEntries(await readSmallForm(request));
+  // The searches she sets up for the lead (ADR 0429) read their own fields.
+  if (isLeadSearchIntent(form.intent)) {
+    const lead = await getLead(db, params.id);
+    if (!lead) throw data(null, { status: 404 });
+    const result = await leadSearchSubmission(db, lead, form.intent, form, context.get(agentContext)?.id ?? null);
+    if (result === "refused") throw data(null, { status: 409 });
+    if (result === "notFound") throw data(null, { status: 404 });
+    if ("answer" in result) return data(result.answer, { status: 422 });
+    return redirect(`${agentPath(langFromPath(url.pathname), `leads/${lead.id}`)}#searches`, { status: 303, headers: { "Set-Cookie": flashCookie(result.flash) } });
+  }
   const parsed = actionSchema.safeParse(form);
   if (!parsed.success) {
     const intent = typeof form.intent === "string" && /^(reply|preview|template-)/.test(form.intent) ? "reply" : form.intent === "followUp" || form.intent === "join" ? form.intent : "note";

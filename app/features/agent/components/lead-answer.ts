@@ -5,7 +5,7 @@ import type { ReplyTemplateKey } from "~/lib/leads";
 import { replyLimits } from "../replies";
 
 /** What the lead page's action answers a refused form with: which form, each field's problem, what was typed. */
-export type LeadAnswer = FormAnswer<string, string, string>;
+export type LeadAnswer = FormAnswer<string, string, string, string>;
 
 /**
  * The reply form's answer to a preview or a template chosen without script:

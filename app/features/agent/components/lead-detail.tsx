@@ -23,6 +23,8 @@ import { HeldNotice } from "./held-list";
 import type { LeadAnswer } from "./lead-answer";
 import { LeadActivityPanel } from "./lead-activity";
 import { LeadTimeline } from "./lead-timeline";
+import { LeadSearchPanel } from "./lead-search-panel";
+import type { LeadSearchPanelData } from "../lead-search.server";
 import { PersonPanel, type PersonData } from "./person-panel";
 import { ReplyForm, type ReplyDraft } from "./reply-form";
 import { StatusBadge, type LeadSummary } from "./lead-list";
@@ -48,6 +50,8 @@ export interface LeadDetailProps {
   /** The Valley's day, by which the follow-up is due or overdue. */
   readonly today: string;
   readonly activity: LeadActivity | null;
+  /** The searches she set up for the lead, or why she can't (ADR 0429). */
+  readonly searches: LeadSearchPanelData;
   /** The reply's draft; null for a lead without an e-mail address or still held. */
   readonly reply: ReplyDraft | null;
   readonly answer?: LeadAnswer;
@@ -136,7 +140,7 @@ function Photos({ id, types }: { id: string; types: readonly string[] }) {
 }
 
 /** One lead: who, what and from where, the reply, its photos, status and follow-up, what they looked at, and its timeline. */
-export function LeadDetail({ lead, photoTypes, places, origin, timeline, person, today, activity, reply, answer }: LeadDetailProps) {
+export function LeadDetail({ lead, photoTypes, places, origin, timeline, person, today, activity, searches, reply, answer }: LeadDetailProps) {
   const t = useAgentText();
   const work = useLeadWorkText();
   const forms = useLeadsText();
@@ -244,6 +248,7 @@ export function LeadDetail({ lead, photoTypes, places, origin, timeline, person,
         <FollowUpForm day={lead.followUpOn} today={today} answer={answer} />
       </div>
       <LeadActivityPanel activity={activity} />
+      <LeadSearchPanel panel={searches} lead={lead} answer={answer} />
       <PersonPanel person={person} answer={answer} />
       <LeadTimeline entries={timeline} answer={answer} />
     </article>

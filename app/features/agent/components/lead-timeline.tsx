@@ -1,16 +1,18 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/form-fields";
-import { fmt, useLang } from "~/i18n";
+import { fmt, useDictionary, useLang } from "~/i18n";
 import { formatDate } from "~/lib/dates";
 import { limits } from "~/features/leads/lead-forms";
 import type { TimelineEntry } from "../timeline";
 import type { LeadAnswer } from "./lead-answer";
 import { FromRequest } from "./person-panel";
 import { formatReceived, useAgentText, useLeadWorkText } from "./texts";
+import { leadSearchTexts } from "~/i18n/lead-search";
 
 function EntryText({ entry }: { entry: TimelineEntry }) {
   const t = useLeadWorkText();
+  const searchTexts = useDictionary(leadSearchTexts);
   const agent = useAgentText();
   const lang = useLang();
   switch (entry.kind) {
@@ -20,6 +22,8 @@ function EntryText({ entry }: { entry: TimelineEntry }) {
       return <p className="font-semibold">{fmt(t.timeline.status, { status: agent.statuses[entry.status] })}</p>;
     case "followUp":
       return <p className="font-semibold">{entry.day ? fmt(t.timeline.followUp, { date: formatDate(lang, entry.day) }) : t.timeline.followUpCleared}</p>;
+    case "search":
+      return <p className="font-semibold">{fmt(searchTexts.timeline[entry.action], { name: entry.name })}</p>;
     case "note":
       return (
         <>
