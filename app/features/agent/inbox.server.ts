@@ -5,7 +5,8 @@ import { isCalendarDay } from "~/lib/calendar-day";
 import { valleyMidnight } from "~/lib/dates";
 import { addDays } from "~/features/leads/follow-up";
 import { closedStatuses, leadTypes, type LeadStatus } from "~/lib/leads";
-import { stageParam, type StageMove } from "./stages";
+import { stageParam } from "./stage-move";
+import type { StageMove } from "./stages";
 import type { Database } from "~/server/db/connect.server";
 
 export const PAGE_SIZE = 25;

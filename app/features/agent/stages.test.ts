@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leadTimeline } from "./timeline";
-import { byStage, nextStage, stageMoveSchema, stageParam } from "./stages";
+import { stageMoveSchema, stageParam } from "./stage-move";
+import { byStage, nextStage } from "./stages";
 
 describe("a stage as a URL or a form names it", () => {
   it("reads the pipeline's seven, and Closed, from before the pipeline, as Won", () => {

@@ -17,7 +17,7 @@ import { notifyMailQueued } from "~/server/mail/outbox.server";
 import { agentContext } from "~/features/agent/agents.server";
 import { releaseHeldLead } from "~/features/leads/held.server";
 import { addLeadNote, getLead, inboxSearch, setFollowUp, setLeadStatus } from "~/features/agent/inbox.server";
-import { stageMoveSchema } from "~/features/agent/stages";
+import { stageMoveSchema } from "~/features/agent/stage-move";
 import { leadActivity } from "~/features/agent/lead-activity.server";
 import type { ReplyAnswer } from "~/features/agent/components/lead-answer";
 import { defaultTemplate, oneLine, replyLimits, switchTemplate, tidyReply } from "~/features/agent/replies";
