@@ -7,7 +7,7 @@ import { leadWorkEn } from "../../app/i18n/lead-work.en";
 import { pipelineEn } from "../../app/i18n/pipeline.en";
 import { pipelineEs } from "../../app/i18n/pipeline.es";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
-import { FILL_TIME_MS, formToken, postForm, startLeadServerWithAgent, testAddress, uniqueName, type ServerWithMail } from "../support/leads";
+import { sendLeadForm, startLeadServerWithAgent, uniqueName, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 
 // Issue 55, item 1: the pipeline's stages on the lead and in the inbox (ADR 0425).
@@ -36,10 +36,8 @@ async function agentContext(options: Parameters<typeof newContext>[2]): Promise<
 
 /** A contact lead as a visitor sends it: its id, read from the inbox. */
 async function sendLead(name: string): Promise<string> {
-  const token = await formToken(lead.url, "/en/contact", "contact");
-  await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
-  const body = new URLSearchParams({ _form: "contact", _token: token, name, email: "pipeline@example.com", phone: "", lang: "es", consent: "on", topic: "buy", message: "Buscamos casa en Pharr." });
-  expect((await postForm(lead.url, "/en/contact", body, testAddress())).status).toBe(303);
+  const fields = { name, email: "pipeline@example.com", phone: "", lang: "es", consent: "on", topic: "buy", message: "Buscamos casa en Pharr." };
+  expect((await sendLeadForm(lead.url, "/en/contact", "contact", fields)).status).toBe(303);
   const inbox = await (await fetch(`${lead.url}/en/agent`, { headers: { Cookie: agentCookie } })).text();
   const id = new RegExp(`data-lead-id="([0-9a-f-]{36})"(?:(?!data-lead-id).)*?${name}`, "s").exec(inbox)?.[1];
   expect(id).toBeDefined();
