@@ -137,8 +137,7 @@ describe("the agent's words and her language", () => {
     expect(await thanks.getAttribute("aria-pressed")).toBe("true");
     // Another form of the page sent meanwhile (the lead's status) leaves her message as it is.
     const typed = await message.inputValue();
-    await page.locator("#lead-status-select").selectOption("contacted");
-    await page.getByTestId("save-status").click();
+    await page.getByTestId("stage-contacted").click();
     await expect.poll(() => page.getByTestId("lead-timeline").textContent()).toContain(fmt(leadWorkEs.timeline.status, { status: agentEs.statuses.contacted }));
     expect(await message.inputValue()).toBe(typed);
     expect(await noSideScroll(page)).toBe(true);

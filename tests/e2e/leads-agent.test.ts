@@ -76,10 +76,9 @@ describe("the agent area", () => {
     expect(await page.getByTestId("lead-account").count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.selectOption("#lead-status-select", "contacted");
-    await page.getByTestId("save-status").click();
+    await page.getByTestId("stage-contacted").click();
     await page.locator("[data-sonner-toast]", { hasText: agentEn.toasts.statusSaved }).waitFor();
-    expect(await page.locator("#lead-status-select").inputValue()).toBe("contacted");
+    expect(await page.getByTestId("stage-contacted").getAttribute("aria-pressed")).toBe("true");
 
     await page.fill("#lead-note", "Called back; showing on Saturday.");
     await page.getByTestId("add-note").click();

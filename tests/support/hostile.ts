@@ -64,7 +64,7 @@ export const databaseValues: readonly string[] = hostileValues.filter(
 export const queryNames: readonly string[] = [
   "q", "location", "priceRange", "propertyType", "city", "community", "category", "beds", "baths", "minPrice", "maxPrice",
   "status", "type", "subType", "newConstruction", "casita", "refrigerated", "luxury", "sort", "page", "pageSize", "view", "bounds",
-  "mode", "token", "redirectTo", "to", "from", "days", "listing", "error", "callbackURL", "path",
+  "mode", "token", "redirectTo", "to", "from", "days", "listing", "error", "callbackURL", "path", "stage",
 ];
 
 /** A query string with every name set to the value, repeated (repeats make arrays for some readers). */

@@ -9,14 +9,15 @@ export function RadioGroupField({
   error,
   options,
   defaultValue,
-}: { id: string; name: string; label: ReactNode; error?: ReactNode; options: readonly Choice[]; defaultValue: string }) {
+  required,
+}: { id: string; name: string; label: ReactNode; error?: ReactNode; options: readonly Choice[]; defaultValue: string; required?: boolean }) {
   return (
     <fieldset className="flex flex-col gap-1" aria-describedby={describedBy(id, undefined, error)}>
       <legend className="text-sm font-medium">{label}</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-1">
         {options.map(([value, text]) => (
           <label key={value} className="flex min-h-11 items-center gap-2">
-            <input type="radio" name={name} value={value} defaultChecked={defaultValue === value} className="size-5 accent-primary" />
+            <input type="radio" name={name} value={value} defaultChecked={defaultValue === value} required={required} className="size-5 accent-primary" />
             {text}
           </label>
         ))}

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, notInArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { leadEvents, leadNotes, leads, user, type LeadRow } from "~/db/schema";
 import { isCalendarDay } from "~/lib/calendar-day";
 import { valleyMidnight } from "~/lib/dates";
 import { addDays } from "~/features/leads/follow-up";
-import { closedStatuses, leadStatuses, leadTypes, type LeadStatus } from "~/lib/leads";
+import { closedStatuses, leadTypes, type LeadStatus } from "~/lib/leads";
+import { stageParam } from "./stage-move";
+import type { StageMove } from "./stages";
 import type { Database } from "~/server/db/connect.server";
 
 export const PAGE_SIZE = 25;
@@ -13,7 +15,7 @@ export const PAGE_SIZE = 25;
 const day = z.string().refine(isCalendarDay);
 /** Each filter on its own: a malformed one is dropped, the others still apply. */
 const filterSchema = z.object({
-  status: z.enum(leadStatuses).optional().catch(undefined),
+  status: stageParam.optional().catch(undefined),
   type: z.enum(leadTypes).optional().catch(undefined),
   from: day.optional().catch(undefined),
   to: day.optional().catch(undefined),
@@ -36,8 +38,15 @@ export function parseInboxFilters(search: URLSearchParams): InboxFilters {
   return filterSchema.parse({ status: pick("status"), type: pick("type"), from: pick("from"), to: pick("to"), page: pick("page") });
 }
 
+/** The inbox's query string for a search some form carried back: its filters and page as valid ones, "" when none. */
+export function inboxSearch(search: string): string {
+  const { page, ...filters } = parseInboxFilters(new URLSearchParams(search));
+  const kept = new URLSearchParams(Object.entries({ ...filters, page: page > 1 ? String(page) : undefined }).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return kept.size ? `?${kept}` : "";
+}
+
 /** The inbox's leads: held ones are only in their own view until the agent releases them. */
-function where(filters: InboxFilters): SQL | undefined {
+function where(filters: Omit<InboxFilters, "page">): SQL | undefined {
   const conditions: SQL[] = [isNull(leads.heldReason)];
   if (filters.status) conditions.push(eq(leads.status, filters.status));
   if (filters.type) conditions.push(eq(leads.type, filters.type));
@@ -60,6 +69,16 @@ export async function listLeads(db: Database, filters: InboxFilters, pageSize = 
     db.select({ value: count() }).from(leads).where(condition),
   ]);
   return { rows, total: Number(total?.value ?? 0) };
+}
+
+/** How many leads each stage holds under the filters but the stage's own: the inbox's groups say how many more a page leaves out. */
+export async function countByStage(db: Database, filters: Omit<InboxFilters, "page">): Promise<Partial<Record<LeadStatus, number>>> {
+  const rows = await db
+    .select({ status: leads.status, value: count() })
+    .from(leads)
+    .where(where({ ...filters, status: undefined }))
+    .groupBy(leads.status);
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.value)]));
 }
 
 /** Every lead the filters match, for the CSV export, with its notes. */
@@ -93,20 +112,28 @@ export async function leadPhotoKeys(db: Database, id: string): Promise<readonly 
   return row?.photos;
 }
 
-/** Within a transaction (or as one statement pair): sets the status and, when it changed, records the change on the timeline. */
-export async function changeLeadStatus(executor: Pick<Database, "update" | "insert">, id: string, status: LeadStatus, authorId: string | null): Promise<boolean> {
+/**
+ * Within a transaction (or as one statement pair): moves the lead and, when anything changed, records the
+ * move on the timeline. Lost keeps her reason and note (a new reason on a lost lead is a move too);
+ * any other stage clears them.
+ */
+export async function changeLeadStatus(executor: Pick<Database, "update" | "insert">, id: string, move: StageMove, authorId: string | null): Promise<boolean> {
+  const lost = move.status === "lost" ? { lostReason: move.reason, lostNote: move.note } : { lostReason: null, lostNote: null };
+  const changed = move.status === "lost" ? or(ne(leads.status, "lost"), sql`${leads.lostReason} IS DISTINCT FROM ${lost.lostReason}`, sql`${leads.lostNote} IS DISTINCT FROM ${lost.lostNote}`) : ne(leads.status, move.status);
   const updated = await executor
     .update(leads)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(leads.id, id), ne(leads.status, status)))
+    .set({ status: move.status, ...lost, updatedAt: new Date() })
+    .where(and(eq(leads.id, id), changed))
     .returning({ id: leads.id });
-  if (updated.length > 0) await executor.insert(leadEvents).values({ leadId: id, kind: "status", authorId, data: { status } });
-  return updated.length > 0;
+  if (updated.length === 0) return false;
+  const data = move.status === "lost" ? { status: move.status, reason: move.reason, ...(move.note ? { note: move.note } : {}) } : { status: move.status };
+  await executor.insert(leadEvents).values({ leadId: id, kind: "status", authorId, data });
+  return true;
 }
 
-/** Sets the status and, when it changed, records the change on the lead's timeline. */
-export async function setLeadStatus(db: Database, id: string, status: LeadStatus, authorId: string | null = null): Promise<boolean> {
-  return db.transaction((tx) => changeLeadStatus(tx, id, status, authorId));
+/** Moves the lead to a stage and, when that changed anything, records the move on the lead's timeline. */
+export async function setLeadStatus(db: Database, id: string, move: StageMove, authorId: string | null = null): Promise<boolean> {
+  return db.transaction((tx) => changeLeadStatus(tx, id, move, authorId));
 }
 
 /** Sets (a Valley day) or clears the lead's next follow-up, and records it on the timeline when it changed. */

@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leads, user, verification } from "~/db/schema";
+import { leadEvents, leads, user, verification } from "~/db/schema";
 import { drivers, openTestDatabase } from "../../../tests/support/database";
 import type { DatabaseHandle } from "~/server/db/connect.server";
 import { grantAgent } from "./grant-agent.server";
-import { addLeadNote, exportLeads, getLead, listLeads, parseInboxFilters, setLeadStatus } from "./inbox.server";
+import { addLeadNote, countByStage, exportLeads, getLead, inboxSearch, listLeads, parseInboxFilters, setLeadStatus } from "./inbox.server";
 
 describe("inbox filters from the URL", () => {
   it("keep what is valid and drop what isn't, one by one", () => {
@@ -16,6 +16,16 @@ describe("inbox filters from the URL", () => {
       page: 3,
     });
     expect(parseInboxFilters(new URLSearchParams("status=spam&type=&page=-4"))).toEqual({ status: undefined, type: undefined, from: undefined, to: undefined, page: 1 });
+  });
+
+  it("read an old bookmark's Closed as Won", () => {
+    expect(parseInboxFilters(new URLSearchParams("status=closed")).status).toBe("won");
+  });
+
+  it("go back from a lead's move as valid filters and page only", () => {
+    expect(inboxSearch("status=closed&type=spam&page=2&view=held")).toBe("?status=won&page=2");
+    expect(inboxSearch("page=1")).toBe("");
+    expect(inboxSearch("//evil.example")).toBe("");
   });
 
   it("drop days no database date can hold, such as the last day of year 9999 (its next day is year 10000)", () => {
@@ -70,7 +80,7 @@ describe.each(drivers)("the inbox on %s", (driver) => {
   });
 
   it("changes a status, keeps notes, and exports them with their lead", async () => {
-    expect(await setLeadStatus(handle.db, ids.b ?? "", "contacted")).toBe(true);
+    expect(await setLeadStatus(handle.db, ids.b ?? "", { status: "contacted" })).toBe(true);
     await addLeadNote(handle.db, ids.b ?? "", null, "Left a voicemail");
     const lead = await getLead(handle.db, ids.b ?? "");
     expect(lead?.status).toBe("contacted");
@@ -79,6 +89,22 @@ describe.each(drivers)("the inbox on %s", (driver) => {
     const exported = await exportLeads(handle.db, parseInboxFilters(new URLSearchParams("status=contacted")));
     expect(exported.map((row) => [row.name, row.notes])).toEqual([["Lead b", ["Left a voicemail"]]]);
     expect(await getLead(handle.db, "not-a-uuid")).toBeUndefined();
+  });
+
+  it("moves a lead to Lost with her reason and note, on the lead and its timeline; a new reason is a move, the same one isn't; another stage clears them", async () => {
+    const id = ids.c ?? "";
+    const timeline = async () => (await handle.db.select({ data: leadEvents.data }).from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(leadEvents.createdAt)).map((row) => row.data);
+    expect(await setLeadStatus(handle.db, id, { status: "lost", reason: "otherAgent", note: "Went with her cousin." })).toBe(true);
+    expect(await getLead(handle.db, id)).toMatchObject({ status: "lost", lostReason: "otherAgent", lostNote: "Went with her cousin." });
+    expect(await setLeadStatus(handle.db, id, { status: "lost", reason: "otherAgent", note: "Went with her cousin." })).toBe(false);
+    expect(await setLeadStatus(handle.db, id, { status: "lost", reason: "price", note: null })).toBe(true);
+    expect(await getLead(handle.db, id)).toMatchObject({ lostReason: "price", lostNote: null });
+    expect((await countByStage(handle.db, parseInboxFilters(new URLSearchParams("status=new")))).lost).toBe(1);
+    expect(await setLeadStatus(handle.db, id, { status: "showing" })).toBe(true);
+    expect(await getLead(handle.db, id)).toMatchObject({ status: "showing", lostReason: null, lostNote: null });
+    expect(await timeline()).toEqual([{ status: "lost", reason: "otherAgent", note: "Went with her cousin." }, { status: "lost", reason: "price" }, { status: "showing" }]);
+    const [exported] = await exportLeads(handle.db, parseInboxFilters(new URLSearchParams("status=showing")));
+    expect(exported?.name).toBe("Lead c");
   });
 
   it("makes an agent with a one-time set-password link, new or existing", async () => {

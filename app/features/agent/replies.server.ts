@@ -102,7 +102,7 @@ export async function sendReply(
   await db.transaction(async (tx) => {
     await enqueueMail(tx, { kind: "lead-reply", to: lead.email, replyTo: site.email, subject, ...composeMail({ lang: lead.lang, paragraphs }, site) });
     await tx.insert(leadEvents).values({ leadId: lead.id, kind: "reply", authorId, data: { subject, body: paragraphs.join("\n\n") } });
-    const contacted = lead.status === "new" && (await changeLeadStatus(tx, lead.id, "contacted", authorId));
+    const contacted = lead.status === "new" && (await changeLeadStatus(tx, lead.id, { status: "contacted" }, authorId));
     if (!contacted) await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, lead.id));
   });
 }

@@ -1,10 +1,10 @@
-import { leadStatuses, type LeadEventKind, type LeadStatus, type LeadType } from "~/lib/leads";
+import { leadStatuses, lostReasons, type LeadEventKind, type LeadStatus, type LeadType, type LostReason } from "~/lib/leads";
 import { leadSearchActions, type LeadSearchAction } from "~/features/saved-searches/lead-search";
 
 /** One line of a lead's timeline, oldest first: the request, then what the agent did; `from` names another request of the same person (ADR 0421). */
 export type TimelineEntry = (
   | { readonly kind: "request"; readonly at: string; readonly type: LeadType }
-  | { readonly kind: "status"; readonly at: string; readonly status: LeadStatus }
+  | { readonly kind: "status"; readonly at: string; readonly status: LeadStatus; readonly reason?: LostReason; readonly note?: string }
   | { readonly kind: "reply"; readonly at: string; readonly subject: string; readonly body: string }
   | { readonly kind: "followUp"; readonly at: string; readonly day: string | null }
   | { readonly kind: "note"; readonly at: string; readonly body: string }
@@ -19,18 +19,21 @@ interface StoredEvent {
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const iso = (at: Date | string) => new Date(at).toISOString();
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => typeof value === "string" && (values as readonly string[]).includes(value);
 
 /** An event as the timeline shows it; a row whose data doesn't read (written by another version) is left out rather than shown wrong. */
 function fromEvent(event: StoredEvent): TimelineEntry | null {
   const at = iso(event.createdAt);
   if (event.kind === "status") {
-    const status = event.data.status;
-    return typeof status === "string" && (leadStatuses as readonly string[]).includes(status) ? { kind: "status", at, status: status as LeadStatus } : null;
+    const { status, reason, note } = event.data;
+    if (!isOneOf(leadStatuses, status)) return null;
+    // A move to Lost carries her reason and note (issue 55); older moves and other stages have neither.
+    return { kind: "status", at, status, ...(status === "lost" && isOneOf(lostReasons, reason) ? { reason } : {}), ...(typeof note === "string" && note ? { note } : {}) };
   }
   if (event.kind === "reply") return { kind: "reply", at, subject: text(event.data.subject), body: text(event.data.body) };
   if (event.kind === "search") {
     const action = event.data.action;
-    return (leadSearchActions as readonly unknown[]).includes(action) ? { kind: "search", at, action: action as LeadSearchAction, name: text(event.data.name) } : null;
+    return isOneOf(leadSearchActions, action) ? { kind: "search", at, action, name: text(event.data.name) } : null;
   }
   const day = event.data.day;
   return typeof day === "string" || day === null ? { kind: "followUp", at, day } : null;

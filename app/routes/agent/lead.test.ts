@@ -110,3 +110,33 @@ describe("one person behind two leads (ADR 0421)", () => {
     expect(apart.headers.get("Set-Cookie")).toContain("flash=lead-separated");
   });
 });
+
+describe("moving a lead to a stage", () => {
+  const move = (id: string, fields: Record<string, string>) => {
+    const url = new URL(`http://localhost/es/agente/leads/${id}`);
+    const request = new Request(url, { method: "POST", body: new URLSearchParams({ intent: "status", ...fields }) });
+    return action({ request, url, params: { id }, context: new RouterContextProvider() } as unknown as Route.ActionArgs);
+  };
+  const stageOf = async (id: string) => (await getDb().select({ status: leads.status, lostReason: leads.lostReason, lostNote: leads.lostNote }).from(leads).where(eq(leads.id, id)))[0];
+
+  it("asks for a reason before Lost, keeping what she typed, and moves nothing meanwhile", async () => {
+    const id = await heldLead("token");
+    const refused = (await move(id, { status: "lost", lostReason: "moonPhase", lostNote: "Se mudó a Monterrey" })) as { data: unknown; init: { status: number } };
+    expect(refused.init.status).toBe(422);
+    expect(refused.data).toMatchObject({ form: "status", errors: { lostReason: "required" }, values: { lostNote: "Se mudó a Monterrey" } });
+    expect(await stageOf(id)).toEqual({ status: "new", lostReason: null, lostNote: null });
+
+    const moved = (await move(id, { status: "lost", lostReason: "notReady", lostNote: "Se mudó a Monterrey" })) as Response;
+    expect(moved.headers.get("Location")).toBe(`/es/agente/leads/${id}#stage`);
+    expect(moved.headers.get("Set-Cookie")).toContain("flash=lead-status-saved");
+    expect(await stageOf(id)).toEqual({ status: "lost", lostReason: "notReady", lostNote: "Se mudó a Monterrey" });
+  });
+
+  it("goes back to the inbox it came from with its valid filters and page only, reading an old Closed as Won", async () => {
+    const id = await heldLead("token");
+    const answer = (await move(id, { status: "closed", back: "inbox", query: "type=contact&status=new&page=2&from=//evil.example" })) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/es/agente?status=new&type=contact&page=2");
+    expect(await stageOf(id)).toMatchObject({ status: "won" });
+  });
+});

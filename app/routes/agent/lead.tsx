@@ -6,7 +6,7 @@ import { limits } from "~/features/leads/lead-forms";
 import { ui } from "~/i18n";
 import { calendarDay } from "~/lib/calendar-day";
 import { valleyDay } from "~/lib/dates";
-import { leadStatuses, replyTemplateKeys } from "~/lib/leads";
+import { replyTemplateKeys } from "~/lib/leads";
 import { langFromPath } from "~/lib/routes";
 import { flashCookie } from "~/server/http/flash.server";
 import { readSmallForm } from "~/server/http/body.server";
@@ -16,7 +16,8 @@ import { lastKnownSite, siteState } from "~/server/site-identity.server";
 import { notifyMailQueued } from "~/server/mail/outbox.server";
 import { agentContext } from "~/features/agent/agents.server";
 import { releaseHeldLead } from "~/features/leads/held.server";
-import { addLeadNote, getLead, setFollowUp, setLeadStatus } from "~/features/agent/inbox.server";
+import { addLeadNote, getLead, inboxSearch, setFollowUp, setLeadStatus } from "~/features/agent/inbox.server";
+import { stageMoveSchema } from "~/features/agent/stage-move";
 import { leadActivity } from "~/features/agent/lead-activity.server";
 import type { ReplyAnswer } from "~/features/agent/components/lead-answer";
 import { defaultTemplate, oneLine, replyLimits, switchTemplate, tidyReply } from "~/features/agent/replies";
@@ -41,7 +42,8 @@ const templateIntents = replyTemplateKeys.map((key) => `template-${key}` as cons
 const typedReply = { subject: z.string().max(replyLimits.subject, "tooLong"), body: z.string().max(replyLimits.body, "tooLong"), template: z.enum(replyTemplateKeys) };
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("status"), status: z.enum(leadStatuses) }),
+  // The move itself is read by stageMoveSchema; from the inbox she goes back to it, filters and page kept.
+  z.object({ intent: z.literal("status"), back: z.enum(["inbox", "lead"]).catch("lead"), query: z.string().max(2_048).catch("") }),
   z.object({ intent: z.literal("note"), body: z.string().trim().min(1, "required").max(limits.note, "tooLong") }),
   z.object({
     intent: z.literal("reply"),
@@ -93,7 +95,15 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     activity,
     searches,
     reply: drafts ? { template, templates: drafts, agentEmail: site.email, signature: mailSignature(lead.lang, site) } : null,
+    askLost: url.searchParams.get("stage") === "lost",
   };
+}
+
+/** A refused form's answer: which form, each field's error code, and what was typed (ADR 0422's shape). */
+function refused(intent: string, issues: readonly z.core.$ZodIssue[], form: Record<string, FormDataEntryValue>) {
+  const errors = Object.fromEntries(issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message === "tooLong" || issue.message === "notFound" ? issue.message : "required"]));
+  const values = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return data({ form: intent, errors, values }, { status: 422 });
 }
 
 export async function action({ request, url, params, context }: Route.ActionArgs) {
@@ -112,9 +122,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const parsed = actionSchema.safeParse(form);
   if (!parsed.success) {
     const intent = typeof form.intent === "string" && /^(reply|preview|template-)/.test(form.intent) ? "reply" : form.intent === "followUp" || form.intent === "join" ? form.intent : "note";
-    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "body"), issue.message === "tooLong" || issue.message === "notFound" ? issue.message : "required"]));
-    const values = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-    return data({ form: intent, errors, values }, { status: 422 });
+    return refused(intent, parsed.error.issues, form);
   }
   const lead = await getLead(db, params.id);
   if (!lead) throw data(null, { status: 404 });
@@ -152,9 +160,13 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     case "followUpClear":
       await setFollowUp(db, lead.id, parsed.data.intent === "followUp" ? parsed.data.day : null, author);
       return back("lead-follow-up-saved");
-    case "status":
-      await setLeadStatus(db, lead.id, parsed.data.status, author);
-      return back("lead-status-saved");
+    case "status": {
+      const move = stageMoveSchema.safeParse(form);
+      if (!move.success) return refused("status", move.error.issues, form);
+      await setLeadStatus(db, lead.id, move.data, author);
+      if (parsed.data.back === "inbox") return redirect(`${agentPath(lang)}${inboxSearch(parsed.data.query)}`, { status: 303, headers: { "Set-Cookie": flashCookie("lead-status-saved") } });
+      return back("lead-status-saved", "#stage");
+    }
     case "note":
       await addLeadNote(db, lead.id, author, parsed.data.body);
       return back("lead-note-added", "#timeline");

@@ -1,6 +1,7 @@
 import { valleyDay } from "~/lib/dates";
 import { agentTexts } from "~/features/agent/components/texts";
 import { leadsTexts } from "~/i18n/leads";
+import { pipelineTexts } from "~/i18n/pipeline";
 import { describeDetails } from "~/features/leads/lead-details";
 import { shownPhone } from "~/lib/phone";
 import { langFromPath } from "~/lib/routes";
@@ -27,14 +28,17 @@ export async function loader({ url }: Route.LoaderArgs) {
   const c = t.csv;
   const s = leadSourceTexts[lang];
   const o = s.csv;
+  const p = pipelineTexts[lang].csv;
   const csv = toCsv(
-    [c.received, c.type, c.status, c.name, c.email, c.phone, c.lang, c.listing, c.listingKey, c.source, o.source, o.medium, o.campaign, o.landing, o.form, c.details, c.message, c.photos, c.notes, c.followUp],
+    [c.received, c.type, c.status, p.lostReason, p.lostNote, c.name, c.email, c.phone, c.lang, c.listing, c.listingKey, c.source, o.source, o.medium, o.campaign, o.landing, o.form, c.details, c.message, c.photos, c.notes, c.followUp],
     rows.map((row) => {
       const places = leadPlaces(lang, row, listings, texts);
       return [
         row.createdAt.toISOString(),
         t.types[row.type],
         t.statuses[row.status],
+        row.lostReason ? pipelineTexts[lang].reasons[row.lostReason] : "",
+        row.lostNote,
         row.name,
         row.email,
         row.phone ? shownPhone(row.phone).text : row.phone,

@@ -15,7 +15,8 @@ import { langFromPath } from "~/lib/routes";
 import { backupLine } from "~/server/backup/status.server";
 import { getDb } from "~/server/db.server";
 import { countHeldLeads, countHeldNotKept, listHeldLeads } from "~/features/leads/held.server";
-import { countDueLeads, listDueLeads, listLeads, PAGE_SIZE, parseInboxFilters, parseInboxView } from "~/features/agent/inbox.server";
+import { countByStage, countDueLeads, listDueLeads, listLeads, PAGE_SIZE, parseInboxFilters, parseInboxView } from "~/features/agent/inbox.server";
+import { StageGroups } from "~/features/agent/components/stage-groups";
 import { leadWorkTexts } from "~/i18n/lead-work";
 import { valleyDay } from "~/lib/dates";
 import { relativeCounts } from "~/features/agent/people.server";
@@ -68,7 +69,15 @@ export async function loader({ url }: Route.LoaderArgs) {
       ),
     };
   }
-  const [{ rows, total }, held, due, backup, overview] = await Promise.all([listLeads(db, { page, ...filters }), countHeldLeads(db), countDueLeads(db, today), backupLine(db), agentOverview(db, today)]);
+  const [{ rows, total }, held, due, backup, overview, stageCounts] = await Promise.all([
+    listLeads(db, { page, ...filters }),
+    countHeldLeads(db),
+    countDueLeads(db, today),
+    backupLine(db),
+    agentOverview(db, today),
+    // The groups by stage say how many each holds; a list of one stage needs no groups.
+    filters.status ? null : countByStage(db, filters),
+  ]);
   return {
     view: "inbox" as const,
     backup,
@@ -82,6 +91,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     held,
     due,
     today,
+    stageCounts,
     leads: await summaries(db, rows),
   };
 }
@@ -89,7 +99,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 /** The list's cards, each with how many other requests its person has (ADR 0421). */
 async function summaries(db: ReturnType<typeof getDb>, rows: readonly LeadRow[]) {
   const others = await relativeCounts(db, rows);
-  return rows.map(({ id, type, status, name, email, phone, createdAt, followUpOn }) => ({ id, type, status, name, email, phone, createdAt, followUpOn, others: others.get(id) ?? 0 }));
+  return rows.map(({ id, type, status, name, email, phone, createdAt, followUpOn, lostReason }) => ({ id, type, status, name, email, phone, createdAt, followUpOn, lostReason, others: others.get(id) ?? 0 }));
 }
 
 function usePolling() {
@@ -152,6 +162,7 @@ function InboxView({ data }: { data: Extract<Route.ComponentProps["loaderData"],
   const lang = useLang();
   // The leads come first on a phone: her day in figures, a line of views, the folded filters, then the list
   // (issue 54); when the site was backed up, even a warning, waits below them.
+  const back = new URLSearchParams([...new URLSearchParams(data.query), ...(data.page > 1 ? [["page", String(data.page)]] : [])]).toString();
   return (
     <>
       <header className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
@@ -172,7 +183,13 @@ function InboxView({ data }: { data: Extract<Route.ComponentProps["loaderData"],
       <p role="status" aria-live="polite" className="font-medium" data-testid="lead-count">
         {plural(lang, data.total, t.inbox.count)}
       </p>
-      {data.leads.length ? <LeadList leads={data.leads} today={data.today} /> : <p className="rounded-2xl border bg-card p-6">{t.inbox.empty}</p>}
+      {!data.leads.length ? (
+        <p className="rounded-2xl border bg-card p-6">{t.inbox.empty}</p>
+      ) : data.stageCounts ? (
+        <StageGroups leads={data.leads} counts={data.stageCounts} today={data.today} back={back} />
+      ) : (
+        <LeadList leads={data.leads} today={data.today} back={back} />
+      )}
       <p className="text-sm text-muted-foreground">{t.inbox.live}</p>
       <Pagination query={data.query} page={data.page} pages={data.pages} />
       <BackupStatus backup={data.backup} />

@@ -3,13 +3,11 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import MessageSquare from "lucide-react/icons/message-square";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { useLeadsText } from "~/features/leads/components/texts";
-import { Button } from "~/components/ui/button";
-import { SelectField } from "~/components/ui/field";
 import { fmt, useLang } from "~/i18n";
 import { describeDetails } from "~/features/leads/lead-details";
-import { leadStatuses, type HeldReason } from "~/lib/leads";
+import type { HeldReason, LostReason } from "~/lib/leads";
 import { useSite } from "~/components/layout/site-context";
 import { agentTexts } from "~/i18n/agent";
 import type { LeadPlace, LeadPlaces } from "../lead-places";
@@ -27,6 +25,7 @@ import { LeadSearchPanel } from "./lead-search-panel";
 import type { LeadSearchPanelData } from "../lead-search.server";
 import { PersonPanel, type PersonData } from "./person-panel";
 import { ReplyForm, type ReplyDraft } from "./reply-form";
+import { StagePanel } from "./stage-panel";
 import { StatusBadge, type LeadSummary } from "./lead-list";
 import { agentPath, formatReceived, useAgentText, useLeadWorkText } from "./texts";
 
@@ -39,6 +38,8 @@ export interface LeadDetailProps {
     readonly accountEmail: string | null;
     readonly heldReason: HeldReason | null;
     readonly followUpOn: string | null;
+    readonly lostReason: LostReason | null;
+    readonly lostNote: string | null;
   };
   readonly photoTypes: readonly string[];
   readonly places: LeadPlaces;
@@ -54,6 +55,8 @@ export interface LeadDetailProps {
   readonly searches: LeadSearchPanelData;
   /** The reply's draft; null for a lead without an e-mail address or still held. */
   readonly reply: ReplyDraft | null;
+  /** The Lost form opens at once: she chose Lost in the inbox, which sends her here for the reason. */
+  readonly askLost: boolean;
   readonly answer?: LeadAnswer;
 }
 
@@ -140,12 +143,11 @@ function Photos({ id, types }: { id: string; types: readonly string[] }) {
 }
 
 /** One lead: who, what and from where, the reply, its photos, status and follow-up, what they looked at, and its timeline. */
-export function LeadDetail({ lead, photoTypes, places, origin, timeline, person, today, activity, searches, reply, answer }: LeadDetailProps) {
+export function LeadDetail({ lead, photoTypes, places, origin, timeline, person, today, activity, searches, reply, askLost, answer }: LeadDetailProps) {
   const t = useAgentText();
   const work = useLeadWorkText();
   const forms = useLeadsText();
   const lang = useLang();
-  const busy = useNavigation().state === "submitting";
   const details = describeDetails(lead.type, lead.details, forms, lang);
   return (
     <article className="space-y-6" data-testid="lead-detail">
@@ -227,24 +229,7 @@ export function LeadDetail({ lead, photoTypes, places, origin, timeline, person,
         </section>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="lead-status" className="space-y-3 rounded-2xl border bg-card p-4 text-card-foreground md:p-6">
-          <h2 id="lead-status" className="text-xl font-semibold">
-            {t.lead.status}
-          </h2>
-          <Form method="post" className="flex flex-wrap items-end gap-3" key={lead.status}>
-            <input type="hidden" name="intent" value="status" />
-            <SelectField
-              id="lead-status-select"
-              label={t.lead.status}
-              name="status"
-              defaultValue={lead.status}
-              options={leadStatuses.map((status) => [status, t.statuses[status]] as const)}
-            />
-            <Button type="submit" disabled={busy} data-testid="save-status">
-              {t.lead.saveStatus}
-            </Button>
-          </Form>
-        </section>
+        <StagePanel lead={lead} askLost={askLost} answer={answer} />
         <FollowUpForm day={lead.followUpOn} today={today} answer={answer} />
       </div>
       <LeadActivityPanel activity={activity} />

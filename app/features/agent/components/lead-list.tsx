@@ -3,10 +3,12 @@ import { Link } from "react-router";
 import { plural } from "~/i18n/plural";
 import { useLang } from "~/i18n";
 import { fmt } from "~/i18n";
-import { isClosedStatus, type LeadStatus, type LeadType } from "~/lib/leads";
+import { isClosedStatus, type LeadStatus, type LeadType, type LostReason } from "~/lib/leads";
 import { shownPhone } from "~/lib/phone";
 import { cn } from "~/lib/utils";
 import { FollowUpState } from "./follow-up-form";
+import { QuickMove } from "./quick-move";
+import { LostReasonText } from "./stage-panel";
 import { agentPath, formatReceived, useAgentDayText, useAgentText } from "./texts";
 
 export interface LeadSummary {
@@ -20,6 +22,8 @@ export interface LeadSummary {
   readonly followUpOn?: string | null;
   /** How many other requests the same person sent (ADR 0421). */
   readonly others?: number;
+  /** Why a lost lead was lost, for the inbox to say. */
+  readonly lostReason?: LostReason | null;
 }
 
 const tones: Record<LeadStatus, string> = {
@@ -66,12 +70,16 @@ function OtherRequests({ count }: { count: number }) {
   );
 }
 
-/** The inbox: one card per lead, each opening its detail, with its follow-up where it has one (`today` is the Valley's). */
-export function LeadList({ leads, today }: { leads: readonly LeadSummary[]; today: string }) {
+/**
+ * The inbox: one card per lead, each opening its detail, with its follow-up where it has one (`today` is
+ * the Valley's). With `back` (the inbox's query to come back to), each card moves its lead in one tap.
+ * `testId` is the list's, left off where the list is one of the stages' groups.
+ */
+export function LeadList({ leads, today, back, testId = "lead-list" }: { leads: readonly LeadSummary[]; today: string; back?: string; testId?: string }) {
   return (
-    <ul className="divide-y rounded-2xl border bg-card text-card-foreground" data-testid="lead-list">
+    <ul className="divide-y rounded-2xl border bg-card text-card-foreground" data-testid={testId || undefined}>
       {leads.map((lead) => (
-        <li key={lead.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4" data-lead-id={lead.id}>
+        <li key={lead.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4" data-lead-id={lead.id}>
           <div className="min-w-0 flex-1 space-y-1">
             <LeadHeading lead={lead} />
             {lead.others ? <OtherRequests count={lead.others} /> : null}
@@ -80,8 +88,14 @@ export function LeadList({ leads, today }: { leads: readonly LeadSummary[]; toda
                 <FollowUpState day={lead.followUpOn} today={today} />
               </p>
             ) : null}
+            {lead.status === "lost" && lead.lostReason ? (
+              <p className="text-sm">
+                <LostReasonText reason={lead.lostReason} />
+              </p>
+            ) : null}
           </div>
           <StatusBadge status={lead.status} />
+          {back !== undefined ? <QuickMove lead={lead} back={back} /> : null}
         </li>
       ))}
     </ul>

@@ -7,8 +7,22 @@ import { limits } from "~/features/leads/lead-forms";
 import type { TimelineEntry } from "../timeline";
 import type { LeadAnswer } from "./lead-answer";
 import { FromRequest } from "./person-panel";
-import { formatReceived, useAgentText, useLeadWorkText } from "./texts";
+import { formatReceived, useAgentText, useLeadWorkText, usePipelineText } from "./texts";
 import { leadSearchTexts } from "~/i18n/lead-search";
+
+/** A move of stage; a move to Lost says why, with her note under it. */
+function StatusMove({ entry }: { entry: Extract<TimelineEntry, { kind: "status" }> }) {
+  const t = useLeadWorkText();
+  const agent = useAgentText();
+  const p = usePipelineText();
+  if (!entry.reason) return <p className="font-semibold">{fmt(t.timeline.status, { status: agent.statuses[entry.status] })}</p>;
+  return (
+    <>
+      <p className="font-semibold">{fmt(p.timeline.lost, { reason: p.reasons[entry.reason] })}</p>
+      {entry.note ? <p className="whitespace-pre-line">{entry.note}</p> : null}
+    </>
+  );
+}
 
 function EntryText({ entry }: { entry: TimelineEntry }) {
   const t = useLeadWorkText();
@@ -19,7 +33,7 @@ function EntryText({ entry }: { entry: TimelineEntry }) {
     case "request":
       return <p className="font-semibold">{fmt(t.timeline.request, { type: agent.types[entry.type] })}</p>;
     case "status":
-      return <p className="font-semibold">{fmt(t.timeline.status, { status: agent.statuses[entry.status] })}</p>;
+      return <StatusMove entry={entry} />;
     case "followUp":
       return <p className="font-semibold">{entry.day ? fmt(t.timeline.followUp, { date: formatDate(lang, entry.day) }) : t.timeline.followUpCleared}</p>;
     case "search":

@@ -5,6 +5,8 @@ import type { AgentDayText } from "~/i18n/agent-day.en";
 import { leadWorkTexts } from "~/i18n/lead-work";
 import type { LeadWorkText } from "~/i18n/lead-work.en";
 import type { AgentText } from "~/i18n/agent.en";
+import { pipelineTexts } from "~/i18n/pipeline";
+import type { PipelineText } from "~/i18n/pipeline.en";
 import { formatDateTime } from "~/lib/dates";
 import { agentPrefix, type Lang } from "~/lib/routes";
 
@@ -29,4 +31,8 @@ export function useLeadWorkText(): LeadWorkText {
 
 export function useAgentDayText(): AgentDayText {
   return useDictionary(agentDayTexts);
+}
+
+export function usePipelineText(): PipelineText {
+  return useDictionary(pipelineTexts);
 }
