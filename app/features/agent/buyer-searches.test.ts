@@ -16,7 +16,12 @@ describe("what buyers search", () => {
   });
 
   it("tallies the most searched first and what buyers left open last", () => {
-    const searches = buyerSearches(["", "city=mcallen", "city=pharr", "city=mcallen&kind=buy"]);
+    const searches = buyerSearches([
+      { query: "", count: 1 },
+      { query: "city=mcallen", count: 1 },
+      { query: "city=pharr", count: 1 },
+      { query: "city=mcallen&kind=buy", count: 1 },
+    ]);
     expect(searches.total).toBe(4);
     expect(searches.byCity).toEqual([
       { key: "mcallen", count: 2 },
@@ -26,6 +31,19 @@ describe("what buyers search", () => {
     expect(searches.byKind).toEqual([
       { key: "buy", count: 1 },
       { key: "any", count: 3 },
+    ]);
+  });
+
+  it("weighs each distinct query by how many saved searches share it", () => {
+    const searches = buyerSearches([
+      { query: "city=mission&kind=rent", count: 40 },
+      { query: "location=mission", count: 2 },
+    ]);
+    expect(searches.total).toBe(42);
+    expect(searches.byCity).toEqual([{ key: "mission", count: 42 }]);
+    expect(searches.byKind).toEqual([
+      { key: "rent", count: 40 },
+      { key: "any", count: 2 },
     ]);
   });
 });

@@ -46,20 +46,20 @@ export function searchShape(queryString: string): SearchShape {
   return { city, price, kind };
 }
 
-function tally<K extends string>(keys: readonly K[]): Tally<K>[] {
+function tally<K extends string>(keys: readonly (readonly [K, number])[]): Tally<K>[] {
   const counts = new Map<K, number>();
-  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const [key, count] of keys) counts.set(key, (counts.get(key) ?? 0) + count);
   // Most searched first; what buyers left open ("any") last, as it says least about what they want.
   return [...counts].map(([key, count]) => ({ key, count })).sort((a, b) => Number(a.key === "any") - Number(b.key === "any") || b.count - a.count || a.key.localeCompare(b.key));
 }
 
-/** What buyers search, from their saved searches' query strings. */
-export function buyerSearches(queries: readonly string[]): BuyerSearches {
-  const shapes = queries.map(searchShape);
+/** What buyers search, from their saved searches' query strings, each with how many searches have it (each string is parsed once). */
+export function buyerSearches(queries: readonly { readonly query: string; readonly count: number }[]): BuyerSearches {
+  const shapes = queries.map(({ query, count }) => ({ shape: searchShape(query), count }));
   return {
-    total: shapes.length,
-    byCity: tally(shapes.map((shape) => shape.city)),
-    byPrice: tally(shapes.map((shape) => shape.price)),
-    byKind: tally(shapes.map((shape) => shape.kind)),
+    total: shapes.reduce((sum, { count }) => sum + count, 0),
+    byCity: tally(shapes.map(({ shape, count }) => [shape.city, count] as const)),
+    byPrice: tally(shapes.map(({ shape, count }) => [shape.price, count] as const)),
+    byKind: tally(shapes.map(({ shape, count }) => [shape.kind, count] as const)),
   };
 }

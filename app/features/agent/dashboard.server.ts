@@ -158,9 +158,11 @@ async function listingInterest(db: Database, today: string, since: Date): Promis
   return rows.map((row) => ({ listingKey: row.listingKey, address: row.address ?? row.listingKey, views: Number(row.views), favorites: Number(row.favorites), leads: Number(row.leads) }));
 }
 
+/** The newest saved searches, each distinct query string once with its count: buyers save the same few searches over and over, and parsing is the cost. */
 async function searchesOfBuyers(db: Database) {
-  const rows = await db.select({ query: savedSearches.query }).from(savedSearches).orderBy(desc(savedSearches.createdAt)).limit(MAX_SEARCHES);
-  return buyerSearches(rows.map((row) => row.query));
+  const newest = db.$with("newest").as(db.select({ query: savedSearches.query }).from(savedSearches).orderBy(desc(savedSearches.createdAt)).limit(MAX_SEARCHES));
+  const rows = await db.with(newest).select({ query: newest.query, count: count() }).from(newest).groupBy(newest.query);
+  return buyerSearches(rows.map((row) => ({ query: row.query, count: Number(row.count) })));
 }
 
 /** The top of her area (issue 55, item 7): every figure in one bounded query or two, all at once. `today` is the Valley's. */
