@@ -31,7 +31,6 @@ export const dashboardEn = {
     column: "Source",
     week: "This week",
     month: "This month",
-    direct: "Direct visit",
     unknown: "Before sources were kept",
     empty: "No new leads this month yet.",
   },

@@ -31,7 +31,6 @@ export const dashboardEs: DashboardText = {
     column: "Origen",
     week: "Esta semana",
     month: "Este mes",
-    direct: "Visita directa",
     unknown: "De antes de guardar el origen",
     empty: "Todavía no hay contactos nuevos este mes.",
   },

@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLang } from "~/i18n";
+import { leadSourceTexts } from "~/i18n/lead-source";
 import { plural } from "~/i18n/plural";
 import { agentListingsPrefix } from "~/lib/agent-routes";
 import { cities } from "~/lib/cities";
 import { formatNumber } from "~/lib/format";
 import type { BuyerSearches, Tally } from "../buyer-searches";
 import type { AgentDashboard, WindowCount } from "../dashboard.server";
-import { brandName } from "../source-names";
+import { sourceLabel } from "../lead-origin";
 import { Bar } from "./charts";
 import { useDashboardText } from "./dashboard-figures";
 import { agentPath, useAgentText } from "./texts";
@@ -94,7 +95,8 @@ function WindowTable<K>({ rows, column, name, keyOf, testId }: { rows: readonly 
 
 export function Sources({ bySource }: { bySource: AgentDashboard["bySource"] }) {
   const t = useDashboardText().sources;
-  const name = (source: string | null) => (source === null ? t.unknown : source === "direct" ? t.direct : brandName(source));
+  const lang = useLang();
+  const name = (source: string | null) => (source === null ? t.unknown : sourceLabel(source, leadSourceTexts[lang]));
   return (
     <Card id="sources-title" title={t.title} testId="dashboard-sources">
       <WindowTable rows={bySource} column={t.column} name={name} keyOf={(source) => source ?? "none"} testId="source" />
