@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { agentPrefix, langs, pageIds, pages, propertyPrefix, unsubscribePrefix, type Template } from "./lib/routes";
 import { agentUndoPath } from "./lib/undo";
-import { agentArticlesPath, agentListingsPrefix, newArticlePath, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath, formerAgentVitalsPathEs, newListingPath, newReviewPath } from "./lib/agent-routes";
+import { agentArticlesPath, agentDashboardPath, agentListingsPrefix, newArticlePath, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath, formerAgentVitalsPathEs, newListingPath, newReviewPath } from "./lib/agent-routes";
 
 /** Which module renders each template. Templates share a module until they need their own. */
 const modules: Record<Template, string> = {
@@ -44,6 +44,7 @@ const propertyRoutes = langs.map((lang) =>
 const agentRoutes = langs.map((lang) =>
   route(agentPrefix[lang].slice(1), "routes/agent/layout.tsx", { id: `agent.${lang}` }, [
     index("routes/agent/leads.tsx", { id: `agent-leads.${lang}` }),
+    route(agentDashboardPath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/dashboard.tsx", { id: `agent-dashboard.${lang}` }),
     route("leads.csv", "routes/agent/leads-csv.ts", { id: `agent-leads-csv.${lang}` }),
     route("leads/:id", "routes/agent/lead.tsx", { id: `agent-lead.${lang}` }),
     route("leads/:id/photos/:index", "routes/agent/lead-photo.ts", { id: `agent-lead-photo.${lang}` }),

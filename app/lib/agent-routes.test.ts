@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { agentSwitchPath, agentArticlesPath, agentReviewsPath, newArticlePath, newReviewPath } from "./agent-routes";
+import { agentSwitchPath, agentArticlesPath, agentDashboardPath, agentReviewsPath, newArticlePath, newReviewPath } from "./agent-routes";
 import { switchPath } from "./routes";
 
 describe("the agent area's language switch (its layout's handle)", () => {
   it("switches page for page, an editor's new page before its list, ids and keys kept", () => {
     expect(agentSwitchPath("/en/agent/reviews", "es")).toBe(agentReviewsPath.es);
+    expect(agentSwitchPath("/es/agente/panel", "en")).toBe(agentDashboardPath.en);
     expect(agentSwitchPath("/es/agente/resenas/nueva", "en")).toBe(newReviewPath.en);
     expect(agentSwitchPath("/es/agente/resenas/12", "en")).toBe("/en/agent/reviews/12");
     expect(agentSwitchPath("/en/agent/articles/new", "es")).toBe(newArticlePath.es);

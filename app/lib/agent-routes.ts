@@ -6,6 +6,9 @@ import type { Lang } from "./routes";
  * item 6): the agent's pages, the route config and the server import them.
  */
 
+/** Her dashboard, the top of her area and where a sign-in lands her (issue 55, item 7; ADR 0430). */
+export const agentDashboardPath = { en: "/en/agent/dashboard", es: "/es/agente/panel" } as const satisfies Record<Lang, string>;
+
 /** The agent's listings (list, editor) inside the agent area, and the editor of a new one. */
 export const agentListingsPrefix = { en: "/en/agent/listings", es: "/es/agente/propiedades" } as const satisfies Record<Lang, string>;
 export const newListingPath = { en: "/en/agent/listings/new", es: "/es/agente/propiedades/nueva" } as const satisfies Record<Lang, string>;
@@ -33,7 +36,7 @@ export const agentReviewsPath = { en: "/en/agent/reviews", es: "/es/agente/resen
 export const newReviewPath = { en: "/en/agent/reviews/new", es: "/es/agente/resenas/nueva" } as const satisfies Record<Lang, string>;
 
 /** Section pairs, the first a path starts with wins: a longer prefix before a shorter one. */
-const sectionPairs: ReadonlyArray<Record<Lang, string>> = [newArticlePath, agentArticlesPath, newListingPath, agentListingsPrefix, agentVitalsPath, newReviewPath, agentReviewsPath, agentSettingsPath, agentProfilePath, agentPagesPath];
+const sectionPairs: ReadonlyArray<Record<Lang, string>> = [agentDashboardPath, newArticlePath, agentArticlesPath, newListingPath, agentListingsPrefix, agentVitalsPath, newReviewPath, agentReviewsPath, agentSettingsPath, agentProfilePath, agentPagesPath];
 
 /** An agent page in the other language, what follows the section's prefix (an id, a key) kept; undefined outside the sections. */
 export function agentSwitchPath(pathname: string, to: Lang): string | undefined {

@@ -61,7 +61,7 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe("the agent's area first on her phone", () => {
-  it("lands on her leads after the password and the code; 'Agente' in the header, her menu instead of the visitors' bar, the leads before the folded filters, phones as people write them (phone, Spanish)", async () => {
+  it("lands on her dashboard after the password and the code; 'Agente' in the header, her menu instead of the visitors' bar; on her leads, the leads before the folded filters, phones as people write them (phone, Spanish)", async () => {
     const made = await context({ ...phone, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.40" } });
     const page = await made.newPage();
     await page.goto("/es/cuenta");
@@ -74,7 +74,7 @@ describe("the agent's area first on her phone", () => {
     await page.fill("#page-code", await totpCode(uri));
     await page.locator("#page-trust").check();
     await page.getByTestId("second-step-submit").click();
-    await expect.poll(() => pathOf(page)).toBe("/es/agente");
+    await expect.poll(() => pathOf(page)).toBe("/es/agente/panel");
     trusted = (await made.cookies()).find((cookie) => cookie.name.includes("trust"));
     await hydrated(page);
 
@@ -82,6 +82,9 @@ describe("the agent's area first on her phone", () => {
     expect(await agentLink.innerText()).toBe(uiEs.auth.agentArea);
     expect(await agentLink.isVisible()).toBe(true);
     expect(await page.getByTestId("bottom-bar").count()).toBe(0);
+    await page.getByTestId("dashboard-stages").waitFor();
+    await page.goto("/es/agente");
+    await hydrated(page);
 
     // The leads come first: the filters are one closed button, the first lead within the first screen.
     expect(await page.getByTestId("inbox-filters").getAttribute("open")).toBeNull();
@@ -111,7 +114,7 @@ describe("the agent's area first on her phone", () => {
     await page.getByTestId("agent-menu-button").click();
     const links = menu.locator("a");
     expect(await links.allInnerTexts()).toEqual(expect.arrayContaining([agentEs.nav.leads, agentEs.nav.listings]));
-    expect(await links.count()).toBe(8);
+    expect(await links.count()).toBe(9);
     for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
     await links.filter({ hasText: agentEs.nav.listings }).click();
     await expect.poll(() => pathOf(page)).toBe("/es/agente/propiedades");
@@ -121,7 +124,7 @@ describe("the agent's area first on her phone", () => {
     expect(await page.getByTestId("agent-menu-button").innerText()).toContain(agentEs.nav.listings);
   });
 
-  it("lands on her leads from the sign-in dialog on the home page; tabs on a desktop, no phone menu (desktop, English)", async () => {
+  it("lands on her dashboard from the sign-in dialog on the home page; tabs on a desktop, no phone menu (desktop, English)", async () => {
     expect(trusted).toBeDefined();
     const made = await context({ ...desktop, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.41" } });
     if (trusted) await made.addCookies([{ name: trusted.name, value: trusted.value, url: server.url }]);
@@ -133,9 +136,12 @@ describe("the agent's area first on her phone", () => {
     await dialog.getByLabel(/Email/).fill(AGENT);
     await dialog.getByLabel(/Password/).fill(PASSWORD);
     await dialog.getByTestId("auth-submit").click();
+    await expect.poll(() => pathOf(page)).toBe("/en/agent/dashboard");
+    await page.getByTestId("dashboard-stages").waitFor();
+    trusted = (await made.cookies()).find((cookie) => cookie.name.includes("trust"));
+    await page.getByRole("navigation", { name: agentEn.nav.label }).getByRole("link", { name: agentEn.nav.leads }).click();
     await expect.poll(() => pathOf(page)).toBe("/en/agent");
     await page.getByTestId("overview").waitFor();
-    trusted = (await made.cookies()).find((cookie) => cookie.name.includes("trust"));
     expect(await page.locator("header").getByTestId("agent-link").innerText()).toBe(uiEn.auth.agentArea);
     expect(await page.getByTestId("agent-menu").isVisible()).toBe(false);
     expect(await page.getByRole("navigation", { name: agentEn.nav.label }).getByRole("link", { name: agentEn.nav.listings }).isVisible()).toBe(true);

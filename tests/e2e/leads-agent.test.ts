@@ -48,8 +48,8 @@ describe("the agent area", () => {
     }
   });
 
-  it("sends /agent to the area in the agent's language, and keeps it out of search engines and the sitemap", async () => {
-    for (const [lang, target] of [["en", "/en/agent"], ["es", "/es/agente"]] as const) {
+  it("sends /agent to the top of the area, her dashboard, in the agent's language, and keeps it out of search engines and the sitemap", async () => {
+    for (const [lang, target] of [["en", "/en/agent/dashboard"], ["es", "/es/agente/panel"]] as const) {
       const response = await fetch(`${lead.url}/agent`, { headers: { Cookie: `${agentCookie}; lang=${lang}` }, redirect: "manual" });
       expect(response.status).toBe(302);
       expect(new URL(response.headers.get("location") ?? "", lead.url).pathname).toBe(target);

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { signInLanding } from "./landing";
 
 describe("where a sign-in lands", () => {
-  it("takes the agent to her leads from the account page, the home page or wherever the dialog was opened", () => {
-    expect(signInLanding({ lang: "en", role: "agent", returnTo: "/en/account", dialog: false })).toBe("/en/agent");
-    expect(signInLanding({ lang: "es", role: "agent", returnTo: "/es", dialog: false })).toBe("/es/agente");
-    expect(signInLanding({ lang: "en", role: "agent", returnTo: "/en/homes-for-sale?city=mcallen", dialog: true })).toBe("/en/agent");
+  it("takes the agent to her dashboard from the account page, the home page or wherever the dialog was opened", () => {
+    expect(signInLanding({ lang: "en", role: "agent", returnTo: "/en/account", dialog: false })).toBe("/en/agent/dashboard");
+    expect(signInLanding({ lang: "es", role: "agent", returnTo: "/es", dialog: false })).toBe("/es/agente/panel");
+    expect(signInLanding({ lang: "en", role: "agent", returnTo: "/en/homes-for-sale?city=mcallen", dialog: true })).toBe("/en/agent/dashboard");
   });
 
   it("keeps a page the agent asked for: one of her area, or the one the account page was opened for", () => {
@@ -20,6 +20,6 @@ describe("where a sign-in lands", () => {
   });
 
   it("does not mistake a page whose path only starts like her area's for it", () => {
-    expect(signInLanding({ lang: "en", role: "agent", returnTo: "/en/agents-guide", dialog: true })).toBe("/en/agent");
+    expect(signInLanding({ lang: "en", role: "agent", returnTo: "/en/agents-guide", dialog: true })).toBe("/en/agent/dashboard");
   });
 });

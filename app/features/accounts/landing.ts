@@ -1,7 +1,8 @@
+import { agentDashboardPath } from "~/lib/agent-routes";
 import { agentPrefix, pagePath, type Lang } from "~/lib/routes";
 
 /**
- * Where a sign-in ends. The agent's day starts in her area, on the leads (issue 54, item 4), unless
+ * Where a sign-in ends. The agent's day starts at the top of her area, on her dashboard (issue 55, item 7), unless
  * she asked for a page: a path inside her area always, or the page the account page was opened for
  * (its `?redirectTo=`, put there by a page that needed her signed in). The page the dialog was
  * opened on, or the account page itself, is only where she happened to be.
@@ -12,5 +13,5 @@ export function signInLanding({ lang, role, returnTo, dialog }: { lang: Lang; ro
   const inArea = returnTo === area || returnTo.startsWith(`${area}/`) || returnTo.startsWith(`${area}?`);
   if (inArea) return returnTo;
   const incidental = dialog || [pagePath("account", lang), pagePath("home", lang)].some((path) => returnTo === path || returnTo.startsWith(`${path}?`) || returnTo.startsWith(`${path}#`));
-  return incidental ? area : returnTo;
+  return incidental ? agentDashboardPath[lang] : returnTo;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leads, listings, listingViews, openHouses } from "~/db/schema";
+import { listingViews, openHouses, type leads } from "~/db/schema";
+import { insertLead, insertListing } from "../../../tests/support/agent-factories";
 import type { DatabaseHandle } from "~/server/db/connect.server";
 import { drivers, openTestDatabase } from "../../../tests/support/database";
 import { agentOverview } from "./overview.server";
@@ -9,18 +10,8 @@ const now = new Date("2026-12-05T18:00:00Z");
 
 describe.each(drivers)("the overview above her leads on %s", (driver) => {
   let handle: DatabaseHandle;
-  let sequence = 0;
-  const lead = async (values: Partial<typeof leads.$inferInsert>) => {
-    sequence++;
-    const [row] = await handle.db
-      .insert(leads)
-      .values({ type: "contact", name: `Lead ${sequence}`, email: `o${sequence}@example.com`, lang: "en", consent: true, sourcePath: "/en/contact", idempotencyKey: `overview-${sequence}`, ...values })
-      .returning({ id: leads.id });
-    return row?.id ?? "";
-  };
-  const listing = async (key: string, source: string) => {
-    await handle.db.insert(listings).values({ listingKey: key, listingId: key, originatingSystemName: source, standardStatus: "Active", propertyType: "Residential", listPrice: 250_000, unparsedAddress: `${key} Palm Ct`, city: "McAllen", postalCode: "78501", modificationTimestamp: now });
-  };
+  const lead = (values: Partial<typeof leads.$inferInsert>) => insertLead(handle.db, values);
+  const listing = (key: string, source: string) => insertListing(handle.db, key, source, now);
 
   beforeAll(async () => {
     handle = await openTestDatabase(driver);

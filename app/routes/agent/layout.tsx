@@ -3,8 +3,9 @@ import { agentPath, useAgentText } from "~/features/agent/components/texts";
 import { useLang } from "~/i18n";
 import { agentProfileTexts } from "~/i18n/agent-profile";
 import { vitalsTexts } from "~/i18n/vitals";
+import { dashboardTexts } from "~/i18n/dashboard";
 import { leadWorkTexts } from "~/i18n/lead-work";
-import { agentSwitchPath, agentArticlesPath, agentListingsPrefix, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath } from "~/lib/agent-routes";
+import { agentSwitchPath, agentArticlesPath, agentDashboardPath, agentListingsPrefix, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath } from "~/lib/agent-routes";
 import { pageEditorTexts } from "~/i18n/page-editor";
 import { articleEditorTexts } from "~/i18n/article-editor";
 import { profileEditorTexts } from "~/i18n/profile-editor";
@@ -36,13 +37,14 @@ export function headers() {
 
 /**
  * The agent area's sections. Each is a page under the area's prefix; a new
- * section (such as a dashboard) adds its entry here and its route in app/routes.ts.
+ * section adds its entry here and its route in app/routes.ts.
  */
 function useAgentNav(): AgentSection[] {
   const lang = useLang();
   const t = useAgentText();
   const { pathname } = useLocation();
   const within = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  const dashboard = agentDashboardPath[lang];
   const vitals = agentVitalsPath[lang];
   const listings = agentListingsPrefix[lang];
   const reviews = agentReviewsPath[lang];
@@ -52,7 +54,8 @@ function useAgentNav(): AgentSection[] {
   const articles = agentArticlesPath[lang];
   // Leads owns every page of the area (the inbox and each lead) but the other sections.
   return [
-    { to: agentPath(lang), label: t.nav.leads, current: !within(vitals) && !within(listings) && !within(reviews) && !within(settings) && !within(profile) && !within(texts) && !within(articles) },
+    { to: dashboard, label: dashboardTexts[lang].nav, current: within(dashboard) },
+    { to: agentPath(lang), label: t.nav.leads, current: !within(dashboard) && !within(vitals) && !within(listings) && !within(reviews) && !within(settings) && !within(profile) && !within(texts) && !within(articles) },
     { to: listings, label: t.nav.listings, current: within(listings) },
     { to: profile, label: profileEditorTexts[lang].nav, current: within(profile) },
     { to: texts, label: pageEditorTexts[lang].nav, current: within(texts) },
