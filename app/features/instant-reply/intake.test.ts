@@ -18,7 +18,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 function fields(form: "showing" | "contact", name: string, extra: Record<string, string>): URLSearchParams {
   const email = `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`;
-  const own = form === "showing" ? { date1: inDays(3), time1: "morning", mode: "in-person", listingKey: "", property: "" } : { topic: "buy" };
+  const own: Record<string, string> = form === "showing" ? { date1: inDays(3), time1: "morning", mode: "in-person", listingKey: "", property: "" } : { topic: "buy" };
   return new URLSearchParams({ _form: form, _token: ripeToken(), website: "", name, email, phone: "", lang: "es", consent: "on", message: "Quiero ver casas en Pharr.", ...own, ...extra });
 }
 
