@@ -26,7 +26,7 @@ async function send(form: "showing" | "contact", extra: Record<string, string> =
   const name = `Cliente ${++counter}`;
   const url = new URL(form === "showing" ? "http://localhost/es/visitas-privadas" : "http://localhost/es/contacto");
   const request = new Request(url, { method: "POST", body: fields(form, name, extra), headers: { "X-Client-IP": `203.0.113.${counter}` } });
-  await handleLeadAction(getDb(), request, { forms: [form], url });
+  await handleLeadAction(getDb(), request, { forms: [form], url, page: form });
   const [lead] = await getDb().select().from(leads).where(eq(leads.name, name));
   if (!lead) throw new Error(`${name} was not stored`);
   const mails = lead.email ? await getDb().select().from(outbox).where(eq(outbox.to, lead.email)) : [];
