@@ -12,3 +12,4 @@ export * from "./schema/agent-profile";
 export * from "./schema/page-texts";
 export * from "./schema/articles";
 export * from "./schema/pending-deletions";
+export * from "./schema/instant-replies";

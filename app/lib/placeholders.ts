@@ -14,10 +14,17 @@ export type SitePlaceholder = (typeof sitePlaceholders)[number];
 export const templatePlaceholders = ["name", "agent", "phone", "brokerage", "listing", "link", "similar"] as const;
 export type TemplatePlaceholder = (typeof templatePlaceholders)[number];
 
-export type PlaceholderName = SitePlaceholder | TemplatePlaceholder;
+/**
+ * The instant reply's (ADR 0428): a reply's, less the similar listings (looked up while a lead
+ * waits for its answer), and two of its own, what the lead asked for and when she will call.
+ */
+export const instantPlaceholders = ["name", "agent", "phone", "brokerage", "request", "callback", "listing", "link"] as const;
+export type InstantPlaceholder = (typeof instantPlaceholders)[number];
+
+export type PlaceholderName = SitePlaceholder | TemplatePlaceholder | InstantPlaceholder;
 
 /** Every name, for the editors' chips; each is a key of the texts' `placeholders`. */
-export const placeholderNames: readonly PlaceholderName[] = [...new Set<PlaceholderName>([...sitePlaceholders, ...templatePlaceholders])];
+export const placeholderNames: readonly PlaceholderName[] = [...new Set<PlaceholderName>([...sitePlaceholders, ...templatePlaceholders, ...instantPlaceholders])];
 
 /** Her identity's values, as every page prints them: the phone as people write it. */
 export function sitePlaceholderValues(site: SiteIdentity): Record<SitePlaceholder, string> {

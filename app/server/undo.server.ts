@@ -49,6 +49,21 @@ export async function holdForUndo(tx: Runner, { kind, userId, takes, files = [],
   return pending.id;
 }
 
+/**
+ * Deletes the rows of one table `where` picks, held for undo under `kind` (her own wording of a
+ * text, back to the site's): the pending deletion's id, or null when there was no row, so nothing
+ * was lost and there is nothing to undo.
+ */
+export async function deleteForUndo(db: Database, table: PgTable, where: SQL, { kind, userId }: Pick<Deletion, "kind" | "userId">): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const found = await queryRows(tx, sql`SELECT 1 FROM ${table} WHERE ${where} FOR UPDATE`);
+    if (found.length === 0) return null;
+    const pending = await holdForUndo(tx, { kind, userId, takes: [{ table, where }] });
+    await tx.delete(table).where(where);
+    return pending;
+  });
+}
+
 /** A deletion still within its window, for the notice: what it was and until when. */
 export async function pendingDeletion(db: Database, id: number, userId: string, now = new Date()) {
   const [row] = await db

@@ -159,7 +159,8 @@ describe("the agent's editors in her words (issue 54, item 7)", () => {
     await page.goto("/es/agente/ajustes");
     await hydrated(page);
     const body = page.getByTestId("template-thanks-es-body-editor");
-    expect(await body.innerText()).toContain(`Hola, ${textEditingEs.placeholders.name}:`);
+    // The chips are drawn after hydration, editor by editor; the page has the instant reply's too (ADR 0428).
+    await expect.poll(() => body.innerText()).toContain(`Hola, ${textEditingEs.placeholders.name}:`);
     expect(await body.innerText()).not.toMatch(/\{\w+\}/);
     expect(await page.getByTestId("template-thanks-es-subject-editor").innerText()).toBe(`Tu solicitud a ${textEditingEs.placeholders.agent}`);
     expect(await seriousViolations(page)).toEqual([]);

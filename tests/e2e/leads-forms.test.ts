@@ -167,7 +167,8 @@ describe("lead forms in the browser", () => {
     const agent = await lead.smtp.waitFor(toAgent(name));
     expect(agent.raw).toContain(`/en/property/${listing.key}/`);
     expect(agent.raw).toContain("Live video tour");
-    const visitor = await lead.smtp.waitFor(toVisitor("showing@example.com"));
+    // The site's confirmation, not the agent's instant reply that goes to a showing request too (ADR 0428).
+    const visitor = await lead.smtp.waitFor((mail) => toVisitor("showing@example.com")(mail) && mail.raw.includes("Recibimos tu solicitud"));
     expect(visitor.raw).toContain("Recorrido por video en vivo");
   });
 

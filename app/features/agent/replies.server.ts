@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { leadEvents, leads, replyTemplates } from "~/db/schema";
 import { similarListings, getListing } from "~/features/listings/listing.server";
 import { leadWorkTexts } from "~/i18n/lead-work";
@@ -9,7 +9,7 @@ import { propertyPath } from "~/lib/property-path";
 import type { Lang } from "~/lib/routes";
 import { displayPhone, type SiteIdentity } from "~/lib/site";
 import type { Database } from "~/server/db/connect.server";
-import { holdForUndo } from "~/server/undo.server";
+import { deleteForUndo } from "~/server/undo.server";
 import { composeMail } from "~/server/mail/layout.server";
 import { enqueueMail } from "~/server/mail/outbox.server";
 import { changeLeadStatus } from "./inbox.server";
@@ -38,14 +38,7 @@ export async function saveReplyTemplate(db: Database, key: ReplyTemplateKey, lan
  * when she had no text of her own.
  */
 export async function resetReplyTemplate(db: Database, key: ReplyTemplateKey, lang: Lang, userId: string): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const which = and(eq(replyTemplates.key, key), eq(replyTemplates.lang, lang))!;
-    const [own] = await tx.select({ key: replyTemplates.key }).from(replyTemplates).where(which).for("update");
-    if (!own) return null;
-    const pending = await holdForUndo(tx, { kind: "template", userId, takes: [{ table: replyTemplates, where: which }] });
-    await tx.delete(replyTemplates).where(which);
-    return pending;
-  });
+  return deleteForUndo(db, replyTemplates, and(eq(replyTemplates.key, key), eq(replyTemplates.lang, lang))!, { kind: "template", userId });
 }
 
 /**
@@ -89,7 +82,7 @@ export async function replyDrafts(
 /**
  * Queues the agent's reply to the lead as the preview showed it (empty list
  * slots left out), from the site with answers to her own address, and records it on the lead's timeline in the same transaction; a
- * new lead becomes contacted. The caller wakes the outbox after.
+ * new lead becomes contacted, and a lead she never answered has its first reply and first contact now. The caller wakes the outbox after.
  */
 export async function sendReply(
   db: Database,
@@ -102,7 +95,12 @@ export async function sendReply(
   await db.transaction(async (tx) => {
     await enqueueMail(tx, { kind: "lead-reply", to: lead.email, replyTo: site.email, subject, ...composeMail({ lang: lead.lang, paragraphs }, site) });
     await tx.insert(leadEvents).values({ leadId: lead.id, kind: "reply", authorId, data: { subject, body: paragraphs.join("\n\n") } });
-    const contacted = lead.status === "new" && (await changeLeadStatus(tx, lead.id, { status: "contacted" }, authorId));
-    if (!contacted) await tx.update(leads).set({ updatedAt: new Date() }).where(eq(leads.id, lead.id));
+    if (lead.status === "new") await changeLeadStatus(tx, lead.id, { status: "contacted" }, authorId);
+    // Her first reply answers the lead in person and is her first contact, unless a call or text came first (ADR 0428).
+    const now = new Date();
+    await tx
+      .update(leads)
+      .set({ updatedAt: now, firstReplyAt: sql`coalesce(${leads.firstReplyAt}, ${now})`, firstContactAt: sql`coalesce(${leads.firstContactAt}, ${now})` })
+      .where(eq(leads.id, lead.id));
   });
 }

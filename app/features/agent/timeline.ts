@@ -5,7 +5,7 @@ import { leadSearchActions, type LeadSearchAction } from "~/features/saved-searc
 export type TimelineEntry = (
   | { readonly kind: "request"; readonly at: string; readonly type: LeadType }
   | { readonly kind: "status"; readonly at: string; readonly status: LeadStatus; readonly reason?: LostReason; readonly note?: string }
-  | { readonly kind: "reply"; readonly at: string; readonly subject: string; readonly body: string }
+  | { readonly kind: "reply" | "instantReply"; readonly at: string; readonly subject: string; readonly body: string }
   | { readonly kind: "followUp"; readonly at: string; readonly day: string | null }
   | { readonly kind: "note"; readonly at: string; readonly body: string }
   | { readonly kind: "search"; readonly at: string; readonly action: LeadSearchAction; readonly name: string }
@@ -30,7 +30,7 @@ function fromEvent(event: StoredEvent): TimelineEntry | null {
     // A move to Lost carries her reason and note (issue 55); older moves and other stages have neither.
     return { kind: "status", at, status, ...(status === "lost" && isOneOf(lostReasons, reason) ? { reason } : {}), ...(typeof note === "string" && note ? { note } : {}) };
   }
-  if (event.kind === "reply") return { kind: "reply", at, subject: text(event.data.subject), body: text(event.data.body) };
+  if (event.kind === "reply" || event.kind === "instantReply") return { kind: event.kind, at, subject: text(event.data.subject), body: text(event.data.body) };
   if (event.kind === "search") {
     const action = event.data.action;
     return isOneOf(leadSearchActions, action) ? { kind: "search", at, action, name: text(event.data.name) } : null;
@@ -39,7 +39,7 @@ function fromEvent(event: StoredEvent): TimelineEntry | null {
   return typeof day === "string" || day === null ? { kind: "followUp", at, day } : null;
 }
 
-/** The request, status changes, notes, replies and follow-up dates of a lead, in the order they happened. */
+/** The request, status changes, notes, replies (hers and the instant one) and follow-up dates of a lead, in the order they happened. */
 export function leadTimeline(
   lead: { readonly type: LeadType; readonly createdAt: Date | string },
   events: readonly StoredEvent[],

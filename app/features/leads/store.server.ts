@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { leads } from "~/db/schema";
-import type { Attribution, HeldReason, LeadType } from "~/lib/leads";
+import { leadEvents, leads } from "~/db/schema";
+import type { Attribution, HeldReason, LeadEventKind, LeadType } from "~/lib/leads";
 import type { Lang } from "~/lib/routes";
 import type { Database } from "~/server/db/connect.server";
 import { enqueueMail, notifyMailQueued, type MailMessage } from "~/server/mail/outbox.server";
@@ -29,10 +29,12 @@ export interface NewLead {
   readonly source?: string;
 }
 
-/** The mails a stored lead sends, and what the agent's devices are notified of (nothing for a held lead). */
+/** The mails a stored lead sends, what the agent's devices are notified of (nothing for a held lead), and its first lines on the timeline. */
 export interface LeadAlerts {
   readonly mails: (id: string) => MailMessage[];
   readonly push?: (id: string) => PushContent;
+  /** What goes on the lead's timeline with it (the instant reply it was sent). */
+  readonly events?: readonly { readonly kind: LeadEventKind; readonly data: Record<string, unknown> }[];
 }
 
 type Submission = Pick<NewLead, "type" | "name" | "email" | "phone" | "message" | "listingKey" | "details">;
@@ -94,6 +96,7 @@ async function insertOnce(db: Database, lead: NewLead, alerts: LeadAlerts): Prom
     const [row] = await tx.insert(leads).values({ ...lead, consent: true }).onConflictDoNothing({ target: leads.idempotencyKey }).returning({ id: leads.id });
     if (!row) return undefined;
     await enqueueMail(tx, ...alerts.mails(row.id));
+    if (alerts.events?.length) await tx.insert(leadEvents).values(alerts.events.map((event) => ({ ...event, leadId: row.id })));
     const pushed = alerts.push ? await enqueueAgentPush(tx, "lead", alerts.push(row.id)) : 0;
     return { id: row.id, pushed };
   });

@@ -29,6 +29,8 @@ import { checkSentPhotos, cleanPhotos, storeLeadPhotos, type CheckedPhoto } from
 import { isRepeat, storeLead, type NewLead } from "./store.server";
 import { suggestedFollowUp } from "./follow-up";
 import { siteState } from "~/server/site-identity.server";
+import { getEnv } from "~/server/env.server";
+import { instantReplyFor } from "~/features/instant-reply/instant-reply.server";
 import { leadPush } from "./lead-push";
 import { valleyDay } from "~/lib/dates";
 import { siteFormTokens, type TokenCheck } from "./token.server";
@@ -211,14 +213,17 @@ async function handleUpload(db: Database, request: Request, options: LeadActionO
     // Photo folders are per submission: a retry rewrites its own photos, another visitor with the same cached token gets other ones.
     const { site, mailLang } = await siteState(db);
     const photoKeys = photos.length ? await storeLeadPhotos(getStorage(), `${lead.idempotencyKey}-${digest(lead, 12)}`, photos) : [];
+    // A held lead never gets the instant reply, now or when she releases it (ADR 0428): it may be a stranger's address.
+    const instant = heldReason ? null : await instantReplyFor(db, lead, site, getEnv().publicUrl);
     const stored = await storeLead(
       db,
       { ...lead, photos: photoKeys, heldReason },
       heldReason
         ? { mails: () => [] }
         : {
-            mails: (id) => mailsForLead({ ...lead, photos: photoKeys }, id, listing?.url, site, mailLang),
+            mails: (id) => [...mailsForLead({ ...lead, photos: photoKeys }, id, listing?.url, site, mailLang), ...(instant ? [instant.mail] : [])],
             push: (id) => leadPush({ id, type: form, name: lead.name, lang: lead.lang }, listing?.place, mailLang),
+            events: instant ? [{ kind: "instantReply", data: { subject: instant.subject, body: instant.body } }] : [],
           },
     );
     const outcome = !stored.created ? "lead repeated" : heldReason ? "lead held" : "lead stored";

@@ -115,3 +115,37 @@ describe("the reply templates", () => {
     expect(await post(context, { intent: "template-save", key: "other", lang: "es", subject: "x", body: "y" })).toMatchObject({ init: { status: 422 } });
   });
 });
+
+describe("the instant reply's settings", () => {
+  const page = async (context: Route.ActionArgs["context"]) => {
+    const url = new URL("http://localhost/es/agente/ajustes");
+    return loader({ request: new Request(url), url, params: {}, context } as unknown as Route.LoaderArgs);
+  };
+
+  it("start on for showings and questions; the boxes she ticks are the forms that send it, an unticked one is off", async () => {
+    const { context } = await agentInContext();
+    expect((await page(context)).instant.forms).toEqual({ contact: false, showing: true, question: true, staging: false, valuation: false });
+    const saved = (await post(context, { intent: "instant-forms", contact: "on", valuation: "on" })) as Response;
+    expect(saved.headers.get("Location")).toBe("/es/agente/ajustes#instant-reply-settings");
+    expect(saved.headers.get("Set-Cookie")).toContain("flash=instant-forms-saved");
+    expect((await page(context)).instant.forms).toEqual({ contact: true, showing: false, question: false, staging: false, valuation: true });
+    expect(await post(context, { intent: "instant-forms", showing: "yes" })).toMatchObject({ init: { status: 422 } });
+  });
+
+  it("keeps her wording per language, refuses an empty message with what she typed, and puts the site's back with an undo", async () => {
+    const { agent, context } = await agentInContext();
+    expect((await page(context)).instant.templates.es).toMatchObject({ subject: "Gracias por {request}", edited: false });
+    expect(await post(context, { intent: "instant-template-save", lang: "es", subject: "Recibí {request}", body: " " })).toMatchObject({
+      init: { status: 422 },
+      data: { form: "instant-template-es", errors: { body: "required" }, values: { subject: "Recibí {request}" } },
+    });
+    await post(context, { intent: "instant-template-save", lang: "es", subject: "Recibí {request}", body: "Hola, {name}. {callback}." });
+    expect((await page(context)).instant.templates).toMatchObject({ es: { subject: "Recibí {request}", edited: true }, en: { edited: false } });
+    const reset = (await post(context, { intent: "instant-template-reset", lang: "es" })) as Response;
+    expect(reset.headers.get("Set-Cookie")).toMatch(/^undo=/);
+    expect((await page(context)).instant.templates.es.edited).toBe(false);
+    const pending = Number(/^undo=(\d+)/.exec(reset.headers.get("Set-Cookie") ?? "")?.[1]);
+    expect(await undoDeletion(getDb(), pending, agent.id)).not.toBeNull();
+    expect((await page(context)).instant.templates.es).toMatchObject({ subject: "Recibí {request}", edited: true });
+  });
+});

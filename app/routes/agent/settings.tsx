@@ -7,8 +7,10 @@ import { agentContext } from "~/features/agent/agents.server";
 import { endpointRefusal, listDevices, removeDevice, saveDevice, sendTestPush, subscriptionSchema } from "~/features/agent/push-devices.server";
 import { replyLimits } from "~/features/agent/replies";
 import { replyTemplatesFor, resetReplyTemplate, saveReplyTemplate } from "~/features/agent/replies.server";
+import { InstantReplySettings } from "~/features/instant-reply/components/instant-reply-settings";
+import { instantForms, instantTemplateFor, resetInstantTemplate, saveInstantForms, saveInstantTemplate, type InstantForms } from "~/features/instant-reply/instant-reply.server";
 import { leadWorkTexts } from "~/i18n/lead-work";
-import { replyTemplateKeys } from "~/lib/leads";
+import { leadTypes, replyTemplateKeys, type LeadType } from "~/lib/leads";
 import { langFromPath, langs } from "~/lib/routes";
 import { agentSettingsPath } from "~/lib/agent-routes";
 import { getDb } from "~/server/db.server";
@@ -22,14 +24,19 @@ import type { Route } from "./+types/settings";
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];
 
 const template = { key: z.enum(replyTemplateKeys), lang: z.enum(langs) };
+const templateText = {
+  subject: z.string().transform((value) => value.replace(/[\r\n\t]+/g, " ")).pipe(z.string().trim().min(1, "required").max(replyLimits.subject, "tooLong")),
+  body: z.string().trim().min(1, "required").max(replyLimits.body, "tooLong"),
+};
+// A checkbox left unticked is not sent: each form is on only when its box came with the post.
+const ticked = z.literal("on").optional();
+const instantFormFields = Object.fromEntries(leadTypes.map((type) => [type, ticked])) as Record<LeadType, typeof ticked>;
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("template-save"),
-    ...template,
-    subject: z.string().transform((value) => value.replace(/[\r\n\t]+/g, " ")).pipe(z.string().trim().min(1, "required").max(replyLimits.subject, "tooLong")),
-    body: z.string().trim().min(1, "required").max(replyLimits.body, "tooLong"),
-  }),
+  z.object({ intent: z.literal("template-save"), ...template, ...templateText }),
   z.object({ intent: z.literal("template-reset"), ...template }),
+  z.object({ intent: z.literal("instant-forms"), ...instantFormFields }),
+  z.object({ intent: z.literal("instant-template-save"), lang: template.lang, ...templateText }),
+  z.object({ intent: z.literal("instant-template-reset"), lang: template.lang }),
   z.object({ intent: z.literal("push-subscribe"), ...subscriptionSchema.shape }),
   z.object({ intent: z.literal("push-test") }),
   z.object({ intent: z.literal("push-remove"), id: z.string() }),
@@ -39,10 +46,18 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const db = getDb();
   const lang = langFromPath(url.pathname);
   const agent = context.get(agentContext);
-  const [en, es, devices] = await Promise.all([replyTemplatesFor(db, "en"), replyTemplatesFor(db, "es"), agent ? listDevices(db, agent.id) : []]);
+  const [en, es, devices, instantOn, instantEn, instantEs] = await Promise.all([
+    replyTemplatesFor(db, "en"),
+    replyTemplatesFor(db, "es"),
+    agent ? listDevices(db, agent.id) : [],
+    instantForms(db),
+    instantTemplateFor(db, "en"),
+    instantTemplateFor(db, "es"),
+  ]);
   return {
     title: leadWorkTexts[lang].nav,
     templates: { en, es },
+    instant: { forms: instantOn, templates: { en: instantEn, es: instantEs } },
     devices: devices.map(({ id, device, endpoint, createdAt }) => ({ id, device, endpoint, createdAt })),
     vapidPublicKey: vapidKeys().publicKey,
   };
@@ -58,7 +73,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!parsed.success) {
     const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message === "tooLong" ? "tooLong" : "required"]));
     const values = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-    const name = form.intent === "template-save" ? `template-${String(form.key)}-${String(form.lang)}` : String(form.intent ?? "settings");
+    const name =
+      form.intent === "template-save" ? `template-${String(form.key)}-${String(form.lang)}` : form.intent === "instant-template-save" ? `instant-template-${String(form.lang)}` : String(form.intent ?? "settings");
     return data({ form: name, errors, values }, { status: 422 });
   }
   const back = (flash: Parameters<typeof flashCookie>[0], hash: string) =>
@@ -73,6 +89,17 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       const pending = await resetReplyTemplate(db, input.key, input.lang, agent.id);
       if (pending === null) return back("reply-template-reset", `#template-${input.key}-${input.lang}`);
       return redirect(`${agentSettingsPath[lang]}#template-${input.key}-${input.lang}`, { status: 303, headers: { "Set-Cookie": undoCookie(pending) } });
+    }
+    case "instant-forms":
+      await saveInstantForms(db, Object.fromEntries(leadTypes.map((type) => [type, input[type] === "on"])) as InstantForms);
+      return back("instant-forms-saved", "#instant-reply-settings");
+    case "instant-template-save":
+      await saveInstantTemplate(db, input.lang, { subject: input.subject, body: input.body });
+      return back("reply-template-saved", `#instant-template-${input.lang}`);
+    case "instant-template-reset": {
+      const pending = await resetInstantTemplate(db, input.lang, agent.id);
+      if (pending === null) return back("reply-template-reset", `#instant-template-${input.lang}`);
+      return redirect(`${agentSettingsPath[lang]}#instant-template-${input.lang}`, { status: 303, headers: { "Set-Cookie": undoCookie(pending) } });
     }
     case "push-subscribe": {
       const { endpoint, p256dh, auth } = input;
@@ -92,11 +119,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export default function AgentSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useLeadWorkText();
+  const answer = actionData && "errors" in actionData ? actionData : undefined;
   return (
     <div className="space-y-8">
       <h1 className="text-3xl font-bold tracking-tight">{t.nav}</h1>
       <PushPanel devices={loaderData.devices} vapidPublicKey={loaderData.vapidPublicKey} />
-      <ReplyTemplatesEditor templates={loaderData.templates} answer={actionData && "errors" in actionData ? actionData : undefined} />
+      <InstantReplySettings forms={loaderData.instant.forms} templates={loaderData.instant.templates} answer={answer} />
+      <ReplyTemplatesEditor templates={loaderData.templates} answer={answer} />
     </div>
   );
 }

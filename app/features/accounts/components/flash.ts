@@ -4,6 +4,7 @@ import { undoFlashes } from "~/features/agent/undo-flash";
 import { listingPhotoFlashes, listingStatusFlashes } from "~/features/agent-listings/flash";
 import { reviewFlashes } from "~/features/agent-profile/flash";
 import { favoriteFlashes } from "~/features/favorites/flash";
+import { instantReplyFlashes } from "~/features/instant-reply/flash";
 import { savedSearchFlashes } from "~/features/saved-searches/flash";
 import type { Lang } from "~/lib/routes";
 
@@ -12,7 +13,7 @@ import type { Lang } from "~/lib/routes";
  * toast. Each feature owns its keys and their texts (features/<feature>/flash.ts);
  * this gathers them for the toaster.
  */
-const flashes = { ...accountFlashes, ...favoriteFlashes, ...savedSearchFlashes, ...agentFlashes, ...listingPhotoFlashes, ...listingStatusFlashes, ...reviewFlashes, ...undoFlashes } as const;
+const flashes = { ...accountFlashes, ...favoriteFlashes, ...savedSearchFlashes, ...agentFlashes, ...listingPhotoFlashes, ...listingStatusFlashes, ...reviewFlashes, ...undoFlashes, ...instantReplyFlashes } as const;
 export type FlashKey = keyof typeof flashes;
 export const flashKeys = Object.keys(flashes) as FlashKey[];
 

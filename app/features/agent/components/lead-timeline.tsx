@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/form-fields";
 import { fmt, useDictionary, useLang } from "~/i18n";
+import { instantReplyTexts } from "~/i18n/instant-reply";
 import { formatDate } from "~/lib/dates";
 import { limits } from "~/features/leads/lead-forms";
 import type { TimelineEntry } from "../timeline";
@@ -28,6 +29,7 @@ function EntryText({ entry }: { entry: TimelineEntry }) {
   const t = useLeadWorkText();
   const searchTexts = useDictionary(leadSearchTexts);
   const agent = useAgentText();
+  const instant = useDictionary(instantReplyTexts);
   const lang = useLang();
   switch (entry.kind) {
     case "request":
@@ -46,9 +48,10 @@ function EntryText({ entry }: { entry: TimelineEntry }) {
         </>
       );
     case "reply":
+    case "instantReply":
       return (
         <>
-          <p className="font-semibold">{fmt(t.timeline.reply, { subject: entry.subject })}</p>
+          <p className="font-semibold">{fmt(entry.kind === "reply" ? t.timeline.reply : instant.timeline, { subject: entry.subject })}</p>
           <details>
             <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold underline underline-offset-4">{t.timeline.showReply}</summary>
             <p className="whitespace-pre-line rounded-lg border bg-background p-3 text-sm">{entry.body}</p>

@@ -3,61 +3,65 @@ import { Button } from "~/components/ui/button";
 import { RichTextField } from "~/components/editing/rich-text-field";
 import { useDictionary } from "~/i18n";
 import { textEditingTexts } from "~/i18n/text-editing";
-import { templatePlaceholders } from "~/lib/placeholders";
+import { templatePlaceholders, type PlaceholderName } from "~/lib/placeholders";
 import { replyTemplateKeys, type ReplyTemplateKey } from "~/lib/leads";
-import type { Lang } from "~/lib/routes";
+import { langs, type Lang } from "~/lib/routes";
 import { replyLimits, type ReplyTemplate } from "../replies";
 import { replyFieldError, type LeadAnswer } from "./lead-answer";
 import { useLeadWorkText } from "./texts";
 
-function TemplateForm({ templateKey, lang, template, answer }: { templateKey: ReplyTemplateKey; lang: Lang; template: ReplyTemplate; answer?: LeadAnswer }) {
+/** Where a template's form posts: its hidden fields, its two intents, the placeholders its text takes. */
+export interface TemplateFormPost {
+  readonly hidden: Readonly<Record<string, string>>;
+  readonly save: string;
+  readonly reset: string;
+  readonly placeholders: readonly PlaceholderName[];
+  readonly chipsHint: string;
+}
+
+/** One template in one language, saved or put back to the site's wording; `id` names the form and its answer. */
+export function TemplateForm({ id, lang, template, answer, post }: { id: string; lang: Lang; template: ReplyTemplate; answer?: LeadAnswer; post: TemplateFormPost }) {
   const t = useLeadWorkText();
-  const editing = useDictionary(textEditingTexts);
   const busy = useNavigation().state === "submitting";
-  const id = `template-${templateKey}-${lang}`;
   const typed = answer?.form === id ? answer : undefined;
   const error = (field: "subject" | "body") => replyFieldError(t, typed, field);
+  const text = { required: true, textLang: lang, placeholders: post.placeholders, chipsHint: post.chipsHint } as const;
   return (
     <Form method="post" id={id} lang={lang} className="space-y-3 rounded-xl border p-4" key={`${template.subject}\n${template.body}`} data-testid={id}>
-      <input type="hidden" name="key" value={templateKey} />
-      <input type="hidden" name="lang" value={lang} />
+      {Object.entries({ ...post.hidden, lang }).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <p className="font-semibold">
         {lang === "es" ? t.templatesPage.spanish : t.templatesPage.english}
         {template.edited ? <span className="ml-2 rounded-full border px-2 py-0.5 text-xs font-semibold">{t.templatesPage.edited}</span> : null}
       </p>
       <RichTextField
+        {...text}
         id={`${id}-subject`}
         name="subject"
         label={t.reply.subject}
-        required
         singleLine
         rows={1}
         maxLength={replyLimits.subject}
         defaultValue={typed?.values.subject ?? template.subject}
         error={error("subject")}
-        placeholders={templatePlaceholders}
-        textLang={lang}
-        chipsHint={editing.templateChipsHint}
       />
       <RichTextField
+        {...text}
         id={`${id}-body`}
         name="body"
         label={t.reply.body}
-        required
         rows={8}
         maxLength={replyLimits.body}
         defaultValue={typed?.values.body ?? template.body}
         error={error("body")}
-        placeholders={templatePlaceholders}
-        textLang={lang}
-        chipsHint={editing.templateChipsHint}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" name="intent" value="template-save" disabled={busy}>
+        <Button type="submit" name="intent" value={post.save} disabled={busy}>
           {t.templatesPage.save}
         </Button>
         {template.edited ? (
-          <Button type="submit" name="intent" value="template-reset" variant="outline" disabled={busy} formNoValidate>
+          <Button type="submit" name="intent" value={post.reset} variant="outline" disabled={busy} formNoValidate>
             {t.templatesPage.reset}
           </Button>
         ) : null}
@@ -69,6 +73,7 @@ function TemplateForm({ templateKey, lang, template, answer }: { templateKey: Re
 /** Each reply template in English and in Spanish, side by side from a tablet's width up. */
 export function ReplyTemplatesEditor({ templates, answer }: { templates: Record<Lang, Record<ReplyTemplateKey, ReplyTemplate>>; answer?: LeadAnswer }) {
   const t = useLeadWorkText();
+  const post = { save: "template-save", reset: "template-reset", placeholders: templatePlaceholders, chipsHint: useDictionary(textEditingTexts).templateChipsHint };
   return (
     <section aria-labelledby="reply-templates" className="space-y-4" id="templates">
       <div className="space-y-1">
@@ -83,8 +88,9 @@ export function ReplyTemplatesEditor({ templates, answer }: { templates: Record<
             {t.templateNames[key]}
           </h3>
           <div className="grid gap-4 md:grid-cols-2">
-            <TemplateForm templateKey={key} lang="en" template={templates.en[key]} answer={answer} />
-            <TemplateForm templateKey={key} lang="es" template={templates.es[key]} answer={answer} />
+            {langs.map((lang) => (
+              <TemplateForm key={lang} id={`template-${key}-${lang}`} lang={lang} template={templates[lang][key]} answer={answer} post={{ ...post, hidden: { key } }} />
+            ))}
           </div>
         </section>
       ))}
