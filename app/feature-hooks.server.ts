@@ -1,4 +1,5 @@
 import { startDigestJob } from "~/features/agent/digest.server";
+import { startTaskReminderJob } from "~/features/agent/task-reminders.server";
 import { reviewsVersionOf } from "~/features/agent-profile/reviews.server";
 import { startViewFlush } from "~/features/agent-listings/views.server";
 import { startHeldLeadPurge } from "~/features/leads/held.server";
@@ -31,6 +32,7 @@ const testPace = (env: Env) => (env.E2E_JOB_SECONDS ? { intervalMs: env.E2E_JOB_
 export const featureJobs: readonly FeatureJob[] = [
   (db, { env }) => startAlertJob(db, { publicUrl: env.publicUrl }, testPace(env)),
   (db, { env }) => startDigestJob(db, { publicUrl: env.publicUrl, time: env.DIGEST_TIME }, testPace(env)),
+  (db, { env }) => startTaskReminderJob(db, testPace(env)),
   (db, { storage }) => startHeldLeadPurge(db, storage),
   (db) => startViewFlush(db),
   (db) => startArticleSchedule(db),

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { agentPrefix, langs, pageIds, pages, propertyPrefix, unsubscribePrefix, type Template } from "./lib/routes";
 import { agentUndoPath } from "./lib/undo";
-import { agentArticlesPath, agentDashboardPath, agentListingsPrefix, newArticlePath, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath, formerAgentVitalsPathEs, newListingPath, newReviewPath } from "./lib/agent-routes";
+import { agentTodayPath, agentArticlesPath, agentDashboardPath, agentListingsPrefix, newArticlePath, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath, formerAgentVitalsPathEs, newListingPath, newReviewPath } from "./lib/agent-routes";
 
 /** Which module renders each template. Templates share a module until they need their own. */
 const modules: Record<Template, string> = {
@@ -47,6 +47,8 @@ const agentRoutes = langs.map((lang) =>
     route(agentDashboardPath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/dashboard.tsx", { id: `agent-dashboard.${lang}` }),
     route("leads.csv", "routes/agent/leads-csv.ts", { id: `agent-leads-csv.${lang}` }),
     route("leads/:id", "routes/agent/lead.tsx", { id: `agent-lead.${lang}` }),
+    route("leads/:id/contact", "routes/agent/lead-contact.ts", { id: `agent-lead-contact.${lang}` }),
+    route(agentTodayPath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/today.tsx", { id: `agent-today.${lang}` }),
     route("leads/:id/photos/:index", "routes/agent/lead-photo.ts", { id: `agent-lead-photo.${lang}` }),
     route(agentVitalsPath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/vitals.tsx", { id: `agent-vitals.${lang}` }),
     ...(lang === "es" ? [route(formerAgentVitalsPathEs.slice(agentPrefix.es.length + 1), "routes/agent/vitals-moved.ts", { id: "agent-vitals-moved.es" })] : []),

@@ -94,7 +94,7 @@ export const agentEn = {
     question: "Property question",
     staging: "Staging request",
   },
-  toasts: { statusSaved: "Status saved", noteAdded: "Note added", released: "Moved to the inbox. The e-mails are on their way.", listingCreated: "Draft saved", listingSaved: "Changes saved", listingPublished: "Published: the listing is live", listingStatus: "Status changed", listingFeatured: "Featured on the home page", listingUnfeatured: "No longer featured", openHouseAdded: "Open house added", openHouseRemoved: "Open house removed", replySent: "Reply queued: it is on its way.", followUpSaved: "Follow-up saved", templateSaved: "Template saved", templateReset: "Template back to the site's wording", deviceRemoved: "Device removed", pushTest: "Test notification sent", profileSaved: "Profile saved. It shows on the site now.", pageTextSaved: "Page text saved. It shows on the site now.", pageTextReset: "The page shows the site's text again.", articleSaved: "Article saved", articleCreated: "Article created" },
+  toasts: { statusSaved: "Status saved", noteAdded: "Note added", released: "Moved to the inbox. The e-mails are on their way.", listingCreated: "Draft saved", listingSaved: "Changes saved", listingPublished: "Published: the listing is live", listingStatus: "Status changed", listingFeatured: "Featured on the home page", listingUnfeatured: "No longer featured", openHouseAdded: "Open house added", openHouseRemoved: "Open house removed", replySent: "Reply queued: it is on its way.", templateSaved: "Template saved", templateReset: "Template back to the site's wording", deviceRemoved: "Device removed", pushTest: "Test notification sent", profileSaved: "Profile saved. It shows on the site now.", pageTextSaved: "Page text saved. It shows on the site now.", pageTextReset: "The page shows the site's text again.", articleSaved: "Article saved", articleCreated: "Article created" },
   csv: {
     received: "Received",
     type: "Form",
@@ -110,7 +110,7 @@ export const agentEn = {
     message: "Message",
     photos: "Photos",
     notes: "Notes",
-    followUp: "Follow-up",
+    nextTask: "Next task",
   },
   backup: {
     today: "Your site was last backed up today at {time}.",

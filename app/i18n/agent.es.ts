@@ -96,7 +96,7 @@ export const agentEs: AgentText = {
     question: "Pregunta sobre propiedad",
     staging: "Solicitud de decoración",
   },
-  toasts: { statusSaved: "Estado guardado", noteAdded: "Nota agregada", released: "Se pasó a Recibidos. Los correos van en camino.", listingCreated: "Borrador guardado", listingSaved: "Cambios guardados", listingPublished: "Publicada: la propiedad ya está en línea", listingStatus: "Estado cambiado", listingFeatured: "Destacada en la página de inicio", listingUnfeatured: "Ya no está destacada", openHouseAdded: "Casa abierta agregada", openHouseRemoved: "Casa abierta eliminada", replySent: "Respuesta en camino.", followUpSaved: "Seguimiento guardado", templateSaved: "Plantilla guardada", templateReset: "La plantilla vuelve al texto del sitio", deviceRemoved: "Dispositivo quitado", pushTest: "Notificación de prueba enviada", profileSaved: "Perfil guardado. Ya se ve en el sitio.", pageTextSaved: "Texto guardado. Ya se ve en el sitio.", pageTextReset: "La página vuelve a mostrar el texto del sitio.", articleSaved: "Artículo guardado", articleCreated: "Artículo creado" },
+  toasts: { statusSaved: "Estado guardado", noteAdded: "Nota agregada", released: "Se pasó a Recibidos. Los correos van en camino.", listingCreated: "Borrador guardado", listingSaved: "Cambios guardados", listingPublished: "Publicada: la propiedad ya está en línea", listingStatus: "Estado cambiado", listingFeatured: "Destacada en la página de inicio", listingUnfeatured: "Ya no está destacada", openHouseAdded: "Casa abierta agregada", openHouseRemoved: "Casa abierta eliminada", replySent: "Respuesta en camino.", templateSaved: "Plantilla guardada", templateReset: "La plantilla vuelve al texto del sitio", deviceRemoved: "Dispositivo quitado", pushTest: "Notificación de prueba enviada", profileSaved: "Perfil guardado. Ya se ve en el sitio.", pageTextSaved: "Texto guardado. Ya se ve en el sitio.", pageTextReset: "La página vuelve a mostrar el texto del sitio.", articleSaved: "Artículo guardado", articleCreated: "Artículo creado" },
   csv: {
     received: "Recibido",
     type: "Formulario",
@@ -112,7 +112,7 @@ export const agentEs: AgentText = {
     message: "Mensaje",
     photos: "Fotos",
     notes: "Notas",
-    followUp: "Seguimiento",
+    nextTask: "Próximo pendiente",
   },
   backup: {
     today: "Hoy a las {time} se hizo la última copia de seguridad de tu sitio.",

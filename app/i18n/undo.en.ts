@@ -6,6 +6,7 @@ export const undoEn = {
     article: "Article deleted.",
     review: "Review deleted.",
     template: "Template back to the site's wording: your text is gone.",
+    task: "Task deleted.",
   },
   undo: "Undo",
   /** Said to a screen reader and beside the button without script: how long the Undo lasts. */

@@ -8,6 +8,7 @@ export const undoEs: UndoText = {
     article: "Artículo eliminado.",
     review: "Reseña eliminada.",
     template: "La plantilla volvió al texto del sitio: tu texto se quitó.",
+    task: "Pendiente eliminado.",
   },
   undo: "Deshacer",
   until: "Puedes deshacerlo durante {seconds} segundos.",

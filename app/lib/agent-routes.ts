@@ -35,8 +35,11 @@ export const agentSettingsPath = { en: "/en/agent/settings", es: "/es/agente/aju
 export const agentReviewsPath = { en: "/en/agent/reviews", es: "/es/agente/resenas" } as const satisfies Record<Lang, string>;
 export const newReviewPath = { en: "/en/agent/reviews/new", es: "/es/agente/resenas/nueva" } as const satisfies Record<Lang, string>;
 
+/** Her tasks due today and overdue, across her leads (ADR 0427). */
+export const agentTodayPath = { en: "/en/agent/today", es: "/es/agente/hoy" } as const satisfies Record<Lang, string>;
+
 /** Section pairs, the first a path starts with wins: a longer prefix before a shorter one. */
-const sectionPairs: ReadonlyArray<Record<Lang, string>> = [agentDashboardPath, newArticlePath, agentArticlesPath, newListingPath, agentListingsPrefix, agentVitalsPath, newReviewPath, agentReviewsPath, agentSettingsPath, agentProfilePath, agentPagesPath];
+const sectionPairs: ReadonlyArray<Record<Lang, string>> = [agentDashboardPath, agentTodayPath, newArticlePath, agentArticlesPath, newListingPath, agentListingsPrefix, agentVitalsPath, newReviewPath, agentReviewsPath, agentSettingsPath, agentProfilePath, agentPagesPath];
 
 /** An agent page in the other language, what follows the section's prefix (an id, a key) kept; undefined outside the sections. */
 export function agentSwitchPath(pathname: string, to: Lang): string | undefined {

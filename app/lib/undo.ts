@@ -1,5 +1,5 @@
 /** What the agent can delete and then undo for a few seconds (ADR 0420): each names its notice's text. */
-export const undoKinds = ["photo", "draft", "article", "review", "template"] as const;
+export const undoKinds = ["photo", "draft", "article", "review", "template", "task"] as const;
 export type UndoKind = (typeof undoKinds)[number];
 
 export function isUndoKind(value: unknown): value is UndoKind {

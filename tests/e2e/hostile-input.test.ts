@@ -350,10 +350,12 @@ describe.each([
           probes.push({ method: "POST", path: target, headers: { "Content-Type": urlencoded, Origin: lead.url, Cookie: agentCookie }, body: form({ ...review, intent }) });
         }
       }
-      // The agent's forms of issues 42 and 43: a lead's reply and follow-up, the settings (templates, devices), her profile, the page texts and the articles.
-      const work = Object.fromEntries(["subject", "body", "day", "status", "key", "lang", "endpoint", "p256dh", "auth", "id", "revision", "h1", "description", ...profileFields, "languages", "areas", "removePhoto", "template", "mailLang", ...articleFields, "imageAlt"].map((name) => [name, value]));
+      // The agent's forms of issues 42, 43 and 55: a lead's reply, tasks and logged contact, the Today view, the settings (templates, devices), her profile, the page texts and the articles.
+      const work = Object.fromEntries(["subject", "body", "day", "status", "key", "lang", "endpoint", "p256dh", "auth", "id", "revision", "h1", "description", ...profileFields, "languages", "areas", "removePhoto", "template", "mailLang", ...articleFields, "imageAlt", "kind", "dueOn", "dueTime", "note", "task", "event", "channel", "outcome"].map((name) => [name, value]));
       const workPosts: Array<[string, readonly string[]]> = [
-        [`/en/agent/leads/${NO_LEAD}`, ["reply", "preview", "template-thanks", "followUp", "followUpClear", "note", "status", value]],
+        [`/en/agent/leads/${NO_LEAD}`, ["reply", "preview", "template-thanks", "taskAdd", "taskEdit", "taskDone", "taskDelete", "taskAgain", "outcome", "contact", "note", "status", value]],
+        [`/en/agent/leads/${NO_LEAD}/contact`, [value]],
+        ["/es/agente/hoy", ["taskDone", value]],
         ["/es/agente/ajustes", ["template-save", "template-reset", "push-subscribe", "push-test", "push-remove", value]],
         ["/en/agent/profile", ["save", value]],
         ["/es/agente/paginas/mcallen/es", ["save", "preview", value]],

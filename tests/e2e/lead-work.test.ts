@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentEs } from "../../app/i18n/agent.es";
 import { leadWorkEn } from "../../app/i18n/lead-work.en";
 import { leadWorkEs } from "../../app/i18n/lead-work.es";
+import { leadTasksEs } from "../../app/i18n/lead-tasks.es";
 import { demoSite } from "../../app/lib/site";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { contactBody, daysAhead, FILL_TIME_MS, firstListing, formToken, postForm, startLeadServerWithAgent, testAddress, uniqueName, type ServerWithMail, sendLeadForm } from "../support/leads";
@@ -52,7 +53,7 @@ async function openLead(page: Page, area: string, name: string): Promise<void> {
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe("answering a lead", () => {
-  it("on a 360 px phone without JavaScript, in Spanish: due today, a template chosen and edited, mailed with Reply-To the agent, on the timeline, follow-up moved", async () => {
+  it("on a 360 px phone without JavaScript, in Spanish: due today, a template chosen and edited, mailed with Reply-To the agent, on the timeline, the suggested call done", async () => {
     const name = uniqueName("Rosa González");
     const email = `rosa-${Date.now()}@example.com`;
     await sendShowing(name, email, "es");
@@ -78,10 +79,10 @@ describe("answering a lead", () => {
     expect(mail.raw).toMatch(new RegExp(`^Reply-To: ${demoSite.email}`, "m"));
     expect(mail.raw).toMatch(/^Subject: .*casas similares/m);
 
-    await page.getByLabel(leadWorkEs.followUp.label).fill(daysAhead(2));
-    await page.getByTestId("save-follow-up").click();
-    await page.getByTestId("follow-up-state").getByText(/^Para el /).waitFor();
-    expect(await page.getByTestId("lead-timeline").textContent()).toContain("Seguimiento programado para el");
+    // The call the form suggested for today is a task: done in one tap, the lead leaves the Due view.
+    await page.getByRole("button", { name: leadTasksEs.panel.doneName.replace("{task}", leadTasksEs.kinds.call) }).click();
+    await page.getByTestId("no-tasks").waitFor();
+    expect(await page.getByTestId("lead-timeline").textContent()).toContain(leadTasksEs.timeline.done.replace("{task}", leadTasksEs.kinds.call));
     await page.goto("/es/agente?view=due");
     expect(await page.content()).not.toContain(name);
     await context.close();

@@ -93,8 +93,8 @@ describe("the agent area", () => {
     const row = csv.split("\r\n").find((line) => line.includes(name)) ?? "";
     expect(row).toContain(`"${agentEn.statuses.contacted}"`);
     expect(row).toContain('"Called back; showing on Saturday."');
-    // The follow-up day the form suggested, last, as a date a spreadsheet reads.
-    expect(header.endsWith(`"${agentEn.csv.followUp}"`)).toBe(true);
+    // The day of the call the form suggested (its next task), last, as a date a spreadsheet reads.
+    expect(header.endsWith(`"${agentEn.csv.nextTask}"`)).toBe(true);
     expect(row).toMatch(/"\d{4}-\d{2}-\d{2}"$/);
     await context.close();
   });

@@ -48,8 +48,6 @@ export const leads = pgTable(
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     /** Set while the lead is held (see docs/decisions/0401-lead-pipeline.md): out of the inbox and unmailed until the agent releases it. */
     heldReason: text("held_reason").$type<HeldReason>(),
-    /** The Valley day the agent means to follow up (ADR 0410): suggested by the form, hers to change. */
-    followUpOn: date("follow_up_on", { mode: "string" }),
     /** Set with the Lost stage: her reason from the short list, and her words. */
     lostReason: text("lost_reason").$type<LostReason>(),
     lostNote: text("lost_note"),
@@ -72,7 +70,6 @@ export const leads = pgTable(
     index("leads_created_idx").on(t.createdAt),
     index("leads_held_idx").on(t.createdAt).where(sql`held_reason IS NOT NULL`),
     check("leads_lost_reason_check", sql`lost_reason IS NULL OR ${oneOf("lost_reason", lostReasons)}`),
-    index("leads_follow_up_idx").on(t.followUpOn).where(sql`follow_up_on IS NOT NULL AND status NOT IN ('won', 'lost') AND held_reason IS NULL`),
     index("leads_source_idx").on(t.source, t.createdAt),
     index("leads_status_idx").on(t.status),
     index("leads_user_idx").on(t.userId),

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
 import { dailyJobs, leads, type LeadRow } from "~/db/schema";
 import { utcToValley } from "~/features/agent-listings/valley-time";
-import { followUpState } from "~/features/leads/follow-up";
 import { fmt } from "~/i18n";
 import { agentTexts } from "~/i18n/agent";
+import { leadTasksTexts } from "~/i18n/lead-tasks";
 import { leadWorkTexts } from "~/i18n/lead-work";
 import { leadsTexts } from "~/i18n/leads";
 import { formatDate, formatDateTime } from "~/lib/dates";
@@ -14,7 +14,8 @@ import { intervalJob, type IntervalJob } from "~/server/interval-job.server";
 import { composeMail, type MailContent } from "~/server/mail/layout.server";
 import { siteState } from "~/server/site-identity.server";
 import { enqueueMail, notifyMailQueued } from "~/server/mail/outbox.server";
-import { listDueLeads } from "./inbox.server";
+import { dueWords } from "./task-words";
+import { dueTasks, type DueTask } from "./tasks.server";
 
 const JOB = "lead-digest";
 /** The most leads each list names; the inbox has the rest. */
@@ -33,21 +34,24 @@ export interface DigestOptions {
 
 export type DigestResult = { readonly day: string; readonly fresh: number; readonly due: number; readonly sent: boolean } | null;
 
-function content(lang: Lang, day: string, fresh: readonly LeadRow[], due: readonly LeadRow[], publicUrl: string): MailContent {
+function content(lang: Lang, day: string, fresh: readonly LeadRow[], due: readonly DueTask[], publicUrl: string): MailContent {
   const t = leadWorkTexts[lang].digest;
+  const tasks = leadTasksTexts[lang];
   const types = agentTexts[lang].types;
+  const page = (id: string) => `${publicUrl}${agentPrefix[lang]}/leads/${id}`;
   // Each lead with the language it wrote in, so she knows which to answer in, and its page in her area.
-  const line = (lead: LeadRow, when: string) => `- ${fmt(t.line, { type: types[lead.type], name: lead.name, when })} · ${leadsTexts[lang].mail.agent.wrote[lead.lang]}\n  ${publicUrl}${agentPrefix[lang]}/leads/${lead.id}`;
-  const freshLines = fresh.map((lead) => line(lead, formatDateTime(lang, lead.createdAt, { style: "medium", time: true })));
-  const dueLines = due.map((lead) => {
-    const followUp = leadWorkTexts[lang].followUp;
-    const on = lead.followUpOn ?? day;
-    return line(lead, followUpState(on, day) === "overdue" ? fmt(followUp.overdue, { date: formatDate(lang, on, "medium") }) : followUp.today);
+  const wrote = (leadLang: Lang) => leadsTexts[lang].mail.agent.wrote[leadLang];
+  const freshLines = fresh.map(
+    (lead) => `- ${fmt(t.line, { type: types[lead.type], name: lead.name, when: formatDateTime(lang, lead.createdAt, { style: "medium", time: true }) })} · ${wrote(lead.lang)}\n  ${page(lead.id)}`,
+  );
+  const taskLines = due.map((task) => {
+    const what = task.note ? `${tasks.kinds[task.kind]} (${task.note})` : tasks.kinds[task.kind];
+    return `- ${fmt(tasks.digest.line, { task: what, name: task.name, when: dueWords(tasks, lang, task, day) })} · ${wrote(task.lang)}\n  ${page(task.leadId)}`;
   });
   return {
     lang,
     heading: t.heading,
-    paragraphs: [t.intro, `${t.newTitle}:\n${freshLines.join("\n") || t.none}`, `${t.dueTitle}:\n${dueLines.join("\n") || t.none}`],
+    paragraphs: [t.intro, `${t.newTitle}:\n${freshLines.join("\n") || t.none}`, `${tasks.digest.title}:\n${taskLines.join("\n") || t.none}`],
     action: { label: t.open, url: `${publicUrl}${agentPrefix[lang]}` },
     footer: [t.footer],
   };
@@ -56,7 +60,7 @@ function content(lang: Lang, day: string, fresh: readonly LeadRow[], due: readon
 /**
  * The agent's morning e-mail: from 7:00 Valley time, once a day across every
  * instance (the day is claimed in daily_jobs under a row lock), the leads new
- * since the last one and those due or overdue. A day with neither sends none.
+ * since the last one and the tasks due today or overdue (ADR 0427). A day with neither sends none.
  * In the language she chose for the site's mail, linking her area in it.
  */
 export async function runDigest(db: Database, { time: from, site: given, lang: givenLang, publicUrl, now = new Date() }: DigestOptions): Promise<DigestResult> {
@@ -76,7 +80,7 @@ export async function runDigest(db: Database, { time: from, site: given, lang: g
       .where(and(isNull(leads.heldReason), gt(leads.createdAt, claim.ranAt), lte(leads.createdAt, now)))
       .orderBy(asc(leads.createdAt))
       .limit(LISTED);
-    const { rows: due, total } = await listDueLeads(tx, day, 1, LISTED);
+    const { rows: due, total } = await dueTasks(tx, day, LISTED);
     if (fresh.length === 0 && total === 0) return { day, fresh: 0, due: 0, sent: false };
     const t = leadWorkTexts[lang].digest;
     await enqueueMail(tx, {

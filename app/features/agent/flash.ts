@@ -10,7 +10,6 @@ export const agentFlashes = {
   "lead-note-added": (lang: Lang) => toasts(lang).noteAdded,
   "lead-released": (lang: Lang) => toasts(lang).released,
   "lead-reply-sent": (lang: Lang) => toasts(lang).replySent,
-  "lead-follow-up-saved": (lang: Lang) => toasts(lang).followUpSaved,
   "lead-joined": (lang: Lang) => agentDayTexts[lang].person.toasts.joined,
   "lead-separated": (lang: Lang) => agentDayTexts[lang].person.toasts.separated,
   "reply-template-saved": (lang: Lang) => toasts(lang).templateSaved,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { leadEvents, leadNotes, leads, user, type LeadRow } from "~/db/schema";
 import { isCalendarDay } from "~/lib/calendar-day";
@@ -7,6 +7,7 @@ import { addDays } from "~/features/leads/follow-up";
 import { closedStatuses, leadTypes, type LeadStatus } from "~/lib/leads";
 import { stageParam } from "./stage-move";
 import type { StageMove } from "./stages";
+import { earliestOpenTask, hasTaskDueBy } from "./tasks.server";
 import type { Database } from "~/server/db/connect.server";
 
 export const PAGE_SIZE = 25;
@@ -136,19 +137,9 @@ export async function setLeadStatus(db: Database, id: string, move: StageMove, a
   return db.transaction((tx) => changeLeadStatus(tx, id, move, authorId));
 }
 
-/** Sets (a Valley day) or clears the lead's next follow-up, and records it on the timeline when it changed. */
-export async function setFollowUp(db: Database, id: string, day: string | null, authorId: string | null = null): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [current] = await tx.select({ followUpOn: leads.followUpOn }).from(leads).where(eq(leads.id, id)).for("update");
-    if (!current || current.followUpOn === day) return;
-    await tx.update(leads).set({ followUpOn: day, updatedAt: new Date() }).where(eq(leads.id, id));
-    await tx.insert(leadEvents).values({ leadId: id, kind: "followUp", authorId, data: { day } });
-  });
-}
-
-/** Leads to follow up on by `today` (a Valley day) or before: due and overdue, not closed, not held; the most overdue first. */
+/** Leads with an open task due by `today` (a Valley day) or before, not won or lost, not held (ADR 0427). */
 function dueWhere(today: string): SQL | undefined {
-  return and(isNull(leads.heldReason), notInArray(leads.status, [...closedStatuses]), isNotNull(leads.followUpOn), lte(leads.followUpOn, today));
+  return and(isNull(leads.heldReason), notInArray(leads.status, [...closedStatuses]), hasTaskDueBy(today));
 }
 
 export async function listDueLeads(db: Pick<Database, "select">, today: string, page = 1, pageSize = PAGE_SIZE): Promise<{ rows: LeadRow[]; total: number }> {
@@ -157,7 +148,7 @@ export async function listDueLeads(db: Pick<Database, "select">, today: string, 
       .select()
       .from(leads)
       .where(dueWhere(today))
-      .orderBy(asc(leads.followUpOn), asc(leads.createdAt))
+      .orderBy(asc(earliestOpenTask), asc(leads.createdAt))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ value: count() }).from(leads).where(dueWhere(today)),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listingViews, openHouses, type leads } from "~/db/schema";
+import { leadTasks, listingViews, openHouses, type leads } from "~/db/schema";
 import { insertLead, insertListing } from "../../../tests/support/agent-factories";
 import type { DatabaseHandle } from "~/server/db/connect.server";
 import { drivers, openTestDatabase } from "../../../tests/support/database";
@@ -17,9 +17,13 @@ describe.each(drivers)("the overview above her leads on %s", (driver) => {
     handle = await openTestDatabase(driver);
     await lead({ status: "new" });
     await lead({ status: "new", heldReason: "honeypot" });
-    await lead({ status: "contacted", followUpOn: today });
-    await lead({ status: "new", followUpOn: "2026-12-03" });
-    await lead({ status: "won", followUpOn: "2026-12-01" });
+    const task = async (leadId: string, dueOn: string, done = false) => handle.db.insert(leadTasks).values({ leadId, kind: "call", dueOn, doneAt: done ? now : null });
+    const twice = await lead({ status: "contacted" });
+    await task(twice, today);
+    await task(twice, today, true);
+    await task(twice, "2026-12-09");
+    await task(await lead({ status: "new" }), "2026-12-03");
+    await task(await lead({ status: "won" }), "2026-12-01");
     await lead({ type: "showing", status: "contacted", name: "Ana", details: { date1: "2026-12-08" } });
     await lead({ type: "showing", status: "contacted", name: "Past", details: { date1: "2026-12-04" } });
     await lead({ type: "showing", status: "won", name: "Done", details: { date1: "2026-12-07" } });
@@ -36,7 +40,7 @@ describe.each(drivers)("the overview above her leads on %s", (driver) => {
   });
   afterAll(() => handle.close());
 
-  it("counts new leads, due and overdue follow-ups, the next showings and her own listings' views over the last 7 Valley days", async () => {
+  it("counts new leads, open tasks due today and overdue, the next showings and her own listings' views over the last 7 Valley days", async () => {
     const overview = await agentOverview(handle.db, today, now);
     expect(overview.newLeads).toBe(2);
     expect(overview.dueToday).toBe(1);

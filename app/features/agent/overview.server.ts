@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gt, gte, isNull, lt, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, isNull, notInArray, sql } from "drizzle-orm";
 import { leads, listings, listingViews, openHouses } from "~/db/schema";
 import { addDays } from "~/features/leads/follow-up";
 import { valleyClock, valleyDay } from "~/lib/dates";
 import { OWN_SOURCE } from "~/features/listings/model";
 import { closedStatuses } from "~/lib/leads";
+import { countDueTasks } from "./tasks.server";
 import type { Database } from "~/server/db/connect.server";
 
 /** As many coming showings as the overview names: the next few, the rest are a tap away. */
@@ -16,6 +17,7 @@ export type NextShowing =
 
 export interface AgentOverview {
   readonly newLeads: number;
+  /** Open tasks due today and before today, on leads still in the pipeline (ADR 0427). */
   readonly dueToday: number;
   readonly overdue: number;
   readonly showings: readonly NextShowing[];
@@ -29,10 +31,9 @@ const firstChoice = sql<string>`${leads.details}->>'date1'`;
 /** The top of her leads page (issue 54, item 4): what is new, what is due, who is coming to see a house, who looked at hers. `today` is the Valley's. */
 export async function agentOverview(db: Database, today: string, now = new Date()): Promise<AgentOverview> {
   const own = eq(listings.originatingSystemName, OWN_SOURCE);
-  const [[fresh], [due], [late], requests, houses, [views]] = await Promise.all([
+  const [[fresh], due, requests, houses, [views]] = await Promise.all([
     db.select({ n: count() }).from(leads).where(and(isNull(leads.heldReason), eq(leads.status, "new"))),
-    db.select({ n: count() }).from(leads).where(and(open, eq(leads.followUpOn, today))),
-    db.select({ n: count() }).from(leads).where(and(open, lt(leads.followUpOn, today))),
+    countDueTasks(db, today),
     db
       .select({ leadId: leads.id, name: leads.name, day: firstChoice })
       .from(leads)
@@ -57,5 +58,5 @@ export async function agentOverview(db: Database, today: string, now = new Date(
   const showings = [...requests.map((row) => ({ kind: "request" as const, ...row })), ...houses.map((row) => ({ kind: "openHouse" as const, ...row }))]
     .sort((a, b) => dayOf(a).localeCompare(dayOf(b)))
     .slice(0, NEXT_SHOWINGS);
-  return { newLeads: Number(fresh?.n ?? 0), dueToday: Number(due?.n ?? 0), overdue: Number(late?.n ?? 0), showings, viewsThisWeek: Number(views?.n ?? 0) };
+  return { newLeads: Number(fresh?.n ?? 0), dueToday: due.today, overdue: due.overdue, showings, viewsThisWeek: Number(views?.n ?? 0) };
 }

@@ -1,5 +1,6 @@
-import { leadStatuses, lostReasons, type LeadEventKind, type LeadStatus, type LeadType, type LostReason } from "~/lib/leads";
+import { leadStatuses, lostReasons, taskKinds, type ContactChannel, type ContactOutcome, type LeadEventKind, type LeadStatus, type LeadType, type LostReason, type TaskKind } from "~/lib/leads";
 import { leadSearchActions, type LeadSearchAction } from "~/features/saved-searches/lead-search";
+import { isChannel, isOutcome } from "./contact-log";
 
 /** One line of a lead's timeline, oldest first: the request, then what the agent did; `from` names another request of the same person (ADR 0421). */
 export type TimelineEntry = (
@@ -9,7 +10,19 @@ export type TimelineEntry = (
   | { readonly kind: "followUp"; readonly at: string; readonly day: string | null }
   | { readonly kind: "note"; readonly at: string; readonly body: string }
   | { readonly kind: "search"; readonly at: string; readonly action: LeadSearchAction; readonly name: string }
+  | { readonly kind: "contact"; readonly at: string; readonly channel: ContactChannel; readonly outcome: ContactOutcome | null }
+  | { readonly kind: "task"; readonly at: string; readonly action: TaskAction; readonly taskKind: TaskKind; readonly dueOn: string; readonly dueTime: string | null; readonly note: string }
 ) & { readonly from?: { readonly id: string; readonly at: string } };
+
+const taskActions = ["added", "done", "undone"] as const;
+type TaskAction = (typeof taskActions)[number];
+
+/** A task's line: what it was when it was added or done, as its event kept it. */
+function taskEntry(at: string, data: Record<string, unknown>): TimelineEntry | null {
+  const { action, taskKind, dueOn, dueTime } = data;
+  if (!isOneOf(taskActions, action) || !isOneOf(taskKinds, taskKind) || typeof dueOn !== "string") return null;
+  return { kind: "task", at, action, taskKind, dueOn, dueTime: typeof dueTime === "string" ? dueTime : null, note: text(data.note) };
+}
 
 interface StoredEvent {
   readonly kind: LeadEventKind;
@@ -35,11 +48,17 @@ function fromEvent(event: StoredEvent): TimelineEntry | null {
     const action = event.data.action;
     return isOneOf(leadSearchActions, action) ? { kind: "search", at, action, name: text(event.data.name) } : null;
   }
+  if (event.kind === "contact") {
+    const { channel, outcome } = event.data;
+    return isChannel(channel) ? { kind: "contact", at, channel, outcome: isOutcome(outcome) ? outcome : null } : null;
+  }
+  if (event.kind === "task") return taskEntry(at, event.data);
+  if (event.kind !== "followUp") return null;
   const day = event.data.day;
   return typeof day === "string" || day === null ? { kind: "followUp", at, day } : null;
 }
 
-/** The request, status changes, notes, replies (hers and the instant one) and follow-up dates of a lead, in the order they happened. */
+/** The request, status changes, notes, replies (hers and the instant one), follow-up dates of before tasks, tasks and logged contact of a lead, in the order they happened. */
 export function leadTimeline(
   lead: { readonly type: LeadType; readonly createdAt: Date | string },
   events: readonly StoredEvent[],

@@ -5,6 +5,7 @@ import type { Attribution, HeldReason, LeadEventKind, LeadType } from "~/lib/lea
 import type { Lang } from "~/lib/routes";
 import type { Database } from "~/server/db/connect.server";
 import { enqueueMail, notifyMailQueued, type MailMessage } from "~/server/mail/outbox.server";
+import { addTask } from "~/features/agent/tasks.server";
 import { enqueueAgentPush, notifyPushQueued, type PushContent } from "~/server/push/outbox.server";
 
 export interface NewLead {
@@ -22,7 +23,7 @@ export interface NewLead {
   readonly userId: string | null;
   /** Why the lead is held back from the inbox (then with no mail), or null for a lead that goes straight to it. */
   readonly heldReason: HeldReason | null;
-  /** The Valley day the agent is to follow up, suggested by the form (ADR 0410). */
+  /** The Valley day the agent is to call, suggested by the form (ADR 0410): stored as the lead's first task (ADR 0427). */
   readonly followUpOn: string | null;
   /** Where the visitor came from before sending it (ADR 0426), and the first visit's channel the dashboard counts by. */
   readonly attribution?: Attribution;
@@ -93,8 +94,10 @@ export async function isRepeat(db: Database, lead: NewLead): Promise<boolean> {
 
 async function insertOnce(db: Database, lead: NewLead, alerts: LeadAlerts): Promise<string | undefined> {
   const stored = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(leads).values({ ...lead, consent: true }).onConflictDoNothing({ target: leads.idempotencyKey }).returning({ id: leads.id });
+    const { followUpOn, ...values } = lead;
+    const [row] = await tx.insert(leads).values({ ...values, consent: true }).onConflictDoNothing({ target: leads.idempotencyKey }).returning({ id: leads.id });
     if (!row) return undefined;
+    if (followUpOn) await addTask(tx, row.id, { kind: "call", dueOn: followUpOn, dueTime: null, note: "" }, null);
     await enqueueMail(tx, ...alerts.mails(row.id));
     if (alerts.events?.length) await tx.insert(leadEvents).values(alerts.events.map((event) => ({ ...event, leadId: row.id })));
     const pushed = alerts.push ? await enqueueAgentPush(tx, "lead", alerts.push(row.id)) : 0;

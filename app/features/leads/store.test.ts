@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leads, outbox } from "~/db/schema";
+import { leadEvents, leads, leadTasks, outbox } from "~/db/schema";
 import { demoSite } from "~/lib/site";
 import { drivers, openTestDatabase } from "../../../tests/support/database";
 import type { DatabaseHandle } from "~/server/db/connect.server";
@@ -48,7 +48,12 @@ describe.each(drivers)("storing leads on %s", (driver) => {
     const stored = await storeLead(handle.db, lead, mailsFor(lead));
     expect(stored.created).toBe(true);
     const [row] = await handle.db.select().from(leads).where(eq(leads.id, stored.id));
-    expect(row).toMatchObject({ type: "showing", status: "new", name: lead.name, lang: "es", consent: true, details: lead.details, followUpOn: "2030-03-01" });
+    expect(row).toMatchObject({ type: "showing", status: "new", name: lead.name, lang: "es", consent: true, details: lead.details });
+    // The suggested follow-up is the lead's first task, a call that day, on its timeline (ADR 0427).
+    expect(await handle.db.select({ kind: leadTasks.kind, dueOn: leadTasks.dueOn, dueTime: leadTasks.dueTime, doneAt: leadTasks.doneAt }).from(leadTasks).where(eq(leadTasks.leadId, stored.id))).toEqual([
+      { kind: "call", dueOn: "2030-03-01", dueTime: null, doneAt: null },
+    ]);
+    expect((await handle.db.select().from(leadEvents).where(eq(leadEvents.leadId, stored.id))).map((event) => [event.kind, event.data.action])).toEqual([["task", "added"]]);
     const visitorMail = await mailTo(lead.email ?? "");
     expect(visitorMail).toHaveLength(1);
     expect(visitorMail[0]?.subject).toBe(`Recibimos tu solicitud, ${lead.name}`);

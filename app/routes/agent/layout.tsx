@@ -4,8 +4,9 @@ import { useLang } from "~/i18n";
 import { agentProfileTexts } from "~/i18n/agent-profile";
 import { vitalsTexts } from "~/i18n/vitals";
 import { dashboardTexts } from "~/i18n/dashboard";
+import { leadTasksTexts } from "~/i18n/lead-tasks";
 import { leadWorkTexts } from "~/i18n/lead-work";
-import { agentSwitchPath, agentArticlesPath, agentDashboardPath, agentListingsPrefix, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath } from "~/lib/agent-routes";
+import { agentSwitchPath, agentArticlesPath, agentDashboardPath, agentTodayPath, agentListingsPrefix, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath } from "~/lib/agent-routes";
 import { pageEditorTexts } from "~/i18n/page-editor";
 import { articleEditorTexts } from "~/i18n/article-editor";
 import { profileEditorTexts } from "~/i18n/profile-editor";
@@ -52,10 +53,12 @@ function useAgentNav(): AgentSection[] {
   const profile = agentProfilePath[lang];
   const texts = agentPagesPath[lang];
   const articles = agentArticlesPath[lang];
+  const today = agentTodayPath[lang];
   // Leads owns every page of the area (the inbox and each lead) but the other sections.
   return [
     { to: dashboard, label: dashboardTexts[lang].nav, current: within(dashboard) },
-    { to: agentPath(lang), label: t.nav.leads, current: !within(dashboard) && !within(vitals) && !within(listings) && !within(reviews) && !within(settings) && !within(profile) && !within(texts) && !within(articles) },
+    { to: agentPath(lang), label: t.nav.leads, current: !within(dashboard) && !within(today) && !within(vitals) && !within(listings) && !within(reviews) && !within(settings) && !within(profile) && !within(texts) && !within(articles) },
+    { to: today, label: leadTasksTexts[lang].today.nav, current: within(today) },
     { to: listings, label: t.nav.listings, current: within(listings) },
     { to: profile, label: profileEditorTexts[lang].nav, current: within(profile) },
     { to: texts, label: pageEditorTexts[lang].nav, current: within(texts) },

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { favorites, leadEvents, leads, listings, outbox, savedSearches } from "~/db/schema";
+import { favorites, leads, listings, outbox, savedSearches } from "~/db/schema";
 import { recordAccountView } from "~/features/recently-viewed/account-views.server";
 import { saveReplyTemplate } from "~/features/agent/replies.server";
 import { demoSite } from "~/lib/site";
@@ -130,30 +130,6 @@ describe("replying to a lead", () => {
     expect(await getDb().select().from(outbox).where(eq(outbox.to, `rosa-${sequence}@example.com`))).toHaveLength(0);
   });
 
-});
-
-describe("a lead's follow-up and timeline", () => {
-  it("sets, moves and clears the follow-up day, each on the timeline in order with status changes and notes", async () => {
-    const id = await newLead({ followUpOn: "2030-01-10" });
-    expect((await post(id, { intent: "followUp", day: "2030-01-12" })) as Response).toMatchObject({ status: 303 });
-    await post(id, { intent: "followUp", day: "2030-01-12" });
-    await post(id, { intent: "status", status: "contacted" });
-    await post(id, { intent: "status", status: "contacted" });
-    await post(id, { intent: "note", body: "Left a voicemail" });
-    await post(id, { intent: "followUpClear" });
-    const refused = (await post(id, { intent: "followUp", day: "2030-02-31" })) as { data: unknown; init: { status: number } };
-    expect(refused).toMatchObject({ init: { status: 422 }, data: { form: "followUp", errors: { day: "required" } } });
-    const { timeline, lead } = await load(id);
-    expect(lead.followUpOn).toBeNull();
-    expect(timeline.map((entry) => (entry.kind === "followUp" ? `followUp:${entry.day}` : entry.kind === "status" ? `status:${entry.status}` : entry.kind))).toEqual([
-      "request",
-      "followUp:2030-01-12",
-      "status:contacted",
-      "note",
-      "followUp:null",
-    ]);
-    expect(await getDb().select().from(leadEvents).where(eq(leadEvents.leadId, id))).toHaveLength(3);
-  });
 });
 
 describe("what the lead looked at", () => {

@@ -4,7 +4,6 @@ import { LeadDetail } from "~/features/agent/components/lead-detail";
 import { agentPath, agentTexts } from "~/features/agent/components/texts";
 import { limits } from "~/features/leads/lead-forms";
 import { ui } from "~/i18n";
-import { calendarDay } from "~/lib/calendar-day";
 import { valleyDay } from "~/lib/dates";
 import { replyTemplateKeys } from "~/lib/leads";
 import { langFromPath } from "~/lib/routes";
@@ -16,8 +15,12 @@ import { lastKnownSite, siteState } from "~/server/site-identity.server";
 import { notifyMailQueued } from "~/server/mail/outbox.server";
 import { agentContext } from "~/features/agent/agents.server";
 import { releaseHeldLead } from "~/features/leads/held.server";
-import { addLeadNote, getLead, inboxSearch, setFollowUp, setLeadStatus } from "~/features/agent/inbox.server";
+import { addLeadNote, getLead, inboxSearch, setLeadStatus } from "~/features/agent/inbox.server";
 import { stageMoveSchema } from "~/features/agent/stage-move";
+import { contactState } from "~/features/agent/contact-log";
+import { taskStart } from "~/features/agent/tasks";
+import { tasksOfLead } from "~/features/agent/tasks.server";
+import { isTaskIntent, taskAction } from "~/features/agent/task-actions.server";
 import { leadActivity } from "~/features/agent/lead-activity.server";
 import type { ReplyAnswer } from "~/features/agent/components/lead-answer";
 import { defaultTemplate, oneLine, replyLimits, switchTemplate, tidyReply } from "~/features/agent/replies";
@@ -53,8 +56,6 @@ const actionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("preview"), ...typedReply }),
   z.object({ intent: z.enum(templateIntents), ...typedReply }),
-  z.object({ intent: z.literal("followUp"), day: calendarDay }),
-  z.object({ intent: z.literal("followUpClear") }),
   // Where the agent goes on from: the held leads they are working through, or this lead.
   z.object({ intent: z.literal("release"), back: z.enum(["held", "lead"]).catch("lead") }),
   // One person behind several leads (ADR 0421): joined by the other lead's address or id, kept apart by its id.
@@ -73,11 +74,13 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const site = lastKnownSite();
   // The lead's listing and, should it be another, the one whose page the lead was sent from.
   const keys = new Set([lead.listingKey, propertyKeyOf(lead.sourcePath), ...originListingKeys(lead.attribution)].filter((key) => key != null));
-  const [listings, activity, searches] = await Promise.all([
+  const [listings, activity, searches, tasks] = await Promise.all([
     Promise.all([...keys].map((key) => getListing(db, key))).then((found) => found.filter((listing) => listing !== null)),
     leadActivity(db, lead, lang),
     leadSearchPanel(db, lead, lang),
+    tasksOfLead(db, lead.id),
   ]);
+  const today = valleyDay(new Date());
   // The reply form starts from the template the query names (a link per template, so it works without script), else the form's own.
   const asked = z.enum(replyTemplateKeys).safeParse(url.searchParams.get("template"));
   const template = asked.success ? asked.data : defaultTemplate(lead.type);
@@ -91,9 +94,13 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     origin: leadOrigin(lead, listings, { agent: agentTexts[lang], ui: ui[lang], source: leadSourceTexts[lang] }),
     timeline: personTimeline(lead, others),
     person: { relatives: relatives.map(({ id, type, status, name, createdAt, reason }) => ({ id, type, status, name, createdAt, reason })), apart },
-    today: valleyDay(new Date()),
+    today,
     activity,
     searches,
+    tasks,
+    // The add form starts from today's call, or from the next step's kind and tomorrow when she chose to pick its day (ADR 0427).
+    ...taskStart(url.searchParams.get("pick"), today),
+    contact: contactState(lead.events, url.searchParams.get("next")),
     reply: drafts ? { template, templates: drafts, agentEmail: site.email, signature: mailSignature(lead.lang, site) } : null,
     askLost: url.searchParams.get("stage") === "lost",
   };
@@ -119,9 +126,14 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     if ("answer" in result) return data(result.answer, { status: 422 });
     return redirect(`${agentPath(langFromPath(url.pathname), `leads/${lead.id}`)}#searches`, { status: 303, headers: { "Set-Cookie": flashCookie(result.flash) } });
   }
+  if (isTaskIntent(form.intent)) {
+    if (!(await getLead(db, params.id))) throw data(null, { status: 404 });
+    const page = agentPath(langFromPath(url.pathname), `leads/${params.id}`);
+    return taskAction(form, { db, leadId: params.id, authorId: context.get(agentContext)?.id ?? null, page });
+  }
   const parsed = actionSchema.safeParse(form);
   if (!parsed.success) {
-    const intent = typeof form.intent === "string" && /^(reply|preview|template-)/.test(form.intent) ? "reply" : form.intent === "followUp" || form.intent === "join" ? form.intent : "note";
+    const intent = typeof form.intent === "string" && /^(reply|preview|template-)/.test(form.intent) ? "reply" : form.intent === "join" ? form.intent : "note";
     return refused(intent, parsed.error.issues, form);
   }
   const lead = await getLead(db, params.id);
@@ -156,10 +168,6 @@ export async function action({ request, url, params, context }: Route.ActionArgs
       const { subject, body, template } = parsed.data;
       return data<ReplyAnswer>({ form: "reply", errors: {}, values: { subject, body, template } });
     }
-    case "followUp":
-    case "followUpClear":
-      await setFollowUp(db, lead.id, parsed.data.intent === "followUp" ? parsed.data.day : null, author);
-      return back("lead-follow-up-saved");
     case "status": {
       const move = stageMoveSchema.safeParse(form);
       if (!move.success) return refused("status", move.error.issues, form);

@@ -13,6 +13,7 @@ import { mediumLabel, sourceLabel } from "~/features/agent/lead-origin";
 import { listingAddresses } from "~/features/listings/address.server";
 import { ui } from "~/i18n";
 import { leadSourceTexts } from "~/i18n/lead-source";
+import { nextTaskDays } from "~/features/agent/tasks.server";
 import type { Route } from "./+types/leads-csv";
 
 /** The leads the inbox's filters match, as a spreadsheet; the agent area's gate (the layout's middleware) runs first. */
@@ -23,14 +24,17 @@ export async function loader({ url }: Route.LoaderArgs) {
   const db = getDb();
   const rows = await exportLeads(db, parseInboxFilters(url.searchParams));
   // The leads' listings and the property pages they came from, named by address as the lead's page names them.
-  const listings = await listingAddresses(db, rows.flatMap((row) => [row.listingKey, propertyKeyOf(row.sourcePath)].filter((key) => key != null)));
+  const [listings, nextTasks] = await Promise.all([
+    listingAddresses(db, rows.flatMap((row) => [row.listingKey, propertyKeyOf(row.sourcePath)].filter((key) => key != null))),
+    nextTaskDays(db, rows.map((row) => row.id)),
+  ]);
   const texts = { agent: t, ui: ui[lang] };
   const c = t.csv;
   const s = leadSourceTexts[lang];
   const o = s.csv;
   const p = pipelineTexts[lang].csv;
   const csv = toCsv(
-    [c.received, c.type, c.status, p.lostReason, p.lostNote, c.name, c.email, c.phone, c.lang, c.listing, c.listingKey, c.source, o.source, o.medium, o.campaign, o.landing, o.form, c.details, c.message, c.photos, c.notes, c.followUp],
+    [c.received, c.type, c.status, p.lostReason, p.lostNote, c.name, c.email, c.phone, c.lang, c.listing, c.listingKey, c.source, o.source, o.medium, o.campaign, o.landing, o.form, c.details, c.message, c.photos, c.notes, c.nextTask],
     rows.map((row) => {
       const places = leadPlaces(lang, row, listings, texts);
       return [
@@ -59,8 +63,8 @@ export async function loader({ url }: Route.LoaderArgs) {
         row.message,
         row.photos.length,
         row.notes.join("\n"),
-        // As a date a spreadsheet reads (YYYY-MM-DD), Valley time like the inbox's.
-        row.followUpOn ?? "",
+        // The earliest open task's day, as a date a spreadsheet reads (YYYY-MM-DD), Valley time like the inbox's.
+        nextTasks.get(row.id) ?? "",
       ];
     }),
   );

@@ -20,6 +20,7 @@ import { StageGroups } from "~/features/agent/components/stage-groups";
 import { leadWorkTexts } from "~/i18n/lead-work";
 import { valleyDay } from "~/lib/dates";
 import { relativeCounts } from "~/features/agent/people.server";
+import { nextTaskDays } from "~/features/agent/tasks.server";
 import { agentOverview } from "~/features/agent/overview.server";
 import { Overview } from "~/features/agent/components/overview";
 import type { LeadRow } from "~/db/schema";
@@ -96,10 +97,10 @@ export async function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-/** The list's cards, each with how many other requests its person has (ADR 0421). */
+/** The list's cards, each with how many other requests its person has (ADR 0421) and its next task's day (ADR 0427). */
 async function summaries(db: ReturnType<typeof getDb>, rows: readonly LeadRow[]) {
-  const others = await relativeCounts(db, rows);
-  return rows.map(({ id, type, status, name, email, phone, createdAt, followUpOn, lostReason }) => ({ id, type, status, name, email, phone, createdAt, followUpOn, lostReason, others: others.get(id) ?? 0 }));
+  const [others, next] = await Promise.all([relativeCounts(db, rows), nextTaskDays(db, rows.map((row) => row.id))]);
+  return rows.map(({ id, type, status, name, email, phone, createdAt, lostReason }) => ({ id, type, status, name, email, phone, createdAt, nextTaskOn: next.get(id) ?? null, lostReason, others: others.get(id) ?? 0 }));
 }
 
 function usePolling() {

@@ -1,6 +1,7 @@
 import { accountFlashes } from "../flash";
 import { agentFlashes } from "~/features/agent/flash";
 import { undoFlashes } from "~/features/agent/undo-flash";
+import { taskFlashes } from "~/features/agent/task-flash";
 import { listingPhotoFlashes, listingStatusFlashes } from "~/features/agent-listings/flash";
 import { reviewFlashes } from "~/features/agent-profile/flash";
 import { favoriteFlashes } from "~/features/favorites/flash";
@@ -13,7 +14,7 @@ import type { Lang } from "~/lib/routes";
  * toast. Each feature owns its keys and their texts (features/<feature>/flash.ts);
  * this gathers them for the toaster.
  */
-const flashes = { ...accountFlashes, ...favoriteFlashes, ...savedSearchFlashes, ...agentFlashes, ...listingPhotoFlashes, ...listingStatusFlashes, ...reviewFlashes, ...undoFlashes, ...instantReplyFlashes } as const;
+const flashes = { ...accountFlashes, ...favoriteFlashes, ...savedSearchFlashes, ...agentFlashes, ...listingPhotoFlashes, ...listingStatusFlashes, ...reviewFlashes, ...undoFlashes, ...instantReplyFlashes, ...taskFlashes } as const;
 export type FlashKey = keyof typeof flashes;
 export const flashKeys = Object.keys(flashes) as FlashKey[];
 

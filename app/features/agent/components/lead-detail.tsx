@@ -16,7 +16,10 @@ import { leadSourceTexts } from "~/i18n/lead-source";
 import { leadGreeting, quickContact } from "../quick-contact";
 import type { LeadActivity } from "../lead-activity.server";
 import type { TimelineEntry } from "../timeline";
-import { FollowUpForm } from "./follow-up-form";
+import { useContactLog } from "./contact-log";
+import { ContactPrompt, type ContactState } from "./contact-prompt";
+import { LeadTasks, type LeadTask } from "./lead-tasks";
+import type { TaskValues } from "./task-form";
 import { HeldNotice } from "./held-list";
 import type { LeadAnswer } from "./lead-answer";
 import { LeadActivityPanel } from "./lead-activity";
@@ -37,7 +40,6 @@ export interface LeadDetailProps {
     readonly photoCount: number;
     readonly accountEmail: string | null;
     readonly heldReason: HeldReason | null;
-    readonly followUpOn: string | null;
     readonly lostReason: LostReason | null;
     readonly lostNote: string | null;
   };
@@ -48,8 +50,14 @@ export interface LeadDetailProps {
   readonly timeline: readonly TimelineEntry[];
   /** The lead's other requests as one person, and those the agent kept apart (ADR 0421). */
   readonly person: PersonData;
-  /** The Valley's day, by which the follow-up is due or overdue. */
+  /** The Valley's day, by which a task is due or overdue. */
   readonly today: string;
+  readonly tasks: readonly LeadTask[];
+  /** What the add-task form starts from, and whether it opens for her to pick the next step's day (ADR 0427). */
+  readonly start: TaskValues;
+  readonly picking: boolean;
+  /** "How did it go?" after a tap on Call, Text or WhatsApp, or the next step after her answer. */
+  readonly contact: ContactState;
   readonly activity: LeadActivity | null;
   /** The searches she set up for the lead, or why she can't (ADR 0429). */
   readonly searches: LeadSearchPanelData;
@@ -85,9 +93,11 @@ const action = "inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 t
  * The lead's number, read (ADR 0408), with one-tap call, text and WhatsApp, the last two opening with
  * a greeting in the lead's language that names the property. A number kept as typed can only be called.
  */
-function PhoneContact({ phone, name, leadLang, place }: { phone: string; name: string; leadLang: string; place?: string }) {
+function PhoneContact({ id, phone, name, leadLang, place }: { id: string; phone: string; name: string; leadLang: string; place?: string }) {
   const t = useAgentText();
   const site = useSite();
+  const lang = useLang();
+  const logTap = useContactLog(agentPath(lang, `leads/${id}/contact`));
   const message = leadGreeting(agentTexts[leadLang === "es" ? "es" : "en"], { name, agent: site.agentName, brokerage: site.brokerage, place });
   const links = quickContact(phone, message);
   return (
@@ -95,18 +105,18 @@ function PhoneContact({ phone, name, leadLang, place }: { phone: string; name: s
       <p data-testid="lead-phone">{links.text}</p>
       {links.read ? null : <p className="text-sm text-muted-foreground">{t.lead.phoneUnread}</p>}
       <div className="flex flex-wrap gap-2">
-        <a href={links.call} className={action} aria-label={fmt(t.lead.callName, { name })}>
+        <a href={links.call} className={action} aria-label={fmt(t.lead.callName, { name })} onClick={() => logTap("call")} data-testid="lead-call">
           <Phone aria-hidden className="size-4" />
           {t.lead.call}
         </a>
         {links.sms ? (
-          <a href={links.sms} className={action} aria-label={fmt(t.lead.textName, { name })}>
+          <a href={links.sms} className={action} aria-label={fmt(t.lead.textName, { name })} onClick={() => logTap("text")}>
             <MessageSquare aria-hidden className="size-4" />
             {t.lead.text}
           </a>
         ) : null}
         {links.whatsapp ? (
-          <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={action} aria-label={fmt(t.lead.whatsappName, { name })} data-testid="lead-whatsapp">
+          <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={action} aria-label={fmt(t.lead.whatsappName, { name })} onClick={() => logTap("whatsapp")} data-testid="lead-whatsapp">
             <MessageCircle aria-hidden className="size-4" />
             {t.lead.whatsapp}
           </a>
@@ -142,8 +152,8 @@ function Photos({ id, types }: { id: string; types: readonly string[] }) {
   );
 }
 
-/** One lead: who, what and from where, the reply, its photos, status and follow-up, what they looked at, and its timeline. */
-export function LeadDetail({ lead, photoTypes, places, origin, timeline, person, today, activity, searches, reply, askLost, answer }: LeadDetailProps) {
+/** One lead: who, what and from where, "How did it go?" after a contact, the reply, its photos, status and tasks, what they looked at, the searches set up for it, and its timeline. */
+export function LeadDetail({ lead, photoTypes, places, origin, timeline, person, today, tasks, start, picking, contact, activity, searches, reply, askLost, answer }: LeadDetailProps) {
   const t = useAgentText();
   const work = useLeadWorkText();
   const forms = useLeadsText();
@@ -175,7 +185,7 @@ export function LeadDetail({ lead, photoTypes, places, origin, timeline, person,
           ) : null}
           {lead.phone ? (
             <Row label={forms.fields.phone}>
-              <PhoneContact phone={lead.phone} name={lead.name} leadLang={lead.lang} place={places.listing?.text} />
+              <PhoneContact id={lead.id} phone={lead.phone} name={lead.name} leadLang={lead.lang} place={places.listing?.text} />
             </Row>
           ) : null}
           {lead.accountEmail ? (
@@ -213,6 +223,7 @@ export function LeadDetail({ lead, photoTypes, places, origin, timeline, person,
           </Row>
         </dl>
       </section>
+      <ContactPrompt state={contact} name={lead.name} page={agentPath(lang, `leads/${lead.id}`)} />
       {reply && lead.email ? (
         <ReplyForm draft={reply} email={lead.email} leadName={lead.name} leadLang={lead.lang} sent={timeline.filter((entry) => entry.kind === "reply").length} answer={answer} />
       ) : (
@@ -230,7 +241,7 @@ export function LeadDetail({ lead, photoTypes, places, origin, timeline, person,
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <StagePanel lead={lead} askLost={askLost} answer={answer} />
-        <FollowUpForm day={lead.followUpOn} today={today} answer={answer} />
+        <LeadTasks tasks={tasks} today={today} start={start} picking={picking} answer={answer} />
       </div>
       <LeadActivityPanel activity={activity} />
       <LeadSearchPanel panel={searches} lead={lead} answer={answer} />

@@ -6,7 +6,7 @@ import { fmt } from "~/i18n";
 import { isClosedStatus, type LeadStatus, type LeadType, type LostReason } from "~/lib/leads";
 import { shownPhone } from "~/lib/phone";
 import { cn } from "~/lib/utils";
-import { FollowUpState } from "./follow-up-form";
+import { NextTaskState } from "./task-due";
 import { QuickMove } from "./quick-move";
 import { LostReasonText } from "./stage-panel";
 import { agentPath, formatReceived, useAgentDayText, useAgentText } from "./texts";
@@ -19,7 +19,8 @@ export interface LeadSummary {
   readonly email: string | null;
   readonly phone: string | null;
   readonly createdAt: string | Date;
-  readonly followUpOn?: string | null;
+  /** The day of its earliest open task (ADR 0427). */
+  readonly nextTaskOn?: string | null;
   /** How many other requests the same person sent (ADR 0421). */
   readonly others?: number;
   /** Why a lost lead was lost, for the inbox to say. */
@@ -71,7 +72,7 @@ function OtherRequests({ count }: { count: number }) {
 }
 
 /**
- * The inbox: one card per lead, each opening its detail, with its follow-up where it has one (`today` is
+ * The inbox: one card per lead, each opening its detail, with its next task's day where it has one (`today` is
  * the Valley's). With `back` (the inbox's query to come back to), each card moves its lead in one tap.
  * `testId` is the list's, left off where the list is one of the stages' groups.
  */
@@ -83,9 +84,9 @@ export function LeadList({ leads, today, back, testId = "lead-list" }: { leads: 
           <div className="min-w-0 flex-1 space-y-1">
             <LeadHeading lead={lead} />
             {lead.others ? <OtherRequests count={lead.others} /> : null}
-            {lead.followUpOn && !isClosedStatus(lead.status) ? (
+            {lead.nextTaskOn && !isClosedStatus(lead.status) ? (
               <p className="text-sm">
-                <FollowUpState day={lead.followUpOn} today={today} />
+                <NextTaskState day={lead.nextTaskOn} today={today} />
               </p>
             ) : null}
             {lead.status === "lost" && lead.lostReason ? (

@@ -8,6 +8,7 @@ import { limits } from "~/features/leads/lead-forms";
 import type { TimelineEntry } from "../timeline";
 import type { LeadAnswer } from "./lead-answer";
 import { FromRequest } from "./person-panel";
+import { useTaskText } from "./task-texts";
 import { formatReceived, useAgentText, useLeadWorkText, usePipelineText } from "./texts";
 import { leadSearchTexts } from "~/i18n/lead-search";
 
@@ -28,10 +29,21 @@ function StatusMove({ entry }: { entry: Extract<TimelineEntry, { kind: "status" 
 function EntryText({ entry }: { entry: TimelineEntry }) {
   const t = useLeadWorkText();
   const searchTexts = useDictionary(leadSearchTexts);
+  const tasks = useTaskText();
   const agent = useAgentText();
   const instant = useDictionary(instantReplyTexts);
   const lang = useLang();
   switch (entry.kind) {
+    case "contact": {
+      const contact = tasks.timeline.contact[entry.channel];
+      return <p className="font-semibold">{entry.outcome ? fmt(tasks.timeline.outcome, { contact, outcome: tasks.outcomes[entry.outcome] }) : contact}</p>;
+    }
+    case "task": {
+      const task = entry.note ? `${tasks.kinds[entry.taskKind]}: ${entry.note}` : tasks.kinds[entry.taskKind];
+      const day = formatDate(lang, entry.dueOn, "medium");
+      const when = entry.dueTime ? fmt(tasks.state.at, { day, time: entry.dueTime }) : day;
+      return <p className="font-semibold break-words">{entry.action === "added" ? fmt(tasks.timeline.added, { task, when }) : fmt(entry.action === "done" ? tasks.timeline.done : tasks.timeline.undone, { task })}</p>;
+    }
     case "request":
       return <p className="font-semibold">{fmt(t.timeline.request, { type: agent.types[entry.type] })}</p>;
     case "status":

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { fmt, useLang } from "~/i18n";
-import { agentListingsPrefix } from "~/lib/agent-routes";
+import { agentListingsPrefix, agentTodayPath } from "~/lib/agent-routes";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
 import type { AgentOverview } from "../overview.server";
@@ -36,7 +36,7 @@ export function Overview({ overview }: { overview: AgentOverview }) {
       {/* Three figures in a row and the showings under them on a phone: the leads still start on the first screen. */}
       <ul className="grid grid-cols-3 gap-2 lg:grid-cols-4">
         <Figure to={`${leads}?status=new`} label={t.newLeads} value={overview.newLeads} testId="overview-new" />
-        <Figure to={`${leads}?view=due`} label={t.due} value={overview.dueToday} testId="overview-due">
+        <Figure to={agentTodayPath[lang]} label={t.due} value={overview.dueToday} testId="overview-due">
           {overview.overdue > 0 ? <span className="text-xs font-semibold text-red-700 sm:text-sm dark:text-red-300">{fmt(t.overdue, { count: formatNumber(lang, overview.overdue) })}</span> : null}
         </Figure>
         <Figure to={agentListingsPrefix[lang]} label={t.views} value={overview.viewsThisWeek} testId="overview-views" />
