@@ -4,6 +4,7 @@ import { fmt, useDictionary, useLang } from "~/i18n";
 import { dashboardTexts } from "~/i18n/dashboard";
 import type { DashboardText } from "~/i18n/dashboard.en";
 import { plural } from "~/i18n/plural";
+import { agentTodayPath } from "~/lib/agent-routes";
 import { formatDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
 import type { Lang } from "~/lib/routes";
@@ -65,8 +66,7 @@ export function DashboardFigures({ dashboard }: { dashboard: AgentDashboard }) {
       <ul className="grid grid-cols-2 gap-2 lg:grid-cols-5">
         <Figure label={t.figures.week} value={formatNumber(lang, dashboard.totals.week)} note={fmt(t.figures.weekSince, { date: formatDate(lang, dashboard.weekStart, "medium") })} to={leads} testId="dashboard-week" />
         <Figure label={t.figures.month} value={formatNumber(lang, dashboard.totals.month)} to={leads} testId="dashboard-month" />
-        {/* The follow-ups due are where her day's work is listed until tasks have a Today view of their own. */}
-        <Figure label={t.figures.tasks} value={formatNumber(lang, dashboard.tasks.dueToday)} to={`${leads}?view=due`} testId="dashboard-tasks">
+        <Figure label={t.figures.tasks} value={formatNumber(lang, dashboard.tasks.dueToday)} to={agentTodayPath[lang]} testId="dashboard-tasks">
           {dashboard.tasks.overdue > 0 ? <span className="text-xs font-semibold text-red-700 dark:text-red-300">{fmt(t.figures.overdue, { count: formatNumber(lang, dashboard.tasks.overdue) })}</span> : null}
         </Figure>
         <Figure label={t.figures.firstReply} value={median(dashboard.response.firstReply)} words={dashboard.response.firstReply === null} note={t.figures.median} testId="dashboard-first-reply" />
