@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leadEvents, leads, outbox } from "~/db/schema";
 import { sendReply } from "~/features/agent/replies.server";
@@ -30,7 +30,11 @@ async function send(form: "showing" | "contact", extra: Record<string, string> =
   const [lead] = await getDb().select().from(leads).where(eq(leads.name, name));
   if (!lead) throw new Error(`${name} was not stored`);
   const mails = lead.email ? await getDb().select().from(outbox).where(eq(outbox.to, lead.email)) : [];
-  const events = await getDb().select().from(leadEvents).where(eq(leadEvents.leadId, lead.id));
+  // The intake's suggested call is on the timeline too (a task, ADR 0427): only the instant reply's own line counts here.
+  const events = await getDb()
+    .select()
+    .from(leadEvents)
+    .where(and(eq(leadEvents.leadId, lead.id), eq(leadEvents.kind, "instantReply")));
   return { lead, instant: mails.filter((mail) => mail.kind === "lead-instant-reply"), events };
 }
 
