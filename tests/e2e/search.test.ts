@@ -291,6 +291,9 @@ describe("a search typed in the buyer's words", () => {
     expect(await page.locator('aside [role="status"]').textContent()).toMatch(/^\d+ sugerencias?; usa las flechas/);
     const option = list.locator('[role="option"]', { hasText: "McAllen" }).first();
     expect(await option.textContent()).toMatch(/^McAllen · Ciudad[\d,]+ propiedades$/);
+    // Typing updates the results as it goes, dimmed while they load: axe reads them once they have.
+    await expect.poll(() => page.locator('section[aria-labelledby="search-results"]').getAttribute("aria-busy")).toBe("false");
+    await page.waitForFunction(() => [...document.querySelectorAll("[data-search-list], section[aria-labelledby='search-results'] .transition-opacity")].every((element) => getComputedStyle(element).opacity === "1"));
     expect(await seriousViolations(page)).toEqual([]);
     await box.press("ArrowDown");
     expect(await box.getAttribute("aria-activedescendant")).toBe(await list.locator('[aria-selected="true"]').getAttribute("id"));
