@@ -1,26 +1,22 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fmt } from "../../app/i18n";
 import { agentEs } from "../../app/i18n/agent.es";
 import { leadWorkEn } from "../../app/i18n/lead-work.en";
 import { leadWorkEs } from "../../app/i18n/lead-work.es";
 import { profileEditorEs } from "../../app/i18n/profile-editor.es";
 import { browserForFile, desktop, hydrated, phone } from "../support/browser";
-import { agentEmail, daysAhead, sendLeadForm, type ServerWithMail, signedInContext, startLeadServerWithAgent, uniqueName } from "../support/leads";
+import { agentEmail, daysAhead, sendLeadForm, type ServerWithMail, signedInContext, agentServerForFile, uniqueName } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 import { linkIn, type ReceivedMail } from "../support/smtp";
 
-const AGENT = "agent-words@example.com";
+const started = agentServerForFile("agent-words@example.com");
 let lead: ServerWithMail;
 let agentCookie: string;
 const browser = browserForFile({ images: false });
 
-beforeAll(async () => {
-  ({ lead, agentCookie } = await startLeadServerWithAgent(AGENT));
-});
-
-afterAll(async () => {
-  await lead?.stop();
+beforeAll(() => {
+  ({ lead, agentCookie } = started());
 });
 
 const agentContext = (options: Parameters<typeof signedInContext>[3]): Promise<BrowserContext> => signedInContext(browser(), lead.url, agentCookie, options);

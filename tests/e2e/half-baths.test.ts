@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listingEditorEn } from "../../app/i18n/listing-editor.en";
 import { listingEditorEs } from "../../app/i18n/listing-editor.es";
 import { propertyPageEn } from "../../app/i18n/property-page.en";
@@ -7,19 +7,16 @@ import { propertyPageEs } from "../../app/i18n/property-page.es";
 import { agentListingsPrefix, newListingPath } from "../../app/lib/agent-routes";
 import { cities } from "../../app/lib/cities";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
-import { signedInContext, startLeadServerWithAgent, type ServerWithMail } from "../support/leads";
+import { signedInContext, agentServerForFile, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 
-const AGENT = "half-baths@example.com";
+const started = agentServerForFile("half-baths@example.com");
 let lead: ServerWithMail;
 let agentCookie: string;
 const browser = browserForFile({ images: false });
 
-beforeAll(async () => {
-  ({ lead, agentCookie } = await startLeadServerWithAgent(AGENT));
-});
-afterAll(async () => {
-  await lead?.stop();
+beforeAll(() => {
+  ({ lead, agentCookie } = started());
 });
 
 /** A listing of 1 full and 1 half bath on the same street, published the way a form without script sends it. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { instantReplyEn } from "../../app/i18n/instant-reply.en";
 import { instantReplyEs } from "../../app/i18n/instant-reply.es";
 import { fmt } from "../../app/i18n";
@@ -11,7 +11,7 @@ import {
   mailWithin,
   sendLeadForm,
   signedInContext,
-  startLeadServerWithAgent,
+  agentServerForFile,
   testAddress,
   toAgent,
   toVisitor,
@@ -21,17 +21,13 @@ import {
 import { seriousViolations } from "../support/page-quality";
 import { linkIn, type ReceivedMail } from "../support/smtp";
 
-const AGENT = "instant-reply@example.com";
+const started = agentServerForFile("instant-reply@example.com");
 let lead: ServerWithMail;
 let agentCookie: string;
 const browser = browserForFile({ images: false });
 
-beforeAll(async () => {
-  ({ lead, agentCookie } = await startLeadServerWithAgent(AGENT));
-});
-
-afterAll(async () => {
-  await lead?.stop();
+beforeAll(() => {
+  ({ lead, agentCookie } = started());
 });
 
 /** The instant reply to this address, told from the site's confirmation by its promise of a call or a message. */

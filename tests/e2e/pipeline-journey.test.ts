@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dashboardEs } from "../../app/i18n/dashboard.es";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
-import { daysAhead, FILL_TIME_MS, signedInContext, startLeadServerWithAgent, testAddress, uniqueName, type ServerWithMail } from "../support/leads";
+import { daysAhead, FILL_TIME_MS, signedInContext, agentServerForFile, testAddress, uniqueName, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 
 // Issue 55, "Done when", first line: the parts of her pipeline meeting on one lead, from a Facebook post to her dashboard.
-const AGENT = "pipeline-journey@example.com";
+const started = agentServerForFile("pipeline-journey@example.com");
 let lead: ServerWithMail;
 let agentCookie: string;
 const browser = browserForFile({ images: false });
 
-beforeAll(async () => {
-  ({ lead, agentCookie } = await startLeadServerWithAgent(AGENT));
-});
-
-afterAll(async () => {
-  await lead?.stop();
+beforeAll(() => {
+  ({ lead, agentCookie } = started());
 });
 
 describe("a lead from her Facebook campaign", () => {
