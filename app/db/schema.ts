@@ -13,3 +13,4 @@ export * from "./schema/page-texts";
 export * from "./schema/articles";
 export * from "./schema/pending-deletions";
 export * from "./schema/instant-replies";
+export * from "./schema/showings";

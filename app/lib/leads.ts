@@ -67,5 +67,5 @@ export const replyTemplateKeys = ["thanks", "showingTimes", "listings", "valuati
 export type ReplyTemplateKey = (typeof replyTemplateKeys)[number];
 
 /** What the lead's timeline records besides the request itself and the agent's notes. */
-export const leadEventKinds = ["status", "reply", "followUp", "contact", "task", "instantReply", "search"] as const;
+export const leadEventKinds = ["status", "reply", "followUp", "contact", "task", "instantReply", "search", "showing"] as const;
 export type LeadEventKind = (typeof leadEventKinds)[number];
