@@ -54,6 +54,9 @@ async function writeWithChips(page: Page, id: string, t: typeof textEditingEn, w
   await picker.getByTestId("link-search").fill(words.search);
   await picker.getByTestId("link-target").filter({ hasText: words.pick }).first().click();
   await picker.waitFor({ state: "detached" });
+  // She types on once she sees the link in her text and the caret back after it: the chip goes in after the dialog has given the focus back.
+  await expect.poll(() => page.locator(`#${id}`).inputValue()).toContain(`[${words.link}](`);
+  await expect.poll(() => editor.evaluate((element) => element === document.activeElement)).toBe(true);
   await page.keyboard.type(". ");
 }
 

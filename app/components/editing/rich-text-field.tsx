@@ -156,11 +156,20 @@ function ChipEditor({ id, rows, placeholders, links = [], required, error, singl
     insert(chipElement(document, `{${placeholder}}`, t.placeholders[placeholder], "placeholder"));
   };
 
+  const pendingLink = useRef<Node | null>(null);
   const insertLink = (chip: { token: string; words: string; target: LinkTarget }) => {
+    pendingLink.current = chipElement(document, chip.token, chip.words, "link", words.link(chip.target));
     setPicking(null);
-    // After the dialog has closed and given the focus back to its button: the chip goes where she was typing, and so does the focus.
-    window.setTimeout(() => insert(chipElement(document, chip.token, chip.words, "link", words.link(chip.target))));
   };
+
+  // The link goes in once the dialog has closed and given the focus back to its button (a timer its unmount sets, before
+  // this effect's): then the chip goes where she was typing, and so does the focus, whichever timer the browser runs first.
+  useEffect(() => {
+    const chip = pendingLink.current;
+    if (picking !== null || !chip) return;
+    pendingLink.current = null;
+    window.setTimeout(() => insert(chip));
+  });
 
   return (
     <div className="flex flex-col gap-2">
