@@ -1,101 +1,87 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createRoutesStub, useRouteLoaderData } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { useState } from "react";
+import { createRoutesStub, data } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FavoriteActionData } from "../favorites";
+import { accountEs } from "~/i18n/account.es";
 import { FavoriteButton } from "./favorite-button";
 
+const toasts = vi.hoisted(() => [] as string[]);
+vi.mock("~/components/layout/toast", () => ({
+  toast: Object.assign((message: string) => void toasts.push(message), { success: (message: string) => void toasts.push(message), error: (message: string) => void toasts.push(message) }),
+}));
+
+/**
+ * Where a test asks for it, a fetcher whose answer arrives with no render of it busy in between: the router's state
+ * updates are transitions, and on a busy phone a quick answer overtakes the one that said "submitting".
+ */
+const overtaken = vi.hoisted(() => ({ on: false }));
+vi.mock("react-router", async (original) => {
+  const router = await original<typeof import("react-router")>();
+  function useOvertakenFetcher() {
+    const [answer, setAnswer] = useState<FavoriteActionData | undefined>(undefined);
+    return { state: "idle", data: answer, submit: async () => setTimeout(() => setAnswer({ ok: false, reason: "sign-in" })) };
+  }
+  // Which fetcher a test uses is fixed before it renders, so each render calls the same hooks.
+  const useFetcher = (...args: Parameters<typeof router.useFetcher>) => (overtaken.on ? useOvertakenFetcher : router.useFetcher)(...args);
+  return { ...router, useFetcher };
+});
+
 afterEach(cleanup);
+beforeEach(() => {
+  toasts.length = 0;
+  overtaken.on = false;
+});
 
-/** A promise the test settles when it wants the action to answer. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
-}
-
-function Card() {
-  const root = useRouteLoaderData("root") as { favorites: string[] };
-  return <FavoriteButton listingKey="L1" favorited={root.favorites.includes("L1")} />;
-}
-
-/** A search page with one card under a root whose loader is the account, and the favorites endpoint. */
-function renderHeart({ signedIn, answer }: { signedIn: boolean; answer?: () => Promise<FavoriteActionData> }) {
-  const saved = new Set<string>();
-  const sent: Record<string, string>[] = [];
+/** A search page with one heart, signed out, whose favorites action answers as the real one does signed out: 401 "sign-in", at once. */
+function renderSignedOut() {
+  const answer = vi.fn(() => data<FavoriteActionData>({ ok: false, reason: "sign-in" }, { status: 401 }));
   const Stub = createRoutesStub([
     {
       id: "root",
       path: "/",
-      loader: () => ({ session: signedIn ? { user: { id: "u1" } } : null, favorites: [...saved], flash: null }),
+      loader: () => ({ session: null, favorites: [], flash: null }),
       HydrateFallback: () => null,
       children: [
-        { path: "en/search", Component: Card },
-        {
-          path: "api/favorites",
-          action: async ({ request }) => {
-            const form = Object.fromEntries(await request.formData()) as Record<string, string>;
-            sent.push(form);
-            const result = await (answer?.() ?? Promise.resolve<FavoriteActionData>({ ok: true, intent: form.intent as "add" }));
-            if (result.ok && form.intent === "add") saved.add(form.listingKey ?? "");
-            return result;
-          },
-        },
+        { path: "es/buscar", Component: () => <FavoriteButton listingKey="rgv-1" favorited={false} /> },
+        { path: "api/favorites", action: answer },
       ],
     },
   ]);
-  render(<Stub initialEntries={["/en/search?city=mcallen"]} />);
-  return { sent };
+  render(<Stub initialEntries={["/es/buscar"]} />);
+  return answer;
 }
 
-const heart = () => screen.findByTestId("favorite");
+const formOf = (heart: HTMLElement) => heart.closest("form") as HTMLFormElement;
 
-describe("FavoriteButton", () => {
-  it("shows the saved state first, as a plain form to /api/favorites", async () => {
-    renderHeart({ signedIn: true });
-    const button = await heart();
-    expect(button.getAttribute("data-favorited")).toBe("false");
-    expect(button.getAttribute("aria-pressed")).toBe("false");
-    const form = button.closest("form");
-    expect(form?.getAttribute("action")).toBe("/api/favorites");
-    expect(form?.querySelector<HTMLInputElement>('input[name="intent"]')?.value).toBe("add");
-    expect(form?.querySelector<HTMLInputElement>('input[name="redirectTo"]')?.value).toBe("/en/search?city=mcallen");
+describe("the heart, signed out", () => {
+  it("asks to sign in when tapped before its sender was set up", async () => {
+    const answer = renderSignedOut();
+    // A tap with no pointer or focus first: the submit itself wakes the sender, which sends the queued tap.
+    fireEvent.submit(formOf(await screen.findByTestId("favorite")));
+    await waitFor(() => expect(answer).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(toasts).toEqual([accountEs.favorites.signInFirst]));
+    expect(screen.getByTestId("favorite").getAttribute("data-favorited")).toBe("false");
   });
 
-  it("fills at once, before the answer, and stays filled once saved", async () => {
-    const answer = deferred<FavoriteActionData>();
-    const { sent } = renderHeart({ signedIn: true, answer: () => answer.promise });
-    const button = await heart();
-    fireEvent.submit(button.closest("form")!);
-    await waitFor(() => expect(button.getAttribute("data-favorited")).toBe("true"));
-    expect(button.getAttribute("aria-pressed")).toBe("true");
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ listingKey: "L1", intent: "add", via: "script" });
-    answer.resolve({ ok: true, intent: "add" });
-    // Settled and reloaded: the saved state now says favorited, so the next press removes it.
-    await waitFor(() => expect(button.closest("form")?.querySelector<HTMLInputElement>('input[name="intent"]')?.value).toBe("remove"));
-    expect(button.getAttribute("data-favorited")).toBe("true");
+  it("asks to sign in when the answer overtakes the render that would have shown the heart busy", async () => {
+    overtaken.on = true;
+    renderSignedOut();
+    const heart = await screen.findByTestId("favorite");
+    fireEvent.pointerEnter(formOf(heart));
+    fireEvent.submit(formOf(heart));
+    await waitFor(() => expect(toasts).toEqual([accountEs.favorites.signInFirst]));
   });
 
-  it("goes back to what it was when saving fails", async () => {
-    const answer = deferred<FavoriteActionData>();
-    renderHeart({ signedIn: true, answer: () => answer.promise });
-    const button = await heart();
-    fireEvent.submit(button.closest("form")!);
-    await waitFor(() => expect(button.getAttribute("data-favorited")).toBe("true"));
-    answer.resolve({ ok: false, reason: "error" });
-    await waitFor(() => expect(button.getAttribute("data-favorited")).toBe("false"));
-    expect(button.getAttribute("aria-pressed")).toBe("false");
-  });
-
-  it("sends a signed-out visitor's favorite for the server to keep until they sign in, and stays empty", async () => {
-    const { sent } = renderHeart({ signedIn: false, answer: async () => ({ ok: false, reason: "sign-in" }) });
-    const button = await heart();
-    fireEvent.submit(button.closest("form")!);
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ intent: "add", via: "script" });
-    expect(button.getAttribute("data-favorited")).toBe("false");
-    await new Promise((done) => setTimeout(done, 50));
-    expect(button.getAttribute("data-favorited")).toBe("false");
+  it("asks again at a second tap", async () => {
+    const answer = renderSignedOut();
+    const heart = await screen.findByTestId("favorite");
+    fireEvent.pointerEnter(formOf(heart));
+    fireEvent.submit(formOf(heart));
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    fireEvent.submit(formOf(heart));
+    await waitFor(() => expect(answer).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(toasts).toHaveLength(2));
   });
 });

@@ -105,7 +105,8 @@ function FavoriteSender({
   const t = useAccountText().favorites;
   const { session } = useAccount();
   const fetcher = useFetcher<FavoriteActionData>();
-  const previous = useRef(fetcher.state);
+  // The submission awaited: the answer it replaces, and whether the fetcher was seen busy with it.
+  const awaiting = useRef<{ before: FavoriteActionData | undefined; seenBusy: boolean } | null>(null);
   const askToSignIn = () => toast(t.signInFirst, { action: { label: t.signIn, onClick: () => openSignIn() } });
 
   // Refreshed after every render, so the form always sends with the current session.
@@ -113,6 +114,7 @@ function FavoriteSender({
     sendRef.current = (data) => {
       // Signed out, the server keeps the favorite and answers "sign-in": the heart shows nothing saved until then.
       if (session) onPending(data.get("intent") === "remove" ? "remove" : "add");
+      awaiting.current = { before: fetcher.data, seenBusy: false };
       void fetcher.submit(data, { method: "post", action: "/api/favorites" });
     };
   });
@@ -123,13 +125,20 @@ function FavoriteSender({
     if (data) sendRef.current?.(data);
   }, [queuedRef, sendRef]);
 
-  // When a submission settles (saved, refused or failed), the heart shows the saved state again.
+  // When a submission settles (saved, refused or failed), the heart shows the saved state again. A new answer settles
+  // it even if no render saw the fetcher busy: the router's updates are transitions, and a quick answer can overtake them.
   useEffect(() => {
-    const settled = fetcher.state === "idle" && previous.current !== "idle";
-    previous.current = fetcher.state;
-    if (!settled) return;
+    const wait = awaiting.current;
+    if (!wait) return;
+    if (fetcher.state !== "idle") {
+      wait.seenBusy = true;
+      return;
+    }
+    const answered = fetcher.data !== wait.before;
+    if (!answered && !wait.seenBusy) return;
+    awaiting.current = null;
     onPending(null);
-    const result = fetcher.data;
+    const result = answered ? fetcher.data : undefined;
     if (result?.ok) toast.success(result.intent === "add" ? t.saved : t.removed);
     else if (result?.reason === "sign-in") askToSignIn();
   });
