@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authEn } from "../../app/i18n/auth.en";
 import { authEs } from "../../app/i18n/auth.es";
 import { SECOND_FACTOR_LIMIT, SECOND_STEP_THROTTLED } from "../../app/server/auth/second-factor-limit.server";
-import { agentWithAuthenticator, createAgent, createAgentWithCli, resetTwoStepWithCli, startServerWithMail, testAddress, totpCode, type ServerWithMail } from "../support/leads";
+import { agentWithAuthenticator, createAgent, createAgentWithCli, resetTwoStepWithCli, startServerWithMail, testAddress, unusedTotpCode, type ServerWithMail } from "../support/leads";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -80,7 +80,7 @@ describe.each(["pglite", "postgres"] as const)("two-step sign-in's limits on %s"
       method: "POST",
       redirect: "manual",
       headers: { "X-Forwarded-For": ip, Cookie: await challengeFrom(ip) },
-      body: new URLSearchParams({ intent: "two-factor", code: await totpCode(uri), method: "totp" }),
+      body: new URLSearchParams({ intent: "two-factor", code: await unusedTotpCode(uri), method: "totp" }),
     });
     expect(page.status).toBe(429);
     expect(Number(page.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);

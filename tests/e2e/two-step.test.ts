@@ -9,7 +9,7 @@ import { securityEn } from "../../app/i18n/security.en";
 import { securityEs } from "../../app/i18n/security.es";
 import { CODE_REQUIRED } from "../../app/lib/accounts";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
-import { createAgent, startServerWithMail, totpCode, type ServerWithMail } from "../support/leads";
+import { createAgent, startServerWithMail, unusedTotpCode, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 
 // Issue 41: two-step sign-in, required for the agent (ADR 0305).
@@ -21,7 +21,6 @@ let lead: ServerWithMail;
 /** The authenticator the agent sets up in the first test, as its otpauth URI; and its recovery codes. */
 let uri = "";
 let recoveryCodes: string[] = [];
-const usedCodes = new Set<string>();
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "rgv-two-step-"));
@@ -40,21 +39,8 @@ afterAll(async () => {
   await lead?.stop();
 });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const dialog = (page: Page) => page.getByTestId("sign-in-dialog");
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
-
-/** The authenticator's current code, once it is one not used yet (a code works once): waits for the next 30-second step if needed. */
-async function freshCode(): Promise<string> {
-  for (;;) {
-    const code = await totpCode(uri);
-    if (!usedCodes.has(code)) {
-      usedCodes.add(code);
-      return code;
-    }
-    await pause(1_000);
-  }
-}
 
 async function context(options: Parameters<typeof newContext>[2]): Promise<BrowserContext> {
   const made = await newContext(browser(), lead.url, options);
@@ -89,7 +75,7 @@ describe("two-step sign-in", () => {
     uri = `otpauth://totp/test?secret=${key.replace(/\s/g, "")}`;
     // A code is good for about a minute: on a machine busy enough to take longer, a person would type the next one.
     for (let attempt = 0; attempt < 3; attempt++) {
-      await page.fill("#setup-code", await freshCode());
+      await page.fill("#setup-code", await unusedTotpCode(uri));
       await page.getByTestId("authenticator-confirm").click();
       await page.locator('[data-testid="recovery-codes"], [data-testid="security-error"]').first().waitFor();
       if ((await page.getByTestId("recovery-codes").count()) > 0) break;
@@ -124,7 +110,7 @@ describe("two-step sign-in", () => {
     await page.waitForLoadState();
     expect(await page.getByTestId("auth-error").textContent()).toBe(authEs.errors.invalidCode);
 
-    await page.fill("#page-code", await freshCode());
+    await page.fill("#page-code", await unusedTotpCode(uri));
     await page.getByText(authEs.dialog.trustDevice).click();
     await page.getByTestId("second-step-submit").click();
     await page.waitForLoadState();
@@ -206,7 +192,7 @@ describe("two-step sign-in", () => {
     await dialog(page).getByTestId("second-step-code").fill("123456");
     await dialog(page).getByTestId("second-step-submit").click();
     await toast(page, authEn.errors.invalidCode).waitFor();
-    await dialog(page).getByTestId("second-step-code").fill(await freshCode());
+    await dialog(page).getByTestId("second-step-code").fill(await unusedTotpCode(uri));
     await dialog(page).getByTestId("second-step-submit").click();
     await toast(page, authEn.toasts.signedIn).waitFor();
     await page.locator("header").getByTestId("account-control").waitFor();

@@ -165,9 +165,31 @@ async function authCall(url: string, route: string, body: Record<string, unknown
 const sessionCookie = (response: Response) => response.headers.getSetCookie().find((value) => value.includes("session_token="))?.split(";")[0];
 
 /** The current 6-digit code of an authenticator set up from `uri` (its key is base32 in the URI, as apps read it). */
-export function totpCode(uri: string): Promise<string> {
-  const secret = new TextDecoder().decode(base32.decode(new URL(uri).searchParams.get("secret") ?? ""));
-  return createOTP(secret).totp();
+const TOTP_STEP_MS = 30_000;
+/** The codes sent per authenticator in this file: the server takes each once. */
+const sentTotpCodes = new Map<string, Set<string>>();
+
+/**
+ * A code of the authenticator the server takes and this file hasn't sent: it accepts one 30-second step either side
+ * of its own, so this step's code, the next one's, or the last one's while more than five seconds of this step are
+ * left. Only when all three are spent does it wait for the next step.
+ */
+export async function unusedTotpCode(uri: string): Promise<string> {
+  const otp = createOTP(new TextDecoder().decode(base32.decode(new URL(uri).searchParams.get("secret") ?? "")));
+  const sent = sentTotpCodes.get(uri) ?? new Set<string>();
+  sentTotpCodes.set(uri, sent);
+  for (;;) {
+    const now = Date.now();
+    const step = Math.floor(now / TOTP_STEP_MS);
+    const left = TOTP_STEP_MS - (now % TOTP_STEP_MS);
+    for (const counter of left > 5_000 ? [step, step + 1, step - 1] : [step, step + 1]) {
+      const code = await otp.hotp(counter);
+      if (sent.has(code)) continue;
+      sent.add(code);
+      return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, left + 200));
+  }
 }
 
 /**
@@ -178,14 +200,14 @@ export async function agentSession(url: string, token: string, email: string, pa
   return (await agentWithAuthenticator(url, token, email, password)).cookie;
 }
 
-/** agentSession, with the authenticator's otpauth URI, for a test that needs its codes later (totpCode). */
+/** agentSession, with the authenticator's otpauth URI, for a test that needs its codes later (unusedTotpCode). */
 export async function agentWithAuthenticator(url: string, token: string, email: string, password = "valley-agent-password-2031"): Promise<{ cookie: string; uri: string }> {
   await authCall(url, "reset-password", { token, newPassword: password });
   const signedIn = sessionCookie(await authCall(url, "sign-in/email", { email, password }));
   if (!signedIn) throw new Error("no session cookie after signing in");
   const enabled = (await (await authCall(url, "two-factor/enable", { password }, signedIn)).json()) as { totpURI: string };
   // Confirming the first code replaces the session with one that knows the second factor.
-  const confirmed = sessionCookie(await authCall(url, "two-factor/verify-totp", { code: await totpCode(enabled.totpURI) }, signedIn));
+  const confirmed = sessionCookie(await authCall(url, "two-factor/verify-totp", { code: await unusedTotpCode(enabled.totpURI) }, signedIn));
   if (!confirmed) throw new Error("no session cookie after setting up the authenticator");
   return { cookie: confirmed, uri: enabled.totpURI };
 }
