@@ -13,6 +13,15 @@ export const floodZoneEn = {
   shaded: "X (shaded)",
   checked: "Checked with FEMA on {date}.",
   map: "See FEMA’s flood map",
+  /** On the agent's listings page: how far the background job has got, and what FEMA didn't answer. */
+  status: {
+    title: "FEMA flood zones",
+    known: { one: "{count} of {total} listings with a map pin has its flood zone.", other: "{count} of {total} listings with a map pin have their flood zone." },
+    failing: {
+      one: "FEMA didn’t answer for {count} listing; the site will ask again later on its own.",
+      other: "FEMA didn’t answer for {count} listings; the site will ask again later on its own.",
+    },
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

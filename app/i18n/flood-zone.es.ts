@@ -13,4 +13,12 @@ export const floodZoneEs: FloodZoneText = {
   shaded: "X (sombreada)",
   checked: "Consultado con FEMA el {date}.",
   map: "Ver el mapa de inundaciones de FEMA",
+  status: {
+    title: "Zonas de inundación de FEMA",
+    known: { one: "{count} de {total} propiedades con ubicación en el mapa ya tiene su zona de inundación.", other: "{count} de {total} propiedades con ubicación en el mapa ya tienen su zona de inundación." },
+    failing: {
+      one: "FEMA no respondió sobre {count} propiedad; el sitio volverá a preguntar más tarde, sin que hagas nada.",
+      other: "FEMA no respondió sobre {count} propiedades; el sitio volverá a preguntar más tarde, sin que hagas nada.",
+    },
+  },
 };

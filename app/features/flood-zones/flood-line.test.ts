@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { floodRisks } from "~/lib/flood-zones";
 import { floodZoneTexts } from "~/i18n/flood-zone";
-import { floodLine, type StoredFloodZone } from "./flood-line";
+import { floodLine, floodStatusLines, type StoredFloodZone } from "./flood-line";
 
 const checkedAt = new Date("2026-11-20T18:00:00Z");
 const day = () => "Nov 20, 2026";
@@ -49,5 +49,16 @@ describe("the property page's flood zone line", () => {
 
   it("has no map link without a point to open it at", () => {
     expect(floodLine(stored("X"), "en", day, null)?.mapUrl).toBeNull();
+  });
+});
+
+describe("the agent's flood zone panel", () => {
+  it("says how many listings have their zone, and how many FEMA didn't answer for, in both languages", () => {
+    expect(floodStatusLines({ total: 1500, known: 1, failing: 0 }, "en")).toEqual({ title: "FEMA flood zones", known: "1 of 1,500 listings with a map pin has its flood zone.", failing: null });
+    expect(floodStatusLines({ total: 1500, known: 1420, failing: 3 }, "es")).toEqual({
+      title: "Zonas de inundación de FEMA",
+      known: "1,420 de 1,500 propiedades con ubicación en el mapa ya tienen su zona de inundación.",
+      failing: "FEMA no respondió sobre 3 propiedades; el sitio volverá a preguntar más tarde, sin que hagas nada.",
+    });
   });
 });

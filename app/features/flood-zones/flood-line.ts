@@ -1,5 +1,7 @@
 import { fmt } from "~/i18n";
 import { floodZoneTexts } from "~/i18n/flood-zone";
+import { plural } from "~/i18n/plural";
+import { formatNumber } from "~/lib/format";
 import { femaMapUrl, floodRiskOf, zoneLabel, type FloodZoneReading } from "~/lib/flood-zones";
 import type { Lang } from "~/lib/routes";
 
@@ -31,5 +33,15 @@ export function floodLine(stored: StoredFloodZone | undefined, lang: Lang, day: 
     checked: fmt(t.checked, { date: day(stored.checkedAt) }),
     mapUrl: point ? femaMapUrl(point.lat, point.lng, point.exact) : null,
     map: t.map,
+  };
+}
+
+/** The agent's panel's lines: how many listings have their zone, and how many FEMA didn't answer for. */
+export function floodStatusLines(status: { total: number; known: number; failing: number }, lang: Lang) {
+  const t = floodZoneTexts[lang].status;
+  return {
+    title: t.title,
+    known: plural(lang, status.known, t.known, { total: formatNumber(lang, status.total) }),
+    failing: status.failing > 0 ? plural(lang, status.failing, t.failing) : null,
   };
 }

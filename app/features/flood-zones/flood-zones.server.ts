@@ -105,3 +105,25 @@ export async function floodZoneOf(db: Database, listingKey: string): Promise<Lis
   const [row] = await db.select().from(listingFloodZones).where(eq(listingFloodZones.listingKey, listingKey));
   return row;
 }
+
+export interface FloodZoneStatus {
+  /** Listings with coordinates: those the job asks about. */
+  readonly total: number;
+  /** Those FEMA answered for at their present point. */
+  readonly known: number;
+  /** Those whose last attempt failed, waiting for their next. */
+  readonly failing: number;
+}
+
+/** How far the job has got, for the agent's listings page. */
+export async function floodZoneStatus(db: Database): Promise<FloodZoneStatus> {
+  const [row] = await queryRows<{ total: number; known: number; failing: number }>(
+    db,
+    sql`SELECT count(*)::int AS total,
+          count(*) FILTER (WHERE f.checked_at IS NOT NULL AND f.latitude = l.latitude AND f.longitude = l.longitude)::int AS known,
+          count(*) FILTER (WHERE f.failures > 0)::int AS failing
+        FROM listings l LEFT JOIN listing_flood_zones f ON f.listing_key = l.listing_key
+        WHERE l.latitude IS NOT NULL AND l.longitude IS NOT NULL`,
+  );
+  return { total: row?.total ?? 0, known: row?.known ?? 0, failing: row?.failing ?? 0 };
+}

@@ -8,7 +8,7 @@ import { makeListing } from "~/server/seed/factory";
 import { drivers, openTestDatabase } from "../../../tests/support/database";
 import { type FemaNfhl, startFemaNfhl } from "../../../tests/support/fema-nfhl";
 import { allowLocalDoublesForFile } from "../../../tests/support/local-doubles";
-import { FLOOD_PASS_LIMIT, floodZoneOf, retryDelayMs, runFloodZonePass } from "./flood-zones.server";
+import { FLOOD_PASS_LIMIT, floodZoneOf, floodZoneStatus, retryDelayMs, runFloodZonePass } from "./flood-zones.server";
 
 allowLocalDoublesForFile();
 
@@ -90,9 +90,11 @@ describe.each(drivers)("the flood zone pass on %s", (driver) => {
     expect(report).toEqual({ asked: 3, stored: 2, failed: 1, failures: { unreadable: 1 } });
     const failed = (await handle.db.select().from(listingFloodZones)).find((row) => row.checkedAt === null)!;
     expect(failed).toMatchObject({ zone: null, failures: 1, retryAt: new Date(now.getTime() + 0.25 * hour) });
+    expect(await floodZoneStatus(handle.db)).toEqual({ total: 3, known: 2, failing: 1 });
     expect((await pass(new Date(now.getTime() + 10 * 60_000))).asked).toBe(0);
     expect(await pass(new Date(now.getTime() + 20 * 60_000))).toMatchObject({ asked: 1, stored: 1 });
     expect(await floodZoneOf(handle.db, failed.listingKey)).toMatchObject({ failures: 0, retryAt: null, checkedAt: new Date(now.getTime() + 20 * 60_000) });
+    expect(await floodZoneStatus(handle.db)).toEqual({ total: 3, known: 3, failing: 0 });
   });
 
   it("ends the pass after three failures in a row with the service down, and keeps a zone due for its yearly check", async () => {
