@@ -11,7 +11,7 @@ import { floodZonePoints } from "../support/flood-zone-fixtures";
 import { localDoubles } from "../support/local-doubles";
 import { seriousViolations } from "../support/page-quality";
 import { migratedDataDir } from "../support/pglite-template";
-import { repoRoot, type RunningServer, startServer } from "../support/server";
+import { freePort, repoRoot, type RunningServer, startServer } from "../support/server";
 
 /**
  * The flood zone (ADR 0124): FEMA's double gives the seeded listings' zones, the background job stores
@@ -34,7 +34,7 @@ async function seededDataDir(): Promise<string> {
   return dataDir;
 }
 
-const floodServer = async (fema: FemaNfhl) => startServer({ DATA_DIR: await seededDataDir(), SEED_COUNT: "0", FLOOD_ZONE_URL: fema.url, E2E_JOB_SECONDS: "1", ...localDoubles });
+const floodServer = async (fema: Pick<FemaNfhl, "url">) => startServer({ DATA_DIR: await seededDataDir(), SEED_COUNT: "0", FLOOD_ZONE_URL: fema.url, E2E_JOB_SECONDS: "1", ...localDoubles });
 
 describe("with FEMA answering", () => {
   let fema: FemaNfhl;
@@ -152,5 +152,23 @@ describe("with FEMA slow, then down", () => {
     const results = await (await fetch(`${server.url}/en/search?q=zarzamora&outsideFloodZone=true`)).text();
     for (const key of ["FLOODAE", "FLOODX", "FLOODHIDDEN"]) expect(results).toContain(`data-listing-key="${key}"`);
     await expect.poll(() => server.output(), { timeout: 20_000 }).toMatch(/"msg":"flood zones checked".*"failed":[1-9]/);
+  });
+});
+
+describe("with nothing listening where FEMA should be", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await floodServer({ url: `http://127.0.0.1:${await freePort()}/arcgis/rest/services/public/NFHL/MapServer/28/query` });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("counts the failures in one log line without a point, and the page says nothing about floods", async () => {
+    await expect.poll(() => server.output(), { timeout: 20_000 }).toMatch(/"msg":"flood zones checked".*"failures":\{"network":3\}/);
+    expect(server.output()).not.toMatch(/26\.15|97\.97|Resaca/);
+    const response = await fetch(`${server.url}${property.en("FLOODAE")}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toMatch(/FEMA/);
   });
 });
