@@ -15,7 +15,7 @@ export default defineConfig({
     environment: "node",
     // Tests never reach outside the machine: those that geocode start their own Census double, those that
     // read a map style their own OpenFreeMap double.
-    env: { GEOCODER_URL: "off", MAP_STYLE_URL: "off" },
+    env: { GEOCODER_URL: "off", FLOOD_ZONE_URL: "off", MAP_STYLE_URL: "off" },
     globalSetup: ["tests/setup/postgres.ts"],
     setupFiles: ["app/i18n/all-texts.ts"],
     testTimeout: 30_000,

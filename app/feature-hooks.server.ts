@@ -2,6 +2,7 @@ import { startDigestJob } from "~/features/agent/digest.server";
 import { startTaskReminderJob } from "~/features/agent/task-reminders.server";
 import { reviewsVersionOf } from "~/features/agent-profile/reviews.server";
 import { startViewFlush } from "~/features/agent-listings/views.server";
+import { startFloodZoneJob } from "~/features/flood-zones/job.server";
 import { startHeldLeadPurge } from "~/features/leads/held.server";
 import { listingsVersionOf } from "~/features/listings/cache.server";
 import { mlsHealthCheck } from "~/features/mls/health.server";
@@ -37,6 +38,7 @@ export const featureJobs: readonly FeatureJob[] = [
   (db) => startViewFlush(db),
   (db) => startArticleSchedule(db),
   (db, { env, storage, tryLock }) => startMlsSync(db, tryLock, env, storage),
+  (db, { env, tryLock }) => startFloodZoneJob(db, tryLock, env, testPace(env)),
 ];
 
 /** The parts of /healthz beyond the database and mail: the MLS feed's, with RESO_URL, and the nightly backup's (read on each request, as getEnv is). */

@@ -14,3 +14,4 @@ export * from "./schema/articles";
 export * from "./schema/pending-deletions";
 export * from "./schema/instant-replies";
 export * from "./schema/showings";
+export * from "./schema/flood-zones";

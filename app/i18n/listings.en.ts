@@ -142,6 +142,7 @@ export const listingsEn = {
     priceReduced: "Price reduced",
     openHouse: "Open house",
     featured: "Agent’s picks",
+    outsideFloodZone: "Outside high-risk flood zones",
     sort: "Sort by",
     sortApply: "Sort",
     sorts: {

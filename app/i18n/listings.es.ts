@@ -140,6 +140,7 @@ export const listingsEs: UiText["listings"] = {
     priceReduced: "Bajaron de precio",
     openHouse: "Casa abierta",
     featured: "Selección del agente",
+    outsideFloodZone: "Fuera de zonas de alto riesgo de inundación",
     sort: "Ordenar por",
     sortApply: "Ordenar",
     sorts: {

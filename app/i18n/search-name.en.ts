@@ -23,6 +23,7 @@ export const searchNameEn = {
   openHouse: "{subject} with open houses",
   pool: "{subject} with a pool",
   featured: "{subject}, agent’s picks",
+  outsideFloodZone: "{subject} outside high-risk flood zones",
   mapArea: "{subject} in a map area",
 };
 

@@ -23,5 +23,6 @@ export const searchNameEs: SearchNameText = {
   openHouse: "{subject} con casa abierta",
   pool: "{subject} con alberca",
   featured: "{subject}, selección del agente",
+  outsideFloodZone: "{subject} fuera de zonas de alto riesgo de inundación",
   mapArea: "{subject} en una zona del mapa",
 };

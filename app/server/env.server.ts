@@ -119,6 +119,11 @@ const schema = z.object({
    */
   GEOCODER_URL: optionalText.pipe(z.union([z.literal("off"), z.url({ protocol: /^https?$/ })]).optional()),
   /**
+   * Where a listing's FEMA flood zone is asked: an ArcGIS REST `query` endpoint of the National Flood
+   * Hazard Layer's flood hazard zones, or `off`. Without it, FEMA's own (ADR 0124).
+   */
+  FLOOD_ZONE_URL: optionalText.pipe(z.union([z.literal("off"), z.url({ protocol: /^https?$/ })]).optional()),
+  /**
    * Hosts the server may reach over plain http or at a loopback, private or link-local address: an
    * intranet MLS, the tests' local doubles. Every other outgoing request is https to a public address (ADR 0011).
    */
@@ -215,6 +220,8 @@ export type AgentPhotoSource =
 export type PmtilesSource = { readonly kind: "url"; readonly url: string } | { readonly kind: "file"; readonly path: string };
 
 export const censusGeocoderUrl = "https://geocoding.geo.census.gov/geocoder/locations/address";
+/** FEMA's National Flood Hazard Layer, layer 28: its flood hazard zones (S_FLD_HAZ_AR). */
+export const femaFloodZoneUrl = "https://hazards.fema.gov/arcgis/rest/services/public/NFHL/MapServer/28/query";
 
 /** The maps' streets when nothing else is set: OpenFreeMap's free, keyless style of OpenStreetMap data (ADR 0419). */
 export const openFreeMapStyleUrl = "https://tiles.openfreemap.org/styles/liberty";
@@ -240,6 +247,8 @@ export type Env = z.infer<typeof schema> & {
   mapOrigin: string | undefined;
   /** The geocoder's endpoint, or undefined when it is off. */
   geocoderUrl: string | undefined;
+  /** Where the flood zones are asked (FLOOD_ZONE_URL, else FEMA's); undefined when off (ADR 0124). */
+  floodZoneUrl: string | undefined;
   backupTarget: BackupTarget;
 };
 
@@ -329,6 +338,7 @@ function load(source: NodeJS.ProcessEnv): Env {
     mapOrigin: style ? new URL(style).origin : mapPmtiles?.kind === "url" ? new URL(mapPmtiles.url).origin : undefined,
     backupTarget: backupTarget(env, dataDir),
     geocoderUrl: env.GEOCODER_URL === "off" ? undefined : (env.GEOCODER_URL ?? censusGeocoderUrl),
+    floodZoneUrl: env.FLOOD_ZONE_URL === "off" ? undefined : (env.FLOOD_ZONE_URL ?? femaFloodZoneUrl),
     site,
     agentPhoto: !env.SITE_AGENT_PHOTO
       ? undefined

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { listenLoopback, sendHtml as html, sendJson as json } from "./loopback-double";
 
 /** An address the double knows, and the point it answers (x the longitude, y the latitude, as the Census Bureau writes them). */
 export interface KnownAddress {
@@ -46,16 +46,6 @@ const BENCHMARKS = new Set(["Public_AR_Current", "4"]);
 
 // The Census Bureau writes addresses in capitals, without punctuation, one space apart.
 const normal = (text: string) => text.toUpperCase().replace(/[.,#]/g, " ").replace(/\s+/g, " ").trim();
-
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { "Content-Type": "application/json;charset=UTF-8" });
-  res.end(JSON.stringify(body));
-}
-
-function html(res: ServerResponse, status: number, title: string): void {
-  res.writeHead(status, { "Content-Type": "text/html" });
-  res.end(`<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`);
-}
 
 /** What the real service answers for an address: the input echoed, and its matches (none for an address it doesn't know). */
 function matchesFor(params: Record<string, string>, addresses: readonly KnownAddress[]) {
@@ -126,29 +116,17 @@ export async function startCensusGeocoder({ addresses = defaultAddresses, hangMs
     json(res, 200, matchesFor(params, addresses));
   }
 
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+  const server = await listenLoopback((req, res, url) => {
     requests.push({ method: req.method ?? "", path: url.pathname, params: Object.fromEntries(url.searchParams) });
-    // A request's body is never read: drained, so that the client hears the answer.
-    req.resume();
     answer(req, res, url);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
+  }, timers);
 
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${PATH}`,
+    url: `${server.origin}${PATH}`,
     requests,
     fail(kind, count = 1) {
       for (let i = 0; i < count; i++) faults.push(kind);
     },
-    stop() {
-      for (const timer of timers) clearTimeout(timer);
-      // A hanging request's socket, and clients' keep-alive ones, would otherwise hold close() open.
-      server.closeAllConnections();
-      return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-    },
+    stop: () => server.stop(),
   };
 }

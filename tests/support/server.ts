@@ -56,7 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   sharePhotoVariants(dataDir);
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, GEOCODER_URL: "off", MAP_STYLE_URL: "off", BACKUP_TIME: "off", ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, GEOCODER_URL: "off", FLOOD_ZONE_URL: "off", MAP_STYLE_URL: "off", BACKUP_TIME: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

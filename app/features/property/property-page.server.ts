@@ -121,6 +121,7 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
     previewText: preview ? listingHistoryTexts[lang].preview : null,
     history: extras?.history ?? [],
     daysOnMarket: extras?.daysOnMarket ?? null,
+    flood: extras?.flood ?? null,
     openHouses: openHouses.map(({ startDate: _start, endDate: _end, ...openHouse }) => openHouse),
     listing: { ...facts, remarks: lang === "es" ? (remarksEs ?? publicRemarks) : (publicRemarks ?? remarksEs), remarksLang: remarksLang(lang, listing), mlsNumber: mlsNumberOf(listing) },
     photos: photos(listing),

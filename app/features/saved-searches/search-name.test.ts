@@ -32,6 +32,8 @@ describe("searchName", () => {
     expect(name("listed=7", "es")).toBe("Propiedades, nuevas en 7 días");
     expect(name("priceReduced=true&kind=buy", "es")).toBe("Casas en venta, bajaron de precio");
     expect(name("openHouse=true", "en")).toBe("Listings with open houses");
+    expect(name("outsideFloodZone=true&kind=buy", "en")).toBe("Homes for sale outside high-risk flood zones");
+    expect(name("outsideFloodZone=true&kind=buy", "es")).toBe("Casas en venta fuera de zonas de alto riesgo de inundación");
   });
 
   it("names an empty search and never outgrows a saved search's name", () => {

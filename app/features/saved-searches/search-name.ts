@@ -89,6 +89,7 @@ export function describeSearch(query: SearchQuery, lang: Lang, { wholePrices = f
   if (query.openHouse) wrap(t.openHouse);
   if (query.pool) wrap(t.pool);
   if (query.featured) wrap(t.featured);
+  if (query.outsideFloodZone) wrap(t.outsideFloodZone);
   if (query.bounds) wrap(t.mapArea);
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

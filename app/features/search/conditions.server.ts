@@ -1,6 +1,6 @@
 import { and, between, eq, gte, inArray, lt, lte, not, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { listings, openHouses } from "~/db/schema";
+import { listingFloodZones, listings, openHouses } from "~/db/schema";
 import { PRICE_REDUCED_DAYS } from "~/features/listings/price-history";
 import { VALLEY_TIME_ZONE } from "~/features/listings/open-houses";
 import { cities, communities } from "~/lib/cities";
@@ -141,6 +141,12 @@ export function filterConditions(filter: SearchFilter, options: ConditionOptions
     conditions.push(flag(sql`EXISTS (SELECT 1 FROM ${openHouses} WHERE ${openHouses.listingKey} = ${key} AND ${openHouses.endsAt} > now())`, filter.openHouse));
   }
   if (filter.featured !== undefined) conditions.push(flag(column("featured"), filter.featured));
+  if (filter.outsideFloodZone !== undefined) {
+    // Only a zone FEMA gave counts against a listing: one not yet asked, or unmapped, stays in (ADR 0124).
+    const key = column("listingKey");
+    const inHighRisk = sql`EXISTS (SELECT 1 FROM ${listingFloodZones} WHERE ${listingFloodZones.listingKey} = ${key} AND ${listingFloodZones.highRisk})`;
+    conditions.push(filter.outsideFloodZone ? not(inHighRisk) : inHighRisk);
+  }
   if (lacking) return undefined;
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }

@@ -157,6 +157,7 @@ export const searchQuerySchema = z.object({
   priceReduced: booleanField,
   openHouse: booleanField,
   featured: booleanField,
+  outsideFloodZone: booleanField,
   sort: enumField(sorts),
   page: intField(1, MAX_PAGE),
   pageSize: intField(1, MAX_PAGE_SIZE),

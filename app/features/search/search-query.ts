@@ -60,6 +60,8 @@ export interface SearchFilter {
   readonly openHouse?: boolean;
   /** The agent's picks for the home page. */
   readonly featured?: boolean;
+  /** Not in a FEMA Special Flood Hazard Area (zones A and V, ADR 0124); a listing whose zone isn't known yet stays in. */
+  readonly outsideFloodZone?: boolean;
 }
 
 export interface SearchQuery extends SearchFilter {

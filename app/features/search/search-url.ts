@@ -29,6 +29,7 @@ export const filterKeys = [
   "priceReduced",
   "openHouse",
   "featured",
+  "outsideFloodZone",
 ] as const satisfies ReadonlyArray<keyof SearchQuery>;
 export type FilterKey = (typeof filterKeys)[number];
 

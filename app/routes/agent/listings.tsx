@@ -5,6 +5,9 @@ import { useEditorText } from "~/features/agent-listings/components/texts";
 import { ownListings } from "~/features/agent-listings/own-listings.server";
 import { isListStatus, listStatuses } from "~/features/listings/model";
 import { MlsSyncPanel } from "~/features/agent-listings/components/mls-sync-panel";
+import { FloodZonePanel } from "~/features/flood-zones/components/flood-zone-panel";
+import { floodStatusLines } from "~/features/flood-zones/flood-line";
+import { floodZoneStatus } from "~/features/flood-zones/flood-zones.server";
 import { readSyncState, syncStatusView } from "~/features/mls/status.server";
 import { getEnv } from "~/server/env.server";
 import { Button } from "~/components/ui/button";
@@ -25,10 +28,16 @@ export async function loader({ url }: Route.LoaderArgs) {
   const wanted = url.searchParams.get("status");
   const status = isListStatus(wanted) ? wanted : undefined;
   const env = getEnv();
-  const [rows, syncState] = await Promise.all([ownListings(getDb(), { status }), env.RESO_URL ? readSyncState(getDb()) : null]);
+  const [rows, syncState, flood] = await Promise.all([
+    ownListings(getDb(), { status }),
+    env.RESO_URL ? readSyncState(getDb()) : null,
+    env.floodZoneUrl ? floodZoneStatus(getDb()) : null,
+  ]);
   return {
     // Only with the MLS feed configured: without it there is no sync to report on.
     mlsSync: env.RESO_URL ? syncStatusView(syncState, lang, env.RESO_SYNC_MINUTES) : null,
+    // Only while FEMA is asked (ADR 0124): how far the flood zones have got, and what FEMA didn't answer.
+    floodZones: flood ? floodStatusLines(flood, lang) : null,
     title: listingEditorTexts[lang].list.title,
     status: status ?? null,
     items: rows.map((row) => ({ ...row, modificationTimestamp: row.modificationTimestamp.toISOString() })),
@@ -55,6 +64,7 @@ export default function AgentListings({ loaderData }: Route.ComponentProps) {
         </Button>
       </div>
       {loaderData.mlsSync ? <MlsSyncPanel status={loaderData.mlsSync} /> : null}
+      {loaderData.floodZones ? <FloodZonePanel status={loaderData.floodZones} /> : null}
       <nav aria-label={t.list.filter} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {filters.map((filter) => (
           <Link

@@ -115,7 +115,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-10">
           <Remarks text={listing.remarks} lang={listing.remarksLang} />
           <FactsTable listing={listing} daysOnMarket={loaderData.daysOnMarket} history={history} />
-          <LocationSection listing={listing} />
+          <LocationSection listing={listing} flood={loaderData.flood} />
           {sold ? null : <PropertyLeadForms listingKey={listing.listingKey} tokens={loaderData.leadTokens} state={loaderData.leadForms} />}
         </div>
         <aside className="space-y-6">

@@ -1,4 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
+import Waves from "lucide-react/icons/waves-horizontal";
 import ExternalLink from "lucide-react/icons/external-link";
 import Navigation from "lucide-react/icons/navigation";
 import { Link } from "react-router";
@@ -10,6 +11,7 @@ import { mapTexts } from "~/i18n/map";
 import { cityByName } from "~/lib/cities";
 import { streetText } from "~/lib/listing-address";
 import { pagePath } from "~/lib/routes";
+import type { FloodLine } from "~/features/flood-zones/flood-line";
 import type { PropertyListing } from "./types";
 import { ValleyMap } from "./valley-map";
 
@@ -18,8 +20,8 @@ const CITY_SPAN = 0.045;
 
 const outLink = "inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:underline";
 
-/** The address, its subdivision, where it sits among the eight cities, and the city's guide. */
-export function LocationSection({ listing }: { listing: PropertyListing }) {
+/** The address, its subdivision, its FEMA flood zone, where it sits among the eight cities, and the city's guide. */
+export function LocationSection({ listing, flood }: { listing: PropertyListing; flood: FloodLine | null }) {
   const lang = useLang();
   const ui = useUi();
   const t = useDictionary(propertyPageTexts).location;
@@ -40,6 +42,7 @@ export function LocationSection({ listing }: { listing: PropertyListing }) {
         {listing.city}, {listing.stateOrProvince} {listing.postalCode}
       </address>
       {listing.subdivisionName ? <p className="text-muted-foreground">{fmt(t.subdivision, { subdivision: listing.subdivisionName })}</p> : null}
+      {flood ? <FloodZone flood={flood} /> : null}
       {lat !== undefined && lng !== undefined ? (
         <MapSlot
           lang={lang}
@@ -72,5 +75,24 @@ export function LocationSection({ listing }: { listing: PropertyListing }) {
         </Link>
       ) : null}
     </section>
+  );
+}
+
+/** The zone in plain words, when FEMA said it, and FEMA's own map to look further. */
+function FloodZone({ flood }: { flood: FloodLine }) {
+  return (
+    <div className="flex gap-3 rounded-md border bg-muted/40 p-3" data-testid="flood-zone">
+      <Waves aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+      <div className="space-y-1">
+        <p className="font-medium">{flood.text}</p>
+        <p className="text-sm text-muted-foreground">{flood.checked}</p>
+        {flood.mapUrl ? (
+          <a href={flood.mapUrl} target="_blank" rel="noopener noreferrer" className={outLink}>
+            <ExternalLink aria-hidden className="size-4" />
+            {flood.map}
+          </a>
+        ) : null}
+      </div>
+    </div>
   );
 }

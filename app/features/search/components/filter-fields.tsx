@@ -11,7 +11,7 @@ import { filterFormValues } from "../search-url";
 import { quickLabels } from "./filter-label";
 import { SearchTextInput } from "./search-text-input";
 
-export const flagKeys = ["newConstruction", "casita", "pool", "refrigerated", "luxury", "priceReduced", "openHouse", "featured"] as const;
+export const flagKeys = ["newConstruction", "casita", "pool", "refrigerated", "luxury", "priceReduced", "openHouse", "featured", "outsideFloodZone"] as const;
 const bedChoices = [1, 2, 3, 4, 5];
 /** A half bath counts as half (ADR 0122): 1 full and 1 half is "1.5+", not "2+". */
 const bathChoices = [1, 1.5, 2, 2.5, 3, 4];
