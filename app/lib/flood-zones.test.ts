@@ -48,12 +48,9 @@ describe("a FEMA zone's risk", () => {
 });
 
 describe("FEMA's map at a point", () => {
-  it("opens the flood hazard viewer centred on the point, closer for a listing's own point than for a city's", () => {
-    const own = new URL(femaMapUrl(26.21341, -98.25623, true));
-    expect(own.origin).toBe("https://hazards-fema.maps.arcgis.com");
-    expect(own.searchParams.get("id")).toBe("8b0adb51996444d4879338b5529aa9cd");
-    expect(own.searchParams.get("center")).toBe("-98.25623,26.21341");
-    expect(own.searchParams.get("level")).toBe("17");
-    expect(new URL(femaMapUrl(26.2, -98.2, false)).searchParams.get("level")).toBe("13");
+  it("opens FEMA's Flood Map Service Center searched at the point", () => {
+    const own = new URL(femaMapUrl(26.213414, -98.256231));
+    expect(`${own.origin}${own.pathname}`).toBe("https://msc.fema.gov/portal/search");
+    expect(own.searchParams.get("AddressQuery")).toBe("26.21341, -98.25623");
   });
 });

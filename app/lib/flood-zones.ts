@@ -59,13 +59,16 @@ export function zoneLabel(reading: FloodZoneReading, shaded: string): string | n
   return code === "X" && floodRiskOf(reading) === "moderate" ? shaded : code;
 }
 
-/** FEMA's National Flood Hazard Layer viewer, centred on a point. */
-export const FEMA_MAP_VIEWER = "https://hazards-fema.maps.arcgis.com/apps/webappviewer/index.html?id=8b0adb51996444d4879338b5529aa9cd";
+/**
+ * FEMA's Flood Map Service Center search, the official flood map's long-standing public address: its search takes
+ * "latitude, longitude" as well as an address. (The NFHL web viewers on ArcGIS Online come and go with Esri's app
+ * generations.)
+ */
+export const FEMA_MAP_SEARCH = "https://msc.fema.gov/portal/search";
 
-/** The viewer at a point: close in for a listing's own point, wider for a city's centre (an address the MLS withholds). */
-export function femaMapUrl(lat: number, lng: number, exact: boolean): string {
-  const url = new URL(FEMA_MAP_VIEWER);
-  url.searchParams.set("center", `${lng.toFixed(5)},${lat.toFixed(5)}`);
-  url.searchParams.set("level", exact ? "17" : "13");
+/** The official flood map at a point: a listing's own, or its city's centre where the MLS withholds the address. */
+export function femaMapUrl(lat: number, lng: number): string {
+  const url = new URL(FEMA_MAP_SEARCH);
+  url.searchParams.set("AddressQuery", `${lat.toFixed(5)}, ${lng.toFixed(5)}`);
   return url.toString();
 }

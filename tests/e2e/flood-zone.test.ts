@@ -74,8 +74,8 @@ describe("with FEMA answering", () => {
       expect(await line.locator("p").first().textContent()).toBe(fmt(t.flood.risks.high, { zone: "AE" }));
       expect(await line.textContent()).toMatch(lang === "en" ? /Checked with FEMA on \w{3} \d{1,2}, \d{4}\./ : /Consultado con FEMA el \d{1,2} \w+\.? \d{4}\./);
       const map = new URL((await line.getByRole("link", { name: t.flood.map }).getAttribute("href"))!);
-      expect(map.hostname).toBe("hazards-fema.maps.arcgis.com");
-      expect(map.searchParams.get("center")).toBe("-97.97011,26.15011");
+      expect(`${map.origin}${map.pathname}`).toBe("https://msc.fema.gov/portal/search");
+      expect(map.searchParams.get("AddressQuery")).toBe("26.15011, -97.97011");
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto(property[lang]("FLOODX"));
@@ -106,7 +106,7 @@ describe("with FEMA answering", () => {
     const html = await (await fetch(`${server.url}${property.en("FLOODHIDDEN")}`, { redirect: "follow" })).text();
     expect(html).toContain(fmt(floodZoneEn.risks.high, { zone: "AE" }));
     expect(html).not.toMatch(/26\.1703|97\.9903|Garza/);
-    expect(html).toMatch(/hazards-fema\.maps\.arcgis\.com[^"]*level=13/);
+    expect(html).toMatch(/msc\.fema\.gov\/portal\/search\?AddressQuery=[^"]+/);
   });
 });
 

@@ -5,7 +5,7 @@ import { floodLine, floodStatusLines, type StoredFloodZone } from "./flood-line"
 
 const checkedAt = new Date("2026-11-20T18:00:00Z");
 const day = () => "Nov 20, 2026";
-const point = { lat: 26.2134, lng: -98.2562, exact: true };
+const point = { lat: 26.2134, lng: -98.2562 };
 const stored = (zone: string | null, subtype: string | null = null, sfha = false): StoredFloodZone => ({ zone, subtype, sfha, checkedAt });
 
 describe("the property page's flood zone line", () => {
@@ -13,7 +13,7 @@ describe("the property page's flood zone line", () => {
     expect(floodLine(stored("AE", null, true), "en", day, point)).toEqual({
       text: "FEMA flood zone AE: high risk; lenders require flood insurance",
       checked: "Checked with FEMA on Nov 20, 2026.",
-      mapUrl: expect.stringContaining("center=-98.25620%2C26.21340"),
+      mapUrl: expect.stringContaining("AddressQuery=26.21340%2C+-98.25620"),
       map: "See FEMA’s flood map",
     });
     expect(floodLine(stored("AE", null, true), "es", () => "20 nov 2026", point)).toMatchObject({

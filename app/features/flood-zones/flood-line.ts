@@ -23,7 +23,7 @@ export interface StoredFloodZone extends FloodZoneReading {
  * table doesn't know. Never a guess. `point` is where FEMA's map opens, the listing's own point only
  * where visitors may see it (a withheld address's page gives its city's centre).
  */
-export function floodLine(stored: StoredFloodZone | undefined, lang: Lang, day: (date: Date) => string, point: { lat: number; lng: number; exact: boolean } | null): FloodLine | null {
+export function floodLine(stored: StoredFloodZone | undefined, lang: Lang, day: (date: Date) => string, point: { lat: number; lng: number } | null): FloodLine | null {
   if (!stored?.checkedAt) return null;
   const risk = floodRiskOf(stored);
   if (!risk) return null;
@@ -31,7 +31,7 @@ export function floodLine(stored: StoredFloodZone | undefined, lang: Lang, day: 
   return {
     text: fmt(t.risks[risk], { zone: zoneLabel(stored, t.shaded) ?? "" }),
     checked: fmt(t.checked, { date: day(stored.checkedAt) }),
-    mapUrl: point ? femaMapUrl(point.lat, point.lng, point.exact) : null,
+    mapUrl: point ? femaMapUrl(point.lat, point.lng) : null,
     map: t.map,
   };
 }

@@ -69,7 +69,7 @@ export async function visitorExtras(db: Database, lang: Lang, listing: ListingDe
 function pageFloodLine(lang: Lang, listing: ListingDetail, stored: Awaited<ReturnType<typeof floodZoneOf>>) {
   const centre = cityByName(listing.city)?.center;
   const point =
-    listing.latitude !== null && listing.longitude !== null ? { lat: listing.latitude, lng: listing.longitude, exact: true } : centre ? { lat: centre.lat, lng: centre.lng, exact: false } : null;
+    listing.latitude !== null && listing.longitude !== null ? { lat: listing.latitude, lng: listing.longitude } : centre ? { lat: centre.lat, lng: centre.lng } : null;
   const reading = stored && { zone: stored.zone, subtype: stored.zoneSubtype, sfha: stored.highRisk, checkedAt: stored.checkedAt };
   return floodLine(reading, lang, (date) => dayText(lang, valleyDay(date)), point);
 }
