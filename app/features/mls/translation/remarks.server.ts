@@ -1,0 +1,159 @@
+import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { listings, remarksTranslations, type TranslationCounts } from "~/db/schema";
+import type { Database } from "~/server/db/connect.server";
+import { errorFacts, logWarn } from "~/server/log.server";
+import { MLS_SOURCE } from "../model";
+import { keptNames, protect } from "./glossary";
+import { remarksHash, remarksHashSql } from "./hash.server";
+import { stopsThePass, type Translator } from "./translators.server";
+
+
+/** A remark that failed waits an hour, then twice as long after each failure, at most a week. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(7 * 24, 2 ** Math.max(0, failures - 1)) * 60 * 60 * 1000;
+}
+
+/** Whole requests failing in a row before the pass leaves the rest for later: a provider that is down is not asked 500 times. */
+const FAILED_REQUESTS_BEFORE_STOP = 2;
+
+export interface TranslateOptions {
+  readonly translator: Translator;
+  /** The most remarks this pass sends (TRANSLATE_PER_PASS). */
+  readonly limit: number;
+  readonly now: Date;
+  readonly signal?: AbortSignal;
+}
+
+interface Remark {
+  readonly listingKey: string;
+  readonly english: string;
+  readonly hash: string;
+  readonly kept: readonly string[];
+}
+
+/**
+ * What needs translating: MLS listings (never the agent's own) with English
+ * remarks, no Spanish of their own, and no machine Spanish of this English,
+ * but for those whose last try failed and are waiting out their backoff
+ * (with `now`; without, those too: everything still in English).
+ */
+function needed(now: Date | null): SQL {
+  return and(
+    eq(listings.originatingSystemName, MLS_SOURCE),
+    isNotNull(listings.publicRemarks),
+    sql`btrim(${listings.publicRemarks}) <> ''`,
+    isNull(listings.remarksEs),
+    sql`${listings.remarksEsMachineOf} IS DISTINCT FROM ${remarksHashSql}`,
+    now === null
+      ? undefined
+      : sql`NOT EXISTS (SELECT 1 FROM ${remarksTranslations} t WHERE t.listing_key = ${listings.listingKey} AND t.source_hash = ${remarksHashSql} AND t.failures > 0 AND t.next_attempt_at > ${now})`,
+  )!;
+}
+
+/** Batches within the provider's bounds, by encoded length (what it is sent and bills). */
+function batches<T extends { readonly sent: string }>(items: readonly T[], bound: Translator["batch"]): T[][] {
+  const out: T[][] = [];
+  let current: T[] = [];
+  let characters = 0;
+  for (const item of items) {
+    if (current.length > 0 && (current.length >= bound.texts || characters + item.sent.length > bound.characters)) {
+      out.push(current);
+      current = [];
+      characters = 0;
+    }
+    current.push(item);
+    characters += item.sent.length;
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
+
+async function recordFailure(db: Database, remark: Remark, provider: string, error: string, now: Date): Promise<void> {
+  const [previous] = await db.select().from(remarksTranslations).where(eq(remarksTranslations.listingKey, remark.listingKey)).limit(1);
+  const failures = previous && previous.sourceHash === remark.hash ? previous.failures + 1 : 1;
+  const row = { sourceHash: remark.hash, provider, failures, lastError: error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(failures)) };
+  await db
+    .insert(remarksTranslations)
+    .values({ listingKey: remark.listingKey, ...row })
+    .onConflictDoUpdate({ target: remarksTranslations.listingKey, set: row });
+}
+
+async function recordSuccess(db: Database, remark: Remark, spanish: string, provider: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Only onto the English it was made from: a record stored meanwhile with other remarks waits for the next pass.
+    await tx
+      .update(listings)
+      .set({ remarksEsMachine: spanish, remarksEsMachineOf: remark.hash })
+      .where(and(eq(listings.listingKey, remark.listingKey), sql`${remarksHashSql} = ${remark.hash}`));
+    const row = { sourceHash: remark.hash, provider, translatedAt: now, failures: 0, lastError: null, nextAttemptAt: null };
+    await tx
+      .insert(remarksTranslations)
+      .values({ listingKey: remark.listingKey, ...row })
+      .onConflictDoUpdate({ target: remarksTranslations.listingKey, set: row });
+  });
+}
+
+/**
+ * The MLS pass's translation of remarks into Spanish (ADR 0125): new and
+ * changed English only (by its hash), newest listings first, at most `limit`
+ * a pass, in the provider's batches, each term of the glossary and each name
+ * kept out of the provider's reach. A remark that fails keeps its English
+ * (shown labelled as English) and waits out a backoff; the provider's own
+ * limits (its quota spent, its key refused, requests failing in a row) leave
+ * the rest pending for the next pass. Machine Spanish of English that has
+ * since changed is cleared first, so search does not find the old words.
+ */
+export async function translateRemarks(db: Database, options: TranslateOptions): Promise<TranslationCounts> {
+  const { translator, now } = options;
+  await db
+    .update(listings)
+    .set({ remarksEsMachine: null, remarksEsMachineOf: null })
+    .where(and(isNotNull(listings.remarksEsMachineOf), sql`${listings.remarksEsMachineOf} IS DISTINCT FROM ${remarksHashSql}`));
+  const [{ waiting } = { waiting: 0 }] = await db.select({ waiting: sql<number>`count(*)::int` }).from(listings).where(needed(null));
+  const rows = await db
+    .select({ listingKey: listings.listingKey, english: listings.publicRemarks, subdivision: listings.subdivisionName, street: listings.streetName })
+    .from(listings)
+    .where(needed(now))
+    .orderBy(sql`${listings.modificationTimestamp} DESC`, listings.listingKey)
+    .limit(options.limit);
+  const remarks = rows.map((row) => {
+    const english = row.english ?? "";
+    const kept = [...keptNames, ...[row.subdivision, row.street].filter((name): name is string => !!name)];
+    const protectedText = protect(english, kept);
+    return { listingKey: row.listingKey, english, hash: remarksHash(english), kept, protectedText, sent: translator.codec.encode(protectedText) };
+  });
+  let translated = 0;
+  let failed = 0;
+  let characters = 0;
+  let failedInARow = 0;
+  for (const batch of batches(remarks, translator.batch)) {
+    if (options.signal?.aborted) break;
+    characters += batch.reduce((sum, remark) => sum + remark.sent.length, 0);
+    let answers: (string | null)[];
+    try {
+      answers = await translator.translate(batch.map((remark) => remark.sent));
+      failedInARow = 0;
+    } catch (error) {
+      const facts = errorFacts(error);
+      const code = facts.code ? `${facts.error} ${facts.code}` : facts.error;
+      logWarn({ msg: "mls remarks translation failed", provider: translator.name, remarks: batch.length, ...facts });
+      for (const remark of batch) await recordFailure(db, remark, translator.name, code, now);
+      failed += batch.length;
+      failedInARow += 1;
+      if (stopsThePass(error) || failedInARow >= FAILED_REQUESTS_BEFORE_STOP) break;
+      continue;
+    }
+    for (const [index, remark] of batch.entries()) {
+      const answer = answers[index];
+      const spanish = answer === null || answer === undefined ? null : translator.codec.decode(answer, remark.protectedText);
+      if (spanish === null) {
+        await recordFailure(db, remark, translator.name, answer ? "TranslateAnswerError TERMS_LOST" : "TranslateAnswerError MISSING", now);
+        failed += 1;
+      } else {
+        await recordSuccess(db, remark, spanish.trim(), translator.name, now);
+        translated += 1;
+      }
+    }
+  }
+  return { translated, failed, pending: Math.max(0, waiting - translated - failed), characters };
+}
