@@ -46,7 +46,7 @@ function needed(now: Date | null): SQL {
     sql`${listings.remarksEsMachineOf} IS DISTINCT FROM ${remarksHashSql}`,
     now === null
       ? undefined
-      : sql`NOT EXISTS (SELECT 1 FROM ${remarksTranslations} t WHERE t.listing_key = ${listings.listingKey} AND t.source_hash = ${remarksHashSql} AND t.failures > 0 AND t.next_attempt_at > ${now})`,
+      : sql`NOT EXISTS (SELECT 1 FROM ${remarksTranslations} t WHERE t.listing_key = ${listings.listingKey} AND t.source_hash = ${remarksHashSql} AND t.failures > 0 AND t.next_attempt_at > ${now.toISOString()}::timestamptz)`,
   )!;
 }
 
