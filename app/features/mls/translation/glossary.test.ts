@@ -13,7 +13,8 @@ const through = (codec: Codec, english: string, kept?: readonly string[]) => {
 const examples: Readonly<Record<string, readonly [string, string]>> = {
   casita: ["Casita in back with its own entrance.", "Casita"],
   "HOA fees": ["Low HOA fees cover the pool.", "cuota de la asociación (HOA)"],
-  "ranch style": ["Ranch-style home on a big lot.", "Estilo rancho"],
+  "ranch style home": ["Ranch-style home on a big lot.", "Casa estilo rancho en una big lote."],
+  "ranch style": ["Brick, ranch style, one story.", "estilo rancho"],
   townhouse: ["Two-story townhome close to schools.", "casa adosada (townhouse)"],
   "half bath": ["Three beds and a half bath downstairs.", "medio baño"],
   "half baths": ["Two half baths for guests.", "medios baños"],

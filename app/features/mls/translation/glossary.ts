@@ -15,7 +15,8 @@ export interface GlossaryEntry {
 export const glossary: readonly GlossaryEntry[] = [
   { en: ["casita", "casitas"], es: "casita" },
   { en: ["HOA fees", "HOA fee", "HOA dues", "HOA"], es: "cuota de la asociación (HOA)" },
-  { en: ["ranch style", "ranch-style home"], es: "estilo rancho" },
+  { en: ["ranch style home", "ranch style house"], es: "casa estilo rancho" },
+  { en: ["ranch style"], es: "estilo rancho" },
   { en: ["townhouse", "townhome"], es: "casa adosada (townhouse)" },
   { en: ["half bath", "half bathroom", "powder room"], es: "medio baño" },
   { en: ["half baths", "half bathrooms"], es: "medios baños" },
