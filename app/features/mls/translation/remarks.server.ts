@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { listings, remarksTranslations, type TranslationCounts } from "~/db/schema";
 import type { Database } from "~/server/db/connect.server";
 import { errorFacts, logWarn } from "~/server/log.server";
@@ -68,28 +68,54 @@ function batches<T extends { readonly sent: string }>(items: readonly T[], bound
   return out;
 }
 
-async function recordFailure(db: Database, remark: Remark, provider: string, error: string, now: Date): Promise<void> {
-  const [previous] = await db.select().from(remarksTranslations).where(eq(remarksTranslations.listingKey, remark.listingKey)).limit(1);
-  const failures = previous && previous.sourceHash === remark.hash ? previous.failures + 1 : 1;
-  const row = { sourceHash: remark.hash, provider, failures, lastError: error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(failures)) };
-  await db
-    .insert(remarksTranslations)
-    .values({ listingKey: remark.listingKey, ...row })
-    .onConflictDoUpdate({ target: remarksTranslations.listingKey, set: row });
-}
+type Outcome = { readonly remark: Remark; readonly spanish: string } | { readonly remark: Remark; readonly error: string };
 
-async function recordSuccess(db: Database, remark: Remark, spanish: string, provider: string, now: Date): Promise<void> {
+/**
+ * A batch's outcomes in one transaction of three statements, whatever its
+ * size: the listings' triggers (search words, counts, the version) run once a
+ * batch, not once a remark. Spanish goes only onto the English it was made
+ * from: a record stored meanwhile with other remarks waits for the next pass.
+ */
+async function record(db: Database, outcomes: readonly Outcome[], provider: string, now: Date): Promise<void> {
+  const done = outcomes.flatMap((outcome) => ("spanish" in outcome ? [outcome] : []));
+  const failed = outcomes.flatMap((outcome) => ("error" in outcome ? [outcome] : []));
+  const keys = failed.map(({ remark }) => remark.listingKey);
+  const previous = keys.length > 0 ? await db.select().from(remarksTranslations).where(inArray(remarksTranslations.listingKey, keys)) : [];
+  const failuresOf = new Map(previous.map((row) => [row.listingKey, row]));
+  const rows = [
+    ...done.map(({ remark }) => ({ listingKey: remark.listingKey, sourceHash: remark.hash, provider, translatedAt: now, failures: 0, lastError: null, nextAttemptAt: null })),
+    ...failed.map(({ remark, error }) => {
+      const before = failuresOf.get(remark.listingKey);
+      const failures = before && before.sourceHash === remark.hash ? before.failures + 1 : 1;
+      return { listingKey: remark.listingKey, sourceHash: remark.hash, provider, translatedAt: null, failures, lastError: error, nextAttemptAt: new Date(now.getTime() + retryDelayMs(failures)) };
+    }),
+  ];
+  if (rows.length === 0) return;
   await db.transaction(async (tx) => {
-    // Only onto the English it was made from: a record stored meanwhile with other remarks waits for the next pass.
-    await tx
-      .update(listings)
-      .set({ remarksEsMachine: spanish, remarksEsMachineOf: remark.hash })
-      .where(and(eq(listings.listingKey, remark.listingKey), sql`${remarksHashSql} = ${remark.hash}`));
-    const row = { sourceHash: remark.hash, provider, translatedAt: now, failures: 0, lastError: null, nextAttemptAt: null };
+    if (done.length > 0) {
+      const pairs = sql.join(
+        done.map(({ remark, spanish }) => sql`(${remark.listingKey}, ${spanish}, ${remark.hash})`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        UPDATE ${listings} SET remarks_es_machine = v.spanish, remarks_es_machine_of = v.hash
+        FROM (VALUES ${pairs}) AS v (listing_key, spanish, hash)
+        WHERE ${listings.listingKey} = v.listing_key AND ${remarksHashSql} = v.hash`);
+    }
     await tx
       .insert(remarksTranslations)
-      .values({ listingKey: remark.listingKey, ...row })
-      .onConflictDoUpdate({ target: remarksTranslations.listingKey, set: row });
+      .values(rows)
+      .onConflictDoUpdate({
+        target: remarksTranslations.listingKey,
+        set: {
+          sourceHash: sql`excluded.source_hash`,
+          provider: sql`excluded.provider`,
+          translatedAt: sql`excluded.translated_at`,
+          failures: sql`excluded.failures`,
+          lastError: sql`excluded.last_error`,
+          nextAttemptAt: sql`excluded.next_attempt_at`,
+        },
+      });
   });
 }
 
@@ -137,23 +163,21 @@ export async function translateRemarks(db: Database, options: TranslateOptions):
       const facts = errorFacts(error);
       const code = facts.code ? `${facts.error} ${facts.code}` : facts.error;
       logWarn({ msg: "mls remarks translation failed", provider: translator.name, remarks: batch.length, ...facts });
-      for (const remark of batch) await recordFailure(db, remark, translator.name, code, now);
+      await record(db, batch.map((remark) => ({ remark, error: code })), translator.name, now);
       failed += batch.length;
       failedInARow += 1;
       if (stopsThePass(error) || failedInARow >= FAILED_REQUESTS_BEFORE_STOP) break;
       continue;
     }
-    for (const [index, remark] of batch.entries()) {
+    const outcomes: Outcome[] = batch.map((remark, index) => {
       const answer = answers[index];
       const spanish = answer === null || answer === undefined ? null : translator.codec.decode(answer, remark.protectedText);
-      if (spanish === null) {
-        await recordFailure(db, remark, translator.name, answer ? "TranslateAnswerError TERMS_LOST" : "TranslateAnswerError MISSING", now);
-        failed += 1;
-      } else {
-        await recordSuccess(db, remark, spanish.trim(), translator.name, now);
-        translated += 1;
-      }
-    }
+      if (spanish !== null) return { remark, spanish: spanish.trim() };
+      return { remark, error: answer ? "TranslateAnswerError TERMS_LOST" : "TranslateAnswerError MISSING" };
+    });
+    await record(db, outcomes, translator.name, now);
+    translated += outcomes.filter((outcome) => "spanish" in outcome).length;
+    failed += outcomes.filter((outcome) => "error" in outcome).length;
   }
   return { translated, failed, pending: Math.max(0, waiting - translated - failed), characters };
 }
