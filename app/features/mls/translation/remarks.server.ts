@@ -1,12 +1,11 @@
-import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { listings, remarksTranslations, type TranslationCounts } from "~/db/schema";
 import type { Database } from "~/server/db/connect.server";
 import { errorFacts, logWarn } from "~/server/log.server";
 import { MLS_SOURCE } from "../model";
-import { keptNames, protect } from "./glossary";
+import { keptNames, protect, type Protected } from "./glossary";
 import { remarksHash, remarksHashSql } from "./hash.server";
 import { stopsThePass, type Translator } from "./translators.server";
-
 
 /** A remark that failed waits an hour, then twice as long after each failure, at most a week. */
 export function retryDelayMs(failures: number): number {
@@ -26,9 +25,10 @@ export interface TranslateOptions {
 
 interface Remark {
   readonly listingKey: string;
-  readonly english: string;
   readonly hash: string;
-  readonly kept: readonly string[];
+  readonly protectedText: Protected;
+  /** What the provider is sent: the English with the glossary's terms as its placeholders. */
+  readonly sent: string;
 }
 
 /**
@@ -127,14 +127,22 @@ async function record(db: Database, outcomes: readonly Outcome[], provider: stri
  * (shown labelled as English) and waits out a backoff; the provider's own
  * limits (its quota spent, its key refused, requests failing in a row) leave
  * the rest pending for the next pass. Machine Spanish of English that has
- * since changed is cleared first, so search does not find the old words.
+ * since changed, or of a listing that now has Spanish of its own, is cleared
+ * first, so search does not find the old words.
  */
 export async function translateRemarks(db: Database, options: TranslateOptions): Promise<TranslationCounts> {
   const { translator, now } = options;
-  await db
-    .update(listings)
-    .set({ remarksEsMachine: null, remarksEsMachineOf: null })
-    .where(and(isNotNull(listings.remarksEsMachineOf), sql`${listings.remarksEsMachineOf} IS DISTINCT FROM ${remarksHashSql}`));
+  // Looked for first: an UPDATE of no rows would still move the listings' version on, and every cache with it.
+  const stale = await db
+    .select({ listingKey: listings.listingKey })
+    .from(listings)
+    .where(and(isNotNull(listings.remarksEsMachineOf), or(isNotNull(listings.remarksEs), sql`${listings.remarksEsMachineOf} IS DISTINCT FROM ${remarksHashSql}`)));
+  if (stale.length > 0) {
+    await db
+      .update(listings)
+      .set({ remarksEsMachine: null, remarksEsMachineOf: null })
+      .where(inArray(listings.listingKey, stale.map((row) => row.listingKey)));
+  }
   const [{ waiting } = { waiting: 0 }] = await db.select({ waiting: sql<number>`count(*)::int` }).from(listings).where(needed(null));
   const rows = await db
     .select({ listingKey: listings.listingKey, english: listings.publicRemarks, subdivision: listings.subdivisionName, street: listings.streetName })
@@ -142,11 +150,11 @@ export async function translateRemarks(db: Database, options: TranslateOptions):
     .where(needed(now))
     .orderBy(sql`${listings.modificationTimestamp} DESC`, listings.listingKey)
     .limit(options.limit);
-  const remarks = rows.map((row) => {
+  const remarks = rows.map((row): Remark => {
     const english = row.english ?? "";
     const kept = [...keptNames, ...[row.subdivision, row.street].filter((name): name is string => !!name)];
     const protectedText = protect(english, kept);
-    return { listingKey: row.listingKey, english, hash: remarksHash(english), kept, protectedText, sent: translator.codec.encode(protectedText) };
+    return { listingKey: row.listingKey, hash: remarksHash(english), protectedText, sent: translator.codec.encode(protectedText) };
   });
   let translated = 0;
   let failed = 0;

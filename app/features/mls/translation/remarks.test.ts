@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { drivers, openTestDatabase } from "../../../../tests/support/database";
 import { allowLocalDoublesForFile } from "../../../../tests/support/local-doubles";
 import { startTranslateDouble, type TranslateDouble } from "../../../../tests/support/translate-double";
-import { listings, remarksTranslations } from "~/db/schema";
+import { listings, listingsVersion, remarksTranslations } from "~/db/schema";
 import type { DatabaseHandle } from "~/server/db/connect.server";
 import { makeListing } from "~/server/seed/factory";
 import { MLS_SOURCE } from "../model";
@@ -112,6 +112,17 @@ describe.each(drivers)("translating remarks in the MLS pass on %s", (driver) => 
     double.fail({ kind: "lose-placeholders" });
     // M1 and M2 both carry glossary terms.
     expect(await pass()).toMatchObject({ translated: 0, failed: 2 });
+  });
+
+  it("leaves the listings' version (and every cache) alone when there is nothing to do, and clears Spanish a listing now has its own of", async () => {
+    await pass();
+    const version = async () => (await handle.db.select().from(listingsVersion))[0]?.version;
+    const before = await version();
+    expect(await pass()).toMatchObject({ translated: 0, failed: 0, pending: 0 });
+    expect(await version()).toBe(before);
+    await handle.db.update(listings).set({ remarksEs: "Calle tranquila con alberca, en palabras de la agente." }).where(eq(listings.listingKey, "M2"));
+    await pass();
+    expect(await row("M2")).toMatchObject({ remarksEsMachine: null, remarksEsMachineOf: null });
   });
 
   it("puts the machine's Spanish in the search vector", async () => {
