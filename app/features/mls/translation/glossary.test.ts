@@ -80,6 +80,11 @@ describe("the glossary", () => {
     expect(termsOf(protect("In Mission, a mission-style home."))).toEqual(["Mission"]);
   });
 
+  it("says the plural where English counts with a singular", () => {
+    expect(termsOf(protect("3 bedroom, 2 bath home with a three-bedroom casita and 2 half bath."))).toEqual(["recámaras", "recámaras", "casita", "medios baños"]);
+    expect(termsOf(protect("1 bedroom apartment, 2.5 bath; bedroom 1.5 miles away."))).toEqual(["recámara", "recámara"]);
+  });
+
   it("keeps a listing's street and subdivision names as written", () => {
     const out = through(tokenCodec, "On Quiet Palms Dr in Tres Lagos near the school.", ["Quiet Palms Dr", "Tres Lagos"]);
     expect(out).toBe("En Quiet Palms Dr en Tres Lagos cerca de la escuela.");

@@ -10,6 +10,8 @@ import { cityList } from "~/lib/cities";
 export interface GlossaryEntry {
   readonly en: readonly string[];
   readonly es: string;
+  /** Where English counts with a singular ("3 bedroom home", "2-half bath"), Spanish says the plural. */
+  readonly plural?: string;
 }
 
 export const glossary: readonly GlossaryEntry[] = [
@@ -18,7 +20,7 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ["ranch style home", "ranch style house"], es: "casa estilo rancho" },
   { en: ["ranch style"], es: "estilo rancho" },
   { en: ["townhouse", "townhome"], es: "casa adosada (townhouse)" },
-  { en: ["half bath", "half bathroom", "powder room"], es: "medio baño" },
+  { en: ["half bath", "half bathroom", "powder room"], es: "medio baño", plural: "medios baños" },
   { en: ["half baths", "half bathrooms"], es: "medios baños" },
   { en: ["granite countertops", "granite counters"], es: "cubiertas de granito" },
   { en: ["quartz countertops", "quartz counters"], es: "cubiertas de cuarzo" },
@@ -28,7 +30,7 @@ export const glossary: readonly GlossaryEntry[] = [
   { en: ["open floor plan", "open concept", "open-concept floor plan"], es: "concepto abierto" },
   { en: ["cul-de-sac"], es: "calle cerrada (cul-de-sac)" },
   { en: ["primary bedroom", "master bedroom", "primary suite", "master suite"], es: "recámara principal" },
-  { en: ["bedroom"], es: "recámara" },
+  { en: ["bedroom"], es: "recámara", plural: "recámaras" },
   { en: ["bedrooms"], es: "recámaras" },
   { en: ["swimming pool", "pool"], es: "alberca" },
   { en: ["carport"], es: "cochera techada (carport)" },
@@ -69,7 +71,9 @@ const variantPattern = (variant: string) => escapeRegExp(variant).replace(/[\s-]
 const keyOf = (text: string) => text.toLowerCase().replace(/[\s-]+/g, " ");
 const bounded = (pattern: string) => `(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`;
 
-const spanishOf = new Map(glossary.flatMap((entry) => entry.en.map((variant) => [keyOf(variant), entry.es] as const)));
+const entryOf = new Map(glossary.flatMap((entry) => entry.en.map((variant) => [keyOf(variant), entry] as const)));
+/** A count of two or more just before a term: "3 bedroom", "three-bedroom". */
+const countBefore = /(?<![\p{L}\p{N}.,])(?:[2-9]|[1-9]\d+|two|three|four|five|six|seven|eight|nine|ten)[\s-]+$/iu;
 const glossaryPattern = new RegExp(
   bounded(
     glossary
@@ -97,7 +101,9 @@ export function protect(text: string, kept: readonly string[] = keptNames): Prot
     const start = match.index;
     const end = start + match[0].length;
     if (found.some((name) => start < name.end && name.start < end)) continue;
-    found.push({ start, end, term: spanishOf.get(keyOf(match[0])) ?? match[0] });
+    const entry = entryOf.get(keyOf(match[0]));
+    const term = entry?.plural && countBefore.test(text.slice(Math.max(0, start - 12), start)) ? entry.plural : entry?.es;
+    found.push({ start, end, term: term ?? match[0] });
   }
   found.sort((a, b) => a.start - b.start);
   const parts: Protected["parts"][number][] = [];
