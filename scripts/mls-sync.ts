@@ -5,7 +5,7 @@
  * the embedded database, stop the server first: PGlite allows one process.
  */
 import { progressReporter } from "../app/features/mls/progress";
-import { resoClientFromEnv, syncOnce } from "../app/features/mls/job.server";
+import { resoClientFromEnv, syncOnce, translationFromEnv } from "../app/features/mls/job.server";
 import { summaryLines } from "../app/features/mls/summary";
 import { closeDatabase, openDatabase, tryLock } from "../app/server/db.server";
 import { getEnv } from "../app/server/env.server";
@@ -27,7 +27,7 @@ process.once("SIGINT", () => {
 const progress = progressReporter(process.stderr);
 try {
   const db = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.DATABASE_URL });
-  const report = await syncOnce(db, tryLock, { client, storage: getStorage(), filter: env.RESO_FILTER, agentMlsId: env.RESO_AGENT_MLS_ID, signal: controller.signal, onProgress: progress.update });
+  const report = await syncOnce(db, tryLock, { client, storage: getStorage(), filter: env.RESO_FILTER, agentMlsId: env.RESO_AGENT_MLS_ID, translation: translationFromEnv(env), signal: controller.signal, onProgress: progress.update });
   progress.done();
   if (!report) {
     console.error("Another instance is syncing now; nothing done.");

@@ -27,6 +27,9 @@ export const mlsEn = {
     },
     error: "The last run failed: {error}. The listings of the last good sync stay on the site.",
     feedSize: "Listings in the feed: {count}",
+    /** The last pass's machine translation of remarks into Spanish (ADR 0125), with a provider set. */
+    translation: "Descriptions machine-translated into Spanish: {translated} translated, {failed} failed, {pending} waiting for a later pass",
+    translationFailed: "Descriptions that could not be translated show in English on the Spanish pages, marked as English, and are tried again later.",
     stale: "The feed has not synced for over an hour, so listings on the site may be out of date. The sync retries on its own every {minutes} minutes; if this stays, check the MLS credentials and whether the MLS server is up.",
   },
 };

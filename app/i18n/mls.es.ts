@@ -21,6 +21,8 @@ export const mlsEs: MlsText = {
     },
     error: "La última pasada falló: {error}. Las propiedades de la última sincronización correcta siguen en el sitio.",
     feedSize: "Propiedades en el feed: {count}",
+    translation: "Descripciones traducidas al español por traducción automática: {translated} traducidas, {failed} fallidas, {pending} en espera para otra pasada",
+    translationFailed: "Las descripciones que no se pudieron traducir se ven en inglés en las páginas en español, marcadas como tal, y se vuelven a intentar más tarde.",
     stale: "El feed lleva más de una hora sin sincronizarse, así que las propiedades del sitio pueden estar desactualizadas. La sincronización se reintenta sola cada {minutes} minutos; si esto sigue, revisa las credenciales del MLS y si su servidor está en línea.",
   },
 };

@@ -15,6 +15,9 @@ export const propertyEn = {
   remarks: {
     title: "About this property",
     original: "Description in English",
+    /** A Spanish page's remarks the MLS pass machine-translated (ADR 0125): the label, and the original one tap away. */
+    machine: "Machine-translated from English",
+    readOriginal: "Read the original in English",
   },
   actions: {
     title: "Interested?",

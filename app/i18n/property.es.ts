@@ -17,6 +17,8 @@ export const propertyEs: UiText["property"] = {
   remarks: {
     title: "Acerca de esta propiedad",
     original: "Descripción en inglés",
+    machine: "Traducción automática del inglés",
+    readOriginal: "Leer el original en inglés",
   },
   actions: {
     title: "¿Te interesa?",

@@ -124,3 +124,14 @@ describe("the site's WhatsApp number", () => {
     expect(() => loadEnv({ SITE_WHATSAPP: "956 555 0142" })).toThrow(/SITE_WHATSAPP/);
   });
 });
+
+describe("the remarks' translation provider (ADR 0125)", () => {
+  it("is none unless set, translates 500 remarks a pass by default, and takes one provider, not both", () => {
+    const unset = loadEnv({});
+    expect([unset.TRANSLATE_URL, unset.DEEPL_API_KEY, unset.TRANSLATE_PER_PASS]).toEqual([undefined, undefined, 500]);
+    expect(loadEnv({ TRANSLATE_URL: "https://translate.example.com", TRANSLATE_PER_PASS: "2000" })).toMatchObject({ TRANSLATE_URL: "https://translate.example.com", TRANSLATE_PER_PASS: 2000 });
+    expect(() => loadEnv({ TRANSLATE_URL: "https://translate.example.com", DEEPL_API_KEY: "k:fx" })).toThrow(/not both/);
+    expect(() => loadEnv({ TRANSLATE_URL: "translate.example.com" })).toThrow(/TRANSLATE_URL/);
+    expect(() => loadEnv({ TRANSLATE_PER_PASS: "0" })).toThrow(/TRANSLATE_PER_PASS/);
+  });
+});

@@ -101,6 +101,17 @@ const schema = z.object({
   RESO_AGENT_MLS_ID: optionalText,
   RESO_OFFICE_MLS_ID: optionalText,
   /**
+   * Machine translation of MLS remarks into Spanish in the sync pass (ADR 0125): a LibreTranslate-compatible
+   * server (its root; the pass posts to /translate) with an optional key, or DeepL's API by its key
+   * (DEEPL_URL only for tests). Neither: remarks stay as the feed sent them.
+   */
+  TRANSLATE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  TRANSLATE_API_KEY: optionalText,
+  DEEPL_API_KEY: optionalText,
+  DEEPL_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The most remarks one pass sends to be translated; the rest wait for the next pass. */
+  TRANSLATE_PER_PASS: z.coerce.number().int().min(1).max(100_000).default(500),
+  /**
    * The MapLibre style (its style.json) of the maps' streets, which the server fetches and hands the maps; the
    * CSP allows its origin, where the browsers fetch its tiles. Without it OpenFreeMap's (`openFreeMapStyleUrl`,
    * ADR 0419) unless MAP_PMTILES names an archive; `off` for none: the archive, or else the site's own offline
@@ -183,6 +194,9 @@ const schema = z.object({
     } else if (!env.RESO_TOKEN && given.length < oauth.length) {
       context.addIssue({ code: "custom", path: ["RESO"], message: `RESO_URL needs RESO_TOKEN or all of ${oauth.join(", ")}` });
     }
+  }
+  if (env.TRANSLATE_URL && env.DEEPL_API_KEY) {
+    context.addIssue({ code: "custom", path: ["TRANSLATE_URL"], message: "either TRANSLATE_URL or DEEPL_API_KEY, not both" });
   }
 });
 

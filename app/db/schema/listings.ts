@@ -30,7 +30,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * The words free-text search matches: address, city, subdivision, ZIP, MLS
- * number and both remarks, unaccented and lowercased by rgv_search_normalize
+ * number and the remarks (English, Spanish and the machine's Spanish; ADR 0125), unaccented and lowercased by rgv_search_normalize
  * (an IMMUTABLE wrapper around unaccent, created in the first migration, so
  * that it may feed a generated column). Stripped of word positions, which
  * nothing uses, to keep rows small. Typo tolerance comes from search_words.
@@ -46,6 +46,7 @@ const searchVectorExpression = sql.raw(
     "listing_id",
     "public_remarks",
     "remarks_es",
+    "remarks_es_machine",
   ]
     .map((column) => `coalesce(${column}, '')`)
     .join(" || ' ' || ")})))`,
@@ -108,6 +109,13 @@ export const listings = pgTable(
     yearBuilt: integer("year_built"),
     publicRemarks: text("public_remarks"),
     remarksEs: text("remarks_es"),
+    /**
+     * The English remarks machine-translated into Spanish by the MLS pass (ADR 0125), and the
+     * sha256 of the English it came from: shown only while that is still the English. Never
+     * written over remarks_es, which the agent or the feed wrote and which always wins.
+     */
+    remarksEsMachine: text("remarks_es_machine"),
+    remarksEsMachineOf: text("remarks_es_machine_of"),
     newConstructionYN: boolean("new_construction_yn").notNull().default(false),
     otherStructures: text("other_structures").array().notNull().default(sql`'{}'::text[]`),
     clearHeightFt: integer("clear_height_ft"),

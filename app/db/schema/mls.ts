@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { listings } from "./listings";
 
@@ -19,6 +20,17 @@ export interface SyncCounts {
   /** Values dropped (stored as null) by field. */
   readonly dropped?: Readonly<Record<string, number>>;
   readonly photosFailed?: number;
+  /** English remarks machine-translated into Spanish after the records (ADR 0125); absent without a provider. */
+  readonly translation?: TranslationCounts;
+}
+
+/** What a pass's remarks translation did: translated now, failed now, and still waiting (over the pass's bound, or failed and due again later). */
+export interface TranslationCounts {
+  readonly translated: number;
+  readonly failed: number;
+  readonly pending: number;
+  /** Characters of English sent to the provider, what it bills by. */
+  readonly characters: number;
 }
 
 /**
@@ -80,3 +92,30 @@ export const mlsPhotoRetries = pgTable(
 );
 
 export type MlsPhotoRetryRow = typeof mlsPhotoRetries.$inferSelect;
+
+/**
+ * The machine translation of each MLS listing's English remarks (ADR 0125):
+ * the sha256 of the English last sent, by which provider, when it came back,
+ * and the failures since, so a remark that failed waits out a growing backoff
+ * instead of being sent again on every pass. The Spanish itself is on the
+ * listing (remarks_es_machine), where the search vector reads it.
+ */
+export const remarksTranslations = pgTable(
+  "remarks_translations",
+  {
+    listingKey: text("listing_key")
+      .primaryKey()
+      .references(() => listings.listingKey, { onDelete: "cascade" }),
+    sourceHash: text("source_hash").notNull(),
+    provider: text("provider").notNull(),
+    translatedAt: stamp("translated_at"),
+    /** Failed attempts for this English since the last success; zero once translated. */
+    failures: integer("failures").notNull().default(0),
+    /** The last failure as an error class and code, never the text. */
+    lastError: text("last_error"),
+    nextAttemptAt: stamp("next_attempt_at"),
+  },
+  (t) => [index("remarks_translations_failed_idx").on(t.nextAttemptAt).where(sql`failures > 0`)],
+);
+
+export type RemarksTranslationRow = typeof remarksTranslations.$inferSelect;

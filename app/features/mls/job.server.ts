@@ -7,6 +7,7 @@ import { ResoClient, type ResoAuth } from "./client.server";
 import { MLS_SYNC_LOCK_KEY } from "./model";
 import { readSyncState } from "./status.server";
 import { runSync, type SyncOptions, type SyncReport } from "./sync.server";
+import { translatorFromEnv } from "./translation/translators.server";
 
 /** Takes the one-instance lock (DatabaseHandle.tryLock): its release, or null when another instance holds it. */
 export type TryLock = (key: number) => Promise<(() => Promise<void>) | null>;
@@ -15,6 +16,12 @@ export type TryLock = (key: number) => Promise<(() => Promise<void>) | null>;
 const FIRST_PASS_MS = 10_000;
 
 type FeedEnv = Pick<Env, "RESO_URL" | "RESO_TOKEN" | "RESO_CLIENT_ID" | "RESO_CLIENT_SECRET" | "RESO_TOKEN_URL">;
+
+/** The remarks' translation as the environment sets it (ADR 0125): null without a provider. */
+export function translationFromEnv(env: Env): SyncOptions["translation"] {
+  const translator = translatorFromEnv(env);
+  return translator ? { translator, perPass: env.TRANSLATE_PER_PASS } : null;
+}
 
 /** A client for the configured feed; null without RESO_URL (env.server.ts has checked that the credentials are complete). */
 export function resoClientFromEnv(env: FeedEnv): ResoClient | null {
@@ -66,7 +73,14 @@ export function startMlsSync(db: Database, tryLock: TryLock, env: Env, storage: 
       syncOnce(
         db,
         tryLock,
-        { client: resoClientFromEnv(env)!, storage, filter: env.RESO_FILTER, agentMlsId: env.RESO_AGENT_MLS_ID, signal: controller.signal },
+        {
+          client: resoClientFromEnv(env)!,
+          storage,
+          filter: env.RESO_FILTER,
+          agentMlsId: env.RESO_AGENT_MLS_ID,
+          translation: translationFromEnv(env),
+          signal: controller.signal,
+        },
         { unlessStartedWithinMs: intervalMs / 2 },
       ),
     { intervalMs, firstRunMs: FIRST_PASS_MS },

@@ -16,7 +16,9 @@ export function progressLine(progress: SyncProgress, elapsedMs: number, width = 
   const seconds = Math.max(elapsedMs / 1_000, 0.001);
   const rate = progress.records / seconds;
   const photoRate = progress.photos / seconds;
-  if (progress.phase === "reconcile") return `reconciling keys… ${progress.records} records, ${progress.photos} photos in ${duration(elapsedMs)}`;
+  if (progress.phase !== "records") {
+    return `${progress.phase === "translate" ? "translating remarks" : "reconciling keys"}… ${progress.records} records, ${progress.photos} photos in ${duration(elapsedMs)}`;
+  }
   const of = progress.total ? Math.min(1, progress.records / progress.total) : null;
   const bar = of === null ? "" : `[${"#".repeat(Math.round(of * width)).padEnd(width, ".")}] ${Math.floor(of * 100)}% `;
   const eta = of !== null && rate > 0 && progress.total ? ` ETA ${duration(((progress.total - progress.records) / rate) * 1_000)}` : "";

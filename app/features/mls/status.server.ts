@@ -83,6 +83,11 @@ export function syncStatusView(state: MlsSyncStateRow | null, lang: Lang, syncMi
       lines.push(fmt(t.skipped, { list: list(counts.skipped, (reason) => t.skipReasons[reason as keyof typeof t.skipReasons] ?? reason) }));
     }
   }
+  const translation = state?.lastCounts?.translation;
+  if (translation) {
+    lines.push(fmt(t.translation, { translated: number(translation.translated), failed: number(translation.failed), pending: number(translation.pending) }));
+    if (translation.failed > 0) lines.push(t.translationFailed);
+  }
   if (state?.feedSize !== null && state?.feedSize !== undefined) lines.push(fmt(t.feedSize, { count: number(state.feedSize) }));
   const since = state?.lastSuccessAt ?? state?.lastRunStartedAt ?? null;
   const stale = since !== null && now.getTime() - since.getTime() > STALE_AFTER_MS ? fmt(t.stale, { minutes: syncMinutes }) : null;

@@ -20,6 +20,18 @@ const state = (fields: Partial<MlsSyncStateRow>): MlsSyncStateRow => ({
 });
 
 describe("the agent's MLS sync panel", () => {
+  it("says how many remarks the last pass machine-translated, how many failed and wait, and what a failure means", () => {
+    const translation = { translated: 1_200, failed: 3, pending: 40, characters: 900_000 };
+    const en = syncStatusView(state({ lastCounts: { new: 3, updated: 41, removed: 2, failed: 1, photos: 60, translation } }), "en", 15, now);
+    expect(en.lines.slice(2, 4)).toEqual([
+      "Descriptions machine-translated into Spanish: 1,200 translated, 3 failed, 40 waiting for a later pass",
+      "Descriptions that could not be translated show in English on the Spanish pages, marked as English, and are tried again later.",
+    ]);
+    const es = syncStatusView(state({ lastCounts: { new: 3, updated: 41, removed: 2, failed: 1, photos: 60, translation: { ...translation, failed: 0 } } }), "es", 15, now);
+    expect(es.lines[2]).toBe("Descripciones traducidas al español por traducción automática: 1,200 traducidas, 0 fallidas, 40 en espera para otra pasada");
+    expect(es.lines).toHaveLength(4);
+  });
+
   it("says when, how many and the feed's size, in both languages", () => {
     const en = syncStatusView(state({}), "en", 15, now);
     expect(en.lines).toEqual([

@@ -28,6 +28,10 @@ export function summaryLines(report: SyncReport): string[] {
   lines.push(dropped === 0 ? "No values dropped." : `${plural(dropped, "value", "values")} dropped (stored empty): ${tally(counts.dropped)}.`);
   const skipped = sum(counts.skipped);
   lines.push(skipped === 0 ? "No records skipped." : `${plural(skipped, "record", "records")} skipped: ${tally(counts.skipped)}.`);
+  if (counts.translation) {
+    const { translated, failed, pending, characters } = counts.translation;
+    lines.push(`Remarks into Spanish: ${translated} translated, ${failed} failed, ${pending} pending (${characters} characters sent).`);
+  }
   if (report.ok && !report.stopped && counts.total !== null && counts.read < counts.total) {
     lines.push(`The server counted ${counts.total} records but the pass read ${counts.read}: the feed may have changed during the pass, or the server pages wrongly.`);
   }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { listings, mlsSyncState, type MlsSyncStateRow, type SyncCounts } from "~/db/schema";
+import { listings, mlsSyncState, type MlsSyncStateRow, type SyncCounts, type TranslationCounts } from "~/db/schema";
 import { OWN_SOURCE } from "~/features/listings/model";
 import type { Database } from "~/server/db/connect.server";
 import { errorFacts, logInfo, logWarn } from "~/server/log.server";
@@ -13,9 +13,11 @@ import { PROPERTY_RESOURCE } from "./model";
 import { reconcileKeys, RECONCILE_EVERY_MS } from "./reconcile.server";
 import { retryPhotos, type RetryOutcome } from "./photo-retries.server";
 import { removeOwnCopies, storePage, type Tally } from "./store.server";
+import { translateRemarks } from "./translation/remarks.server";
+import type { Translator } from "./translation/translators.server";
 
 export interface SyncProgress {
-  readonly phase: "records" | "reconcile";
+  readonly phase: "records" | "translate" | "reconcile";
   readonly records: number;
   /** The records this pass will see, when the server counted them. */
   readonly total: number | null;
@@ -31,6 +33,8 @@ export interface SyncOptions {
   readonly pageSize?: number;
   readonly now?: () => Date;
   readonly onProgress?: (progress: SyncProgress) => void;
+  /** Translates new and changed English remarks into Spanish after the records (ADR 0125); none without a provider. */
+  readonly translation?: { readonly translator: Translator; readonly perPass: number } | null;
   /** Stops the pass between pages (Ctrl-C in the CLI, shutdown in the server); what was stored stays. */
   readonly signal?: AbortSignal;
 }
@@ -96,7 +100,8 @@ const add = (into: Tally, from: Tally) => {
 /**
  * One pass of the MLS sync (ADR 0114): everything after the high-water mark
  * (the whole feed the first time), page by page by keyset, each page stored
- * with the mark; then the photos earlier passes could not fetch, and, after
+ * with the mark; then the photos earlier passes could not fetch, the remarks
+ * to translate into Spanish when a provider is set (ADR 0125), and, after
  * a full import and at most daily, the key reconciliation. A bad value or
  * record is dropped or skipped and counted, never the pass's end; a failure
  * of the feed or the database stops the pass, keeps what was stored and is
@@ -106,7 +111,11 @@ export async function runSync(db: Database, options: SyncOptions): Promise<SyncR
   const now = options.now ?? (() => new Date());
   const started = now();
   const state = await stateOf(db, started);
-  const counts = { new: 0, updated: 0, removed: 0, failed: 0, photos: 0, read: 0, total: null as number | null, skipped: {} as Tally, dropped: {} as Tally, photosFailed: 0 };
+  const counts = {
+    ...{ new: 0, updated: 0, removed: 0, failed: 0, photos: 0, read: 0, total: null as number | null, skipped: {} as Tally, dropped: {} as Tally, photosFailed: 0 },
+    translation: undefined as TranslationCounts | undefined,
+  };
+
   let retries: RetryOutcome = { listings: 0, recovered: 0, failed: 0, givenUp: 0 };
   let reconciled = false;
   const progress = (phase: SyncProgress["phase"]) => options.onProgress?.({ phase, records: counts.read, total: counts.total, photos: counts.photos + counts.photosFailed });
@@ -169,6 +178,10 @@ export async function runSync(db: Database, options: SyncOptions): Promise<SyncR
     const stopped = options.signal?.aborted ?? false;
     if (!stopped) {
       retries = await retryPhotos({ db, storage: options.storage, download, now: started, onPhoto: () => progress("records") });
+      if (options.translation) {
+        progress("translate");
+        counts.translation = await translateRemarks(db, { translator: options.translation.translator, limit: options.translation.perPass, now: started, signal: options.signal });
+      }
       const due = full || !state.lastReconciledAt || started.getTime() - state.lastReconciledAt.getTime() >= RECONCILE_EVERY_MS;
       if (due) {
         progress("reconcile");

@@ -21,6 +21,7 @@ import { propertyMetaTexts } from "~/i18n/property-meta";
 import { formatPrice } from "~/lib/format";
 import { streetText } from "~/lib/listing-address";
 import { lastKnownSite } from "~/server/site-identity.server";
+import { remarksHash } from "~/features/mls/translation/hash.server";
 
 const DESCRIPTION_MAX = 160;
 
@@ -109,7 +110,8 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
     { name: t.pageNav[category], path: pagePath(category, lang) },
     { name: streetText(listing, t.listings.card.addressWithheld), path: canonical },
   ];
-  const { publicRemarks, remarksEs, media: _media, ...facts } = listing;
+  const { publicRemarks, remarksEs, remarksEsMachine: _machine, remarksEsMachineOf: _machineOf, media: _media, ...facts } = listing;
+  const machine = lang === "es" ? machineRemarks(listing) : null;
   const sold = visibility === "sold" && listing.closePrice !== null && listing.closeDate !== null ? { price: formatPrice(lang, listing.closePrice), date: dayText(lang, listing.closeDate) } : null;
   const openHouses = extras?.openHouses ?? [];
   const payload = {
@@ -123,7 +125,14 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
     daysOnMarket: extras?.daysOnMarket ?? null,
     flood: extras?.flood ?? null,
     openHouses: openHouses.map(({ startDate: _start, endDate: _end, ...openHouse }) => openHouse),
-    listing: { ...facts, remarks: lang === "es" ? (remarksEs ?? publicRemarks) : (publicRemarks ?? remarksEs), remarksLang: remarksLang(lang, listing), mlsNumber: mlsNumberOf(listing) },
+    listing: {
+      ...facts,
+      remarks: machine ?? (lang === "es" ? (remarksEs ?? publicRemarks) : (publicRemarks ?? remarksEs)),
+      remarksLang: machine ? lang : remarksLang(lang, listing),
+      // The English the machine Spanish came from, which the page keeps one tap away (and in its HTML, for search engines).
+      remarksOriginal: machine ? publicRemarks : null,
+      mlsNumber: mlsNumberOf(listing),
+    },
     photos: photos(listing),
     similar,
     breadcrumbs,
@@ -149,6 +158,15 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
           ],
   };
   return data(payload, { status: gone ? 410 : 200 });
+}
+
+/**
+ * The machine's Spanish of an MLS listing's English remarks (ADR 0125), while
+ * it is still of that English; never where the agent or the feed wrote Spanish.
+ */
+function machineRemarks(listing: ListingDetail): string | null {
+  if (listing.remarksEs || !listing.publicRemarks || !listing.remarksEsMachine) return null;
+  return listing.remarksEsMachineOf === remarksHash(listing.publicRemarks) ? listing.remarksEsMachine : null;
 }
 
 /** The language the remarks shown are written in: the page's where there is a translation, else the other. */

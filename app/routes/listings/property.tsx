@@ -113,7 +113,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       <Gallery photos={photos} address={streetAndCity(listing)} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-10">
-          <Remarks text={listing.remarks} lang={listing.remarksLang} />
+          <Remarks text={listing.remarks} lang={listing.remarksLang} original={listing.remarksOriginal} />
           <FactsTable listing={listing} daysOnMarket={loaderData.daysOnMarket} history={history} />
           <LocationSection listing={listing} flood={loaderData.flood} />
           {sold ? null : <PropertyLeadForms listingKey={listing.listingKey} tokens={loaderData.leadTokens} state={loaderData.leadForms} />}

@@ -27,3 +27,20 @@ describe("remarks in another language than the page's", () => {
     expect(screen.queryByTestId("remarks-language")).toBeNull();
   });
 });
+
+describe("machine-translated remarks on a Spanish page", () => {
+  it("are labelled as machine translation, with the English original in the page, lang=en, behind a summary", async () => {
+    const Stub = createRoutesStub([
+      { path: "/es/listing", Component: () => <Remarks text="Lote en esquina cerca de la universidad." lang="es" original="Corner lot near the university." /> },
+    ]);
+    render(<Stub initialEntries={["/es/listing"]} />);
+    expect((await screen.findByTestId("remarks-language")).textContent).toBe("Traducción automática del inglés");
+    expect(screen.getByTestId("remarks").textContent).toBe("Lote en esquina cerca de la universidad.");
+    expect(screen.getByTestId("remarks").getAttribute("lang")).toBeNull();
+    const details = screen.getByTestId("remarks-original");
+    expect(details.tagName).toBe("DETAILS");
+    expect(details.querySelector("summary")?.textContent).toBe("Leer el original en inglés");
+    const english = details.querySelector("[lang='en']");
+    expect(english?.textContent).toBe("Corner lot near the university.");
+  });
+});
