@@ -1,3 +1,4 @@
+import { capitalized, newConstructionEs } from "./terms.es";
 import type { PropertyPageText } from "./property-page.en";
 
 /** Lo que solo muestra la página de cada propiedad, en español. */
@@ -23,7 +24,7 @@ export const propertyPageEs: PropertyPageText = {
     mls: "Número de MLS",
     daysOnMarket: "Días en el mercado",
     casita: "Casita (casa de huéspedes)",
-    newConstruction: "Nueva construcción",
+    newConstruction: capitalized(newConstructionEs),
     clearHeight: "Altura libre",
     dockDoors: "Andenes de carga",
     refrigerated: "Espacio refrigerado",
