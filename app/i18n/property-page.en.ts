@@ -53,7 +53,7 @@ export const propertyPageEn = {
     fields: {
       Appliances: "Appliances",
       Basement: "Basement",
-      CommunityFeatures: "In the community",
+      CommunityFeatures: "Amenities",
       ConstructionMaterials: "Construction",
       Cooling: "Cooling",
       ExteriorFeatures: "Exterior",
@@ -68,7 +68,7 @@ export const propertyPageEn = {
       Roof: "Roof",
       SecurityFeatures: "Security",
       Sewer: "Sewer",
-      Utilities: "Utilities",
+      Utilities: "Connections",
       WaterSource: "Water",
       WindowFeatures: "Windows",
     },

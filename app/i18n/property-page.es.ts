@@ -52,7 +52,7 @@ export const propertyPageEs: PropertyPageText = {
     fields: {
       Appliances: "Electrodomésticos",
       Basement: "Sótano",
-      CommunityFeatures: "En la comunidad",
+      CommunityFeatures: "Amenidades",
       ConstructionMaterials: "Construcción",
       Cooling: "Aire acondicionado",
       ExteriorFeatures: "Detalles del exterior",
@@ -67,7 +67,7 @@ export const propertyPageEs: PropertyPageText = {
       Roof: "Techo",
       SecurityFeatures: "Seguridad",
       Sewer: "Drenaje",
-      Utilities: "Servicios",
+      Utilities: "Conexiones",
       WaterSource: "Agua",
       WindowFeatures: "Ventanas",
     },

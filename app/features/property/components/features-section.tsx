@@ -16,7 +16,7 @@ export function FeaturesSection({ groups }: { groups: readonly FeatureGroupView[
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
             {fields.map(({ field, items }) => (
               <div key={field} className="contents" data-field={field}>
-                <dt className="font-medium">{t.fields[field]}</dt>
+                <dt className="text-sm text-muted-foreground sm:pt-0.5">{t.fields[field]}</dt>
                 <dd>
                   <ul className="flex flex-wrap gap-x-1 gap-y-1">
                     {items.map((item, index) => (
