@@ -2,8 +2,8 @@ import type { AgentText } from "./agent.en";
 
 /** El área del agente, en español. */
 export const agentEs: AgentText = {
-  area: "Área del agente",
-  nav: { label: "Área del agente", leads: "Contactos", listings: "Propiedades" },
+  area: "Área de la agente",
+  nav: { label: "Área de la agente", leads: "Contactos", listings: "Propiedades" },
   inbox: {
     title: "Contactos",
     description: "Todas las solicitudes enviadas por los formularios del sitio, de la más reciente a la más antigua.",

@@ -113,6 +113,8 @@ export const authEn = {
     confirmBody: "Thanks for creating an account. Confirm your e-mail address to start saving properties, searches and preferences.",
     confirmAction: "Confirm my account",
     confirmFooter: "If you didn't create an account, ignore this e-mail and nothing will happen.",
+    /** The one line a confirmation in the other language carries in this one. */
+    confirmOther: "Reading in English? The button above confirms your account.",
     resetSubject: "Choose a new password",
     resetHeading: "Reset your password",
     resetBody: "Someone, hopefully you, asked to reset the password of your account. The link works for one hour.",

@@ -115,6 +115,7 @@ export const authEs: AuthText = {
     confirmBody: "Gracias por crear tu cuenta. Confirma tu correo para empezar a guardar propiedades, búsquedas y preferencias.",
     confirmAction: "Confirmar mi cuenta",
     confirmFooter: "Si no creaste una cuenta, ignora este correo y no pasará nada.",
+    confirmOther: "¿Prefieres leerlo en español? El botón de arriba confirma tu cuenta.",
     resetSubject: "Elige una contraseña nueva",
     resetHeading: "Restablece tu contraseña",
     resetBody: "Alguien, esperamos que tú, pidió restablecer la contraseña de tu cuenta. El enlace sirve durante una hora.",

@@ -1,3 +1,4 @@
+import { capitalized, townhouseEs } from "./terms.es";
 import type { LeadsText } from "./leads.en";
 
 /** Los formularios de contacto, sus mensajes y correos, en español. */
@@ -43,7 +44,7 @@ export const leadsEs: LeadsText = {
     mode: { "in-person": "En persona", video: "Recorrido por video en vivo" },
     propertyType: {
       "single-family": "Casa unifamiliar",
-      "townhome-condo": "Townhouse o condominio",
+      "townhome-condo": `${capitalized(townhouseEs)} o condominio`,
       "multi-family": "Dúplex o multifamiliar",
       land: "Terreno o lote",
       commercial: "Propiedad comercial",

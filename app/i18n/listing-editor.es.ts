@@ -1,3 +1,4 @@
+import { capitalized, newConstructionEs } from "./terms.es";
 import type { ListingEditorText } from "./listing-editor.en";
 
 /** Las propiedades del agente y el editor, en español. */
@@ -90,7 +91,7 @@ export const listingEditorEs: ListingEditorText = {
     features: {
       casita: "Casita (casa de huéspedes)",
       pool: "Alberca privada",
-      newConstruction: "Construcción nueva",
+      newConstruction: capitalized(newConstructionEs),
       refrigerated: "Espacio refrigerado o de congelación",
     },
     saveDraft: "Guardar borrador",

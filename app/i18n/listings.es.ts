@@ -1,3 +1,4 @@
+import { capitalized, newConstructionEs, townhouseEs } from "./terms.es";
 import type { UiText } from "./ui.en";
 
 /** Tarjetas de propiedades, datos de cada propiedad y la página de búsqueda, en español. */
@@ -43,7 +44,7 @@ export const listingsEs: UiText["listings"] = {
     sold: "Vendida",
     rented: "Rentada",
     offMarket: "Fuera del mercado",
-    newConstruction: "Nueva construcción",
+    newConstruction: capitalized(newConstructionEs),
     priceReduced: "Bajó de precio",
   },
   statuses: {
@@ -92,7 +93,7 @@ export const listingsEs: UiText["listings"] = {
     StockCooperative: "Cooperativa",
     TenancyInCommon: "Propiedad en común",
     Timeshare: "Tiempo compartido",
-    Townhouse: "Townhouse",
+    Townhouse: capitalized(townhouseEs),
     Triplex: "Tríplex",
     UnimprovedLand: "Terreno sin mejoras",
     Warehouse: "Almacén",
@@ -129,7 +130,7 @@ export const listingsEs: UiText["listings"] = {
     status: "Estado",
     statusHint: "Si no marcas ninguno, verás las que están en el mercado ahora.",
     features: "Características",
-    newConstruction: "Nueva construcción",
+    newConstruction: capitalized(newConstructionEs),
     casita: "Con casita",
     pool: "Alberca",
     refrigerated: "Espacio refrigerado",
@@ -139,7 +140,7 @@ export const listingsEs: UiText["listings"] = {
     kinds: { buy: "Comprar", rent: "Rentar", commercial: "Comercial" },
     priceReduced: "Bajaron de precio",
     openHouse: "Casa abierta",
-    featured: "Selección del agente",
+    featured: "Selección de la agente",
     outsideFloodZone: "Fuera de zonas de alto riesgo de inundación",
     sort: "Ordenar por",
     sortApply: "Ordenar",

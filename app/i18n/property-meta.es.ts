@@ -1,3 +1,4 @@
+import { townhouseEs } from "./terms.es";
 import type { PropertyMetaText } from "./property-meta.en";
 
 /** El título, la descripción, la imagen y la casa abierta de la página de cada propiedad, en español. */
@@ -14,7 +15,7 @@ export const propertyMetaEs: PropertyMetaText = {
   kinds: {
     home: "casa",
     condo: "condominio",
-    townhome: "townhouse",
+    townhome: townhouseEs,
     apartment: "departamento",
     multifamily: "propiedad multifamiliar",
     manufactured: "casa prefabricada",

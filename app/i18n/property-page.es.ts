@@ -1,3 +1,4 @@
+import { capitalized, newConstructionEs } from "./terms.es";
 import type { PropertyPageText } from "./property-page.en";
 
 /** Lo que solo muestra la página de cada propiedad, en español. */
@@ -23,7 +24,7 @@ export const propertyPageEs: PropertyPageText = {
     mls: "Número de MLS",
     daysOnMarket: "Días en el mercado",
     casita: "Casita (casa de huéspedes)",
-    newConstruction: "Nueva construcción",
+    newConstruction: capitalized(newConstructionEs),
     clearHeight: "Altura libre",
     dockDoors: "Andenes de carga",
     refrigerated: "Espacio refrigerado",
@@ -44,6 +45,32 @@ export const propertyPageEs: PropertyPageText = {
     estimated: "estimado",
     taxEstimated: "estimado en {rate}% del precio",
     adjust: "Ajústalo en la calculadora de hipoteca",
+  },
+  features: {
+    title: "Características",
+    groups: { interior: "Dentro de la casa", exterior: "Por fuera y el terreno", utilities: "Servicios", community: "La comunidad" },
+    fields: {
+      Appliances: "Electrodomésticos",
+      Basement: "Sótano",
+      CommunityFeatures: "Amenidades",
+      ConstructionMaterials: "Construcción",
+      Cooling: "Aire acondicionado",
+      ExteriorFeatures: "Detalles del exterior",
+      Fencing: "Cercas y bardas",
+      Flooring: "Pisos",
+      Heating: "Calefacción",
+      InteriorFeatures: "Detalles del interior",
+      LotFeatures: "Terreno",
+      ParkingFeatures: "Estacionamiento",
+      PatioAndPorchFeatures: "Patio y porche",
+      PoolFeatures: "Alberca",
+      Roof: "Techo",
+      SecurityFeatures: "Seguridad",
+      Sewer: "Drenaje",
+      Utilities: "Conexiones",
+      WaterSource: "Agua",
+      WindowFeatures: "Ventanas",
+    },
   },
   similar: "Propiedades similares",
   gone: {

@@ -1,3 +1,4 @@
+import { newConstructionEs } from "./terms.es";
 import type { SearchNameText } from "./search-name.en";
 
 /** El nombre que recibe una búsqueda guardada, construido a partir de ella, en español. */
@@ -17,12 +18,12 @@ export const searchNameEs: SearchNameText = {
   over: "{subject} desde {price}",
   between: "{subject} de {min} a {max}",
   luxury: "{subject} de lujo",
-  newConstruction: "{subject} de construcción nueva",
+  newConstruction: `{subject} de ${newConstructionEs}`,
   listed: "{subject}, nuevas en {count} días",
   priceReduced: "{subject}, bajaron de precio",
   openHouse: "{subject} con casa abierta",
   pool: "{subject} con alberca",
-  featured: "{subject}, selección del agente",
+  featured: "{subject}, selección de la agente",
   outsideFloodZone: "{subject} fuera de zonas de alto riesgo de inundación",
   mapArea: "{subject} en una zona del mapa",
 };

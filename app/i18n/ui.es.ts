@@ -1,3 +1,4 @@
+import { capitalized, newConstructionEs } from "./terms.es";
 import { listingsEs } from "./listings.es";
 import { propertyEs } from "./property.es";
 import type { UiText } from "./ui.en";
@@ -55,7 +56,7 @@ export const uiEs: UiText = {
     residential: "Residencial",
     "residential-for-sale": "Casas en venta",
     "residential-for-rent": "Casas en renta",
-    "residential-new-construction": "Nueva construcción",
+    "residential-new-construction": capitalized(newConstructionEs),
     commercial: "Comercial",
     "commercial-for-sale": "Comercial en venta",
     "commercial-for-lease": "Comercial en renta",
@@ -75,7 +76,7 @@ export const uiEs: UiText = {
     mission: "Mission",
     "mission-homes": "Casas en venta en Mission",
     "mission-sharyland": "Sharyland Plantation",
-    "mission-meadow-creek": "Meadow Creek in the Valley",
+    "mission-meadow-creek": "Meadow Creek en el Valle",
     pharr: "Pharr",
     edinburg: "Edinburg",
     weslaco: "Weslaco",

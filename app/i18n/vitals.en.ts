@@ -4,14 +4,14 @@ import type { VitalName, VitalTemplate } from "~/lib/vitals";
 export const vitalsEn = {
   title: "Site speed",
   intro:
-    "How fast your site feels to the people who visit it, measured in their own browsers on their own phones and connections. Each measurement below says in a sentence what it means; its number is the one three visits in four beat (the 75th percentile), with the share of page views rated good, needs improvement and poor.",
+    "How fast your site feels to the people who visit it, measured on their own phones and computers, over their own internet. Each measurement below says in a sentence what it means. Its number is the one three visits in four reach, and below it you see how many visits were good, so-so or poor.",
   windows: { label: "Period", 7: "Last 7 days", 28: "Last 28 days" },
   metrics: {
-    LCP: "Largest contentful paint",
-    INP: "Interaction latency",
-    CLS: "Layout shift",
-    FCP: "First contentful paint",
-    TTFB: "Time to first byte",
+    LCP: "Main content on screen",
+    INP: "Response to a tap",
+    CLS: "Page holds still",
+    FCP: "First thing on screen",
+    TTFB: "Server response",
   } satisfies Record<VitalName, string>,
   /** Each measurement in plain words, before its name and numbers. */
   explain: {
@@ -22,11 +22,11 @@ export const vitalsEn = {
     TTFB: "How long the server takes to start sending the page.",
   } satisfies Record<VitalName, string>,
   thresholds: "Good up to {good}; poor above {poor}.",
-  columns: { page: "Page type", p75: "75th percentile", split: "Good / needs improvement / poor", views: "Page views" },
-  ratings: { good: "Good", needsImprovement: "Needs improvement", poor: "Poor" },
-  split: "{good}% good, {needsImprovement}% needs improvement, {poor}% poor",
+  columns: { page: "Page type", p75: "3 visits in 4", split: "Good / so-so / poor", views: "Page views" },
+  ratings: { good: "Good", needsImprovement: "So-so", poor: "Poor" },
+  split: "{good}% good, {needsImprovement}% so-so, {poor}% poor",
   allPages: "All pages",
-  metricEmpty: "No reports of this measurement in this period. Interaction latency is only measured when visitors tap, click or type.",
+  metricEmpty: "No reports of this measurement in this period. Response to a tap is only measured when visitors tap, click or type.",
   empty: "No measurements in this period yet. Reports arrive as visitors browse the site.",
   templates: {
     root: "Language choice",

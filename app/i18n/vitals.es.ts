@@ -4,14 +4,14 @@ import type { VitalsText } from "./vitals.en";
 export const vitalsEs: VitalsText = {
   title: "Velocidad del sitio",
   intro:
-    "Qué tan rápido se siente tu sitio para quienes lo visitan, medido en sus propios navegadores, con sus teléfonos y conexiones. Cada medición dice en una frase qué significa; su número es el que superan tres de cada cuatro visitas (el percentil 75), con la proporción de visitas calificadas como buenas, mejorables y malas.",
+    "Qué tan rápido se siente tu sitio para quienes lo visitan, medido en sus propios teléfonos y computadoras, con su propio internet. Cada medida dice en una frase qué significa. Su número es el que alcanzan tres de cada cuatro visitas, y abajo ves cuántas visitas fueron buenas, regulares o malas.",
   windows: { label: "Periodo", 7: "Últimos 7 días", 28: "Últimos 28 días" },
   metrics: {
-    LCP: "Pintura del elemento más grande",
-    INP: "Latencia de interacción",
-    CLS: "Desplazamiento del diseño",
-    FCP: "Primera pintura con contenido",
-    TTFB: "Tiempo hasta el primer byte",
+    LCP: "Lo principal en pantalla",
+    INP: "Respuesta al tocar",
+    CLS: "Página sin brincos",
+    FCP: "Lo primero en pantalla",
+    TTFB: "Respuesta del servidor",
   },
   explain: {
     LCP: "Cuánto tarda en verse la imagen o el texto principal de la página.",
@@ -21,12 +21,12 @@ export const vitalsEs: VitalsText = {
     TTFB: "Cuánto tarda el servidor en empezar a enviar la página.",
   },
   thresholds: "Bueno hasta {good}; malo por encima de {poor}.",
-  columns: { page: "Tipo de página", p75: "Percentil 75", split: "Bueno / mejorable / malo", views: "Visitas" },
-  ratings: { good: "Bueno", needsImprovement: "Mejorable", poor: "Malo" },
-  split: "{good}% bueno, {needsImprovement}% mejorable, {poor}% malo",
+  columns: { page: "Tipo de página", p75: "3 de cada 4 visitas", split: "Bueno / regular / malo", views: "Visitas" },
+  ratings: { good: "Bueno", needsImprovement: "Regular", poor: "Malo" },
+  split: "{good}% bueno, {needsImprovement}% regular, {poor}% malo",
   allPages: "Todas las páginas",
-  metricEmpty: "No hay informes de esta medición en este periodo. La latencia de interacción solo se mide cuando los visitantes tocan, hacen clic o escriben.",
-  empty: "Aún no hay mediciones en este periodo. Los informes llegan a medida que los visitantes navegan el sitio.",
+  metricEmpty: "No hay informes de esta medida en este periodo. La respuesta al tocar solo se mide cuando los visitantes tocan, hacen clic o escriben.",
+  empty: "Aún no hay medidas en este periodo. Los informes llegan a medida que los visitantes navegan el sitio.",
   templates: {
     root: "Elección de idioma",
     home: "Inicio",

@@ -128,3 +128,15 @@ export function daysOnMarket(onMarketDate: string | null | undefined, asOf: Date
   const days = Math.floor((today - start) / DAY_MS);
   return days < 0 ? null : days;
 }
+
+/**
+ * A lookup value as a feed sends it, reduced to compare: the member of an
+ * OData enumeration (`Odata.Models.StandardStatus'ActiveUnderContract'`), a
+ * standard name (`ActiveUnderContract`) or a display name (`Active Under
+ * Contract`) all become `activeundercontract`.
+ */
+export function squash(value: string): string {
+  const quoted = /'([^']*)'\s*$/.exec(value);
+  const member = quoted ? quoted[1]! : value.includes(".") && !/\s/.test(value) ? value.slice(value.lastIndexOf(".") + 1) : value;
+  return member.replace(/[^A-Za-z0-9]/g, "").toLowerCase();
+}

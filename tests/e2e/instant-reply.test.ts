@@ -83,6 +83,11 @@ describe("the instant reply", () => {
     await hydrated(leadPage);
     expect(await leadPage.getByRole("checkbox", { name: instantReplyEs.forms.showing }).isChecked()).toBe(true);
     expect(await leadPage.getByTestId("instant-template-es").textContent()).toContain(textEditingEs.placeholders.request);
+    // The English message on the Spanish page is marked English, its labels and buttons are not (ADR 0126).
+    const english = leadPage.getByTestId("instant-template-en");
+    expect(await english.getAttribute("lang")).toBeNull();
+    expect(await english.getByRole("textbox").evaluateAll((boxes) => boxes.map((box) => box.getAttribute("lang")))).toEqual(["en", "en"]);
+    expect(await english.locator("label").evaluateAll((labels) => labels.map((label) => label.closest("[lang]")?.getAttribute("lang")))).toEqual(["es", "es"]);
     expect(await seriousViolations(leadPage)).toEqual([]);
     await agent.close();
   });

@@ -54,7 +54,7 @@ describe("the agent's site speed report", () => {
     expect(html).toContain(vitalsEn.templates.search);
     // p75 of 1200, 1900, 2600, 4500 ms by linear interpolation: 3.08 s.
     expect(html).toContain("3.08 s");
-    expect(html).toContain("50% good, 25% needs improvement, 25% poor");
+    expect(html).toContain("50% good, 25% so-so, 25% poor");
     // No visitor interacted, so interaction latency has no reports: it is listed, and says why.
     expect(html).toContain(vitalsEn.metrics.INP);
     expect(html).toContain(vitalsEn.metricEmpty);

@@ -89,7 +89,7 @@ export function RichTextField(props: RichTextFieldProps) {
 /** The form's field: the text box, hidden under the editor, which keeps it up to date. */
 const sourceOf = (id: string) => document.getElementById(id) as HTMLTextAreaElement | null;
 
-function ChipEditor({ id, rows, placeholders, links = [], required, error, singleLine, describedBy: described }: RichTextFieldProps & { describedBy?: string }) {
+function ChipEditor({ id, rows, placeholders, links = [], required, error, singleLine, textLang, describedBy: described }: RichTextFieldProps & { describedBy?: string }) {
   const t = useDictionary(textEditingTexts);
   const editor = useRef<HTMLDivElement>(null);
   const caret = useRef<Range | null>(null);
@@ -216,6 +216,7 @@ function ChipEditor({ id, rows, placeholders, links = [], required, error, singl
         ref={editor}
         id={`${id}-editor`}
         role="textbox"
+        lang={textLang}
         aria-multiline={!singleLine}
         aria-labelledby={`${id}-label`}
         aria-describedby={described}

@@ -16,6 +16,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import type { ListingFeatures } from "~/lib/reso-features";
 import {
   leaseFrequencies,
   mediaCategories,
@@ -118,6 +119,8 @@ export const listings = pgTable(
     remarksEsMachineOf: text("remarks_es_machine_of"),
     newConstructionYN: boolean("new_construction_yn").notNull().default(false),
     otherStructures: text("other_structures").array().notNull().default(sql`'{}'::text[]`),
+    /** A feed's feature lists (RESO Appliances, Flooring, Cooling…), by field: a standard value by its Data Dictionary name, a local one as sent (ADR 0126). */
+    features: jsonb("features").$type<ListingFeatures>().notNull().default({}),
     clearHeightFt: integer("clear_height_ft"),
     dockDoors: integer("dock_doors"),
     refrigeratedYN: boolean("refrigerated_yn").notNull().default(false),

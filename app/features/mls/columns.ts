@@ -60,6 +60,8 @@ export function problemOf(column: keyof NewListingRow, value: unknown): ValuePro
       if (bound?.maxItems !== undefined && value.length > bound.maxItems) return "length";
       return value.map((item) => textProblem(item, bound)).find((problem) => problem !== null) ?? null;
     }
+    case "PgJsonb":
+      return typeof value === "object" && !Array.isArray(value) ? null : "type";
     default:
       return "type";
   }

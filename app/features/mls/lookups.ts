@@ -1,16 +1,6 @@
-import { leaseFrequencies, propertySubTypes, propertyTypes, standardStatuses, type LeaseFrequency } from "~/lib/reso";
+import { leaseFrequencies, propertySubTypes, propertyTypes, squash, standardStatuses, type LeaseFrequency } from "~/lib/reso";
 
-/**
- * A lookup value as a feed sends it, reduced to compare: the member of an
- * OData enumeration (`Odata.Models.StandardStatus'ActiveUnderContract'`), a
- * standard name (`ActiveUnderContract`) or a display name (`Active Under
- * Contract`) all become `activeundercontract`.
- */
-export function squash(value: string): string {
-  const quoted = /'([^']*)'\s*$/.exec(value);
-  const member = quoted ? quoted[1]! : value.includes(".") && !/\s/.test(value) ? value.slice(value.lastIndexOf(".") + 1) : value;
-  return member.replace(/[^A-Za-z0-9]/g, "").toLowerCase();
-}
+export { squash };
 
 function table<T extends string>(values: readonly T[], aliases: Record<string, T> = {}): ReadonlyMap<string, T> {
   return new Map<string, T>([...values.map((value) => [squash(value), value] as const), ...Object.entries(aliases)]);

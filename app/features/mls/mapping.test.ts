@@ -45,6 +45,12 @@ describe("lookups", () => {
 });
 
 describe("mapRecord", () => {
+  it("keeps the record's feature lists by their Data Dictionary names (ADR 0126)", () => {
+    const mapped = mapRecord(record({ Appliances: ["Dishwasher", "Comal"], Cooling: "CentralAir", Flooring: null }));
+    expect(mapped.ok && mapped.value.listing.features).toEqual({ Appliances: ["Dishwasher", "Comal"], Cooling: ["Central Air"] });
+    expect(propertyFields).toEqual(expect.arrayContaining(["Appliances", "PatioAndPorchFeatures", "WindowFeatures"]));
+  });
+
   it("maps a record onto a listing row", () => {
     const mapped = mapRecord(record({ AssociationFee: 1200, AssociationFeeFrequency: "Annually", OtherStructures: ["GuestHouse"] }));
     if (!mapped.ok) throw new Error("not mapped");

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import type { FeedPhoto, NewListingRow } from "~/db/schema";
 import { isLeaseType, type StandardStatus } from "~/lib/reso";
+import { featureFields, type FeatureField } from "~/lib/reso-features";
 import { bathsOf } from "./baths";
 import { checkRow, problemOf, type ValueProblem } from "./columns";
 import { FUTURE_SLACK_MS } from "./keyset";
+import { featuresOf } from "./features";
 import { feeMonths, lookup, lookupList, nonRecurringFees, squash, type UnknownValue } from "./lookups";
 import { displayableStatuses, MLS_SOURCE } from "./model";
 
@@ -83,6 +85,7 @@ export const propertyRecordSchema = z.object({
   InternetEntireListingDisplayYN: flag,
   InternetAddressDisplayYN: flag,
   Media: z.array(z.unknown()).nullish(),
+  ...(Object.fromEntries(featureFields.map((field) => [field, list])) as Record<FeatureField, typeof list>),
 });
 export type PropertyRecord = z.infer<typeof propertyRecordSchema>;
 
@@ -257,6 +260,7 @@ export function mapRecord(raw: unknown, options: { spanishRemarksField?: string 
     remarksEs: remarksEs?.success ? (remarksEs.data ?? null) : null,
     newConstructionYN: record.NewConstructionYN ?? false,
     otherStructures: lookupList(record.OtherStructures),
+    features: featuresOf(record),
     onMarketDate: record.OnMarketDate?.slice(0, 10) ?? null,
     listingContractDate: record.ListingContractDate?.slice(0, 10) ?? null,
     modificationTimestamp: modifiedAt,
@@ -292,4 +296,4 @@ export function mapRecord(raw: unknown, options: { spanishRemarksField?: string 
 }
 
 /** Required columns that have a value meaning "none": the feed's bad value becomes it. */
-const requiredFallbacks = { postalCode: "", stateOrProvince: "TX", otherStructures: [] as string[], newConstructionYN: false, poolPrivateYN: false, internetAddressDisplayYN: true };
+const requiredFallbacks = { features: {}, postalCode: "", stateOrProvince: "TX", otherStructures: [] as string[], newConstructionYN: false, poolPrivateYN: false, internetAddressDisplayYN: true };

@@ -1,3 +1,4 @@
+import { featureLists } from "./feature-lists";
 import { data, redirect } from "react-router";
 import { keyFacts, priceText, typeLabel } from "~/features/listings/listing-text";
 import { mlsNumberOf } from "~/features/listings/mls-number";
@@ -110,7 +111,7 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
     { name: t.pageNav[category], path: pagePath(category, lang) },
     { name: streetText(listing, t.listings.card.addressWithheld), path: canonical },
   ];
-  const { publicRemarks, remarksEs, remarksEsMachine: _machine, remarksEsMachineOf: _machineOf, media: _media, ...facts } = listing;
+  const { publicRemarks, remarksEs, remarksEsMachine: _machine, remarksEsMachineOf: _machineOf, media: _media, features, ...facts } = listing;
   const machine = lang === "es" ? machineRemarks(listing) : null;
   const sold = visibility === "sold" && listing.closePrice !== null && listing.closeDate !== null ? { price: formatPrice(lang, listing.closePrice), date: dayText(lang, listing.closeDate) } : null;
   const openHouses = extras?.openHouses ?? [];
@@ -134,6 +135,7 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
       mlsNumber: mlsNumberOf(listing),
     },
     photos: photos(listing),
+    features: featureLists(lang, features),
     similar,
     breadcrumbs,
     seo,

@@ -9,6 +9,7 @@ import { GoneListing } from "~/features/property/components/gone-listing";
 import { IdxAttribution } from "~/features/property/components/idx-attribution";
 import { PaymentEstimate } from "~/features/property/components/payment-estimate";
 import { PropertyHeader } from "~/features/property/components/property-header";
+import { FeaturesSection } from "~/features/property/components/features-section";
 import { Remarks } from "~/features/property/components/remarks";
 import { ShareActions } from "~/features/property/components/share-actions";
 import { listingMessage } from "~/features/property/whatsapp";
@@ -115,6 +116,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-10">
           <Remarks text={listing.remarks} lang={listing.remarksLang} original={listing.remarksOriginal} />
           <FactsTable listing={listing} daysOnMarket={loaderData.daysOnMarket} history={history} />
+          <FeaturesSection groups={loaderData.features} />
           <LocationSection listing={listing} flood={loaderData.flood} />
           {sold ? null : <PropertyLeadForms listingKey={listing.listingKey} tokens={loaderData.leadTokens} state={loaderData.leadForms} />}
         </div>

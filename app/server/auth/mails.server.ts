@@ -33,9 +33,11 @@ function authMailContent(kind: AuthMailKind, lang: Lang) {
 }
 
 /**
- * The sign-up confirmation goes out in both languages (PRODUCT.md), the
- * language guessed for the reader first: the guess comes from the page, and
- * one household often reads both. The others follow the reader's language.
+ * The sign-up confirmation is bilingual (PRODUCT.md): written in the language
+ * guessed for the reader (from the page), with one line in the other language
+ * saying the same button confirms, since one household often reads both. A
+ * whole copy in the other language made a Spanish mail half English (ADR 0126).
+ * The others follow the reader's language only.
  */
 const bilingualKinds: ReadonlySet<AuthMailKind> = new Set(["confirm"]);
 
@@ -45,17 +47,11 @@ export async function queueAuthMail(
   { kind, to, lang, url }: { kind: AuthMailKind; to: string; lang: Lang; url: string },
 ): Promise<void> {
   const other: Lang = lang === "en" ? "es" : "en";
-  const first = authMailContent(kind, lang);
-  const second = bilingualKinds.has(kind) ? authMailContent(kind, other) : undefined;
-  const message = (content: typeof first, each: Lang): MailContent => ({
-    lang: each,
-    heading: content.heading,
-    paragraphs: [content.body],
-    action: { label: content.action, url },
-    footer: [content.footer],
-  });
-  const body = composeMail(second ? [message(first, lang), message(second, other)] : message(first, lang), site);
-  const subject = second ? `${first.subject} / ${second.subject}` : first.subject;
+  const content = authMailContent(kind, lang);
+  const message: MailContent = { lang, heading: content.heading, paragraphs: [content.body], action: { label: content.action, url }, footer: [content.footer] };
+  const otherLine: MailContent = { lang: other, paragraphs: [authTexts[other].mail.confirmOther] };
+  const body = composeMail(bilingualKinds.has(kind) ? [message, otherLine] : message, site);
+  const subject = content.subject;
   await enqueueMail(db, { kind: `auth-${kind}`, to, subject, ...body });
   notifyMailQueued();
 }

@@ -9,7 +9,7 @@ interface Alt {
 }
 
 const alts: Record<SceneKind, Alt> = {
-  ranch: { en: "Front of a single-story ranch-style home", es: "Fachada de una casa de una planta estilo ranch" },
+  ranch: { en: "Front of a single-story ranch-style home", es: "Fachada de una casa de una planta estilo rancho" },
   mediterranean: { en: "Front of a Mediterranean-style home with a tile roof", es: "Fachada de una casa estilo mediterráneo con techo de teja" },
   modern: { en: "Front of a modern home with clean lines", es: "Fachada de una casa moderna de líneas rectas" },
   townhome: { en: "Two-story townhomes facing the street", es: "Townhouses de dos plantas frente a la calle" },

@@ -1,3 +1,4 @@
+import { capitalized, townhouseEs } from "~/i18n/terms.es";
 import { formatBaths } from "../../lib/format";
 import type { Lang } from "../../lib/routes";
 import type { Draft } from "./draft";
@@ -16,7 +17,7 @@ interface Phrase {
 const fmt = (value: number) => value.toLocaleString("en-US");
 
 const styleWords: Record<Draft["style"], Phrase> = {
-  ranch: { en: "Single-story ranch-style", es: "Casa de una planta estilo ranch" },
+  ranch: { en: "Single-story ranch-style", es: "Casa de una planta estilo rancho" },
   mediterranean: { en: "Mediterranean-style", es: "Casa estilo mediterráneo" },
   modern: { en: "Modern", es: "Casa moderna" },
 };
@@ -111,7 +112,7 @@ function homeRemarks(draft: Draft, features: readonly Phrase[]): Phrase[] {
 }
 
 function condoRemarks(draft: Draft): Phrase[] {
-  const unit = draft.condoType === "Condominium" ? { en: "condo", es: "Condominio" } : { en: "townhome", es: "Townhouse" };
+  const unit = draft.condoType === "Condominium" ? { en: "condo", es: "Condominio" } : { en: "townhome", es: capitalized(townhouseEs) };
   return [
     {
       en: `${draft.lease ? "For lease: " : ""}Low-maintenance ${draft.beds}-bedroom, ${formatBaths("en", bathsTotal(draft))}-bath ${unit.en} in ${draft.cityName} with ${fmt(draft.livingArea ?? 0)} sq ft.`,

@@ -27,7 +27,8 @@ export function TemplateForm({ id, lang, template, answer, post }: { id: string;
   const error = (field: "subject" | "body") => replyFieldError(t, typed, field);
   const text = { required: true, textLang: lang, placeholders: post.placeholders, chipsHint: post.chipsHint } as const;
   return (
-    <Form method="post" id={id} lang={lang} className="space-y-3 rounded-xl border p-4" key={`${template.subject}\n${template.body}`} data-testid={id}>
+    // The text is in the template's language (each box says so, `textLang`); the labels and buttons are in the page's.
+    <Form method="post" id={id} className="space-y-3 rounded-xl border p-4" key={`${template.subject}\n${template.body}`} data-testid={id}>
       {Object.entries({ ...post.hidden, lang }).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -57,7 +57,7 @@ export function VitalsDashboard({ rows, period }: { rows: readonly VitalsRow[]; 
         return (
           <section key={name} aria-labelledby={`vitals-${name}`} className="space-y-2">
             <h2 id={`vitals-${name}`} className="text-xl font-semibold">
-              {t.metrics[name]} <span className="text-muted-foreground">({name})</span>
+              {t.metrics[name]} <span className="text-muted-foreground" lang="en">({name})</span>
             </h2>
             <p>{t.explain[name]}</p>
             <p className="text-sm text-muted-foreground">

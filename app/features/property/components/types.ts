@@ -2,7 +2,7 @@ import type { Lang } from "~/lib/routes";
 import type { ListingDetail } from "~/features/listings/listing.server";
 
 /** A listing as the property page receives it: the remarks in the language shown, photos apart, the MLS number people may read (mlsNumberOf). */
-export type PropertyListing = Omit<ListingDetail, "media" | "publicRemarks" | "remarksEs" | "remarksEsMachine" | "remarksEsMachineOf"> & {
+export type PropertyListing = Omit<ListingDetail, "media" | "publicRemarks" | "remarksEs" | "remarksEsMachine" | "remarksEsMachineOf" | "features"> & {
   readonly remarks: string | null;
   readonly remarksLang: Lang;
   /** The English that `remarks` were machine-translated from, on a Spanish page (ADR 0125); null otherwise. */

@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "features" jsonb DEFAULT '{}'::jsonb NOT NULL;
