@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { agentPrefix, langs, pageIds, pages, propertyPrefix, unsubscribePrefix, type Template } from "./lib/routes";
+import { agentPrefix, langs, pageIds, pages, propertyPrefix, showingAcceptPrefix, unsubscribePrefix, type Template } from "./lib/routes";
 import { agentUndoPath } from "./lib/undo";
 import { agentShowingsPath, agentTodayPath, agentArticlesPath, agentDashboardPath, agentListingsPrefix, newArticlePath, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath, formerAgentVitalsPathEs, newListingPath, newReviewPath } from "./lib/agent-routes";
 
@@ -98,6 +98,7 @@ export default [
   route("api/agent/listings/:key/photos", "routes/api/agent-photos.ts"),
   route("api/agent/geocode", "routes/api/agent-geocode.ts"),
   route(agentUndoPath.slice(1), "routes/api/agent-undo.ts"),
+  ...langs.map((lang) => route(`${showingAcceptPrefix[lang].slice(1)}:token`, "routes/listings/showing-accept.tsx", { id: `showing-accept.${lang}` })),
   ...langs.map((lang) => route(`${unsubscribePrefix[lang].slice(1)}:token`, "routes/account/unsubscribe.tsx", { id: `unsubscribe.${lang}` })),
   route("photos/:photoId/:variant", "routes/api/photo.ts"),
   route("images/scenes/:name/:variant", "routes/api/content-image.ts"),

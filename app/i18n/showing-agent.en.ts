@@ -105,8 +105,10 @@ export const showingAgentEn = {
   },
   push: { title: "Showing at {time}: {name}", body: "{address} · {mode}" },
   accept: {
-    title: "Showing confirmed",
-    body: "Your showing of {address} is on {when}. The confirmation is in your e-mail.",
+    heading: "A new time for your showing",
+    question: "{agent} proposes a new time for your showing of {address}: {when}.",
+    button: "Accept the new time",
+    taken: "Someone booked that time a moment ago, sorry. Please pick another time on the listing's page, or answer the e-mail you got.",
     gone: "This link no longer works: the time may have been accepted already, or changed. Answer the e-mail you got to reach the agent.",
   },
 };

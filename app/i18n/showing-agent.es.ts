@@ -107,8 +107,10 @@ export const showingAgentEs: ShowingAgentText = {
   },
   push: { title: "Visita a las {time}: {name}", body: "{address} · {mode}" },
   accept: {
-    title: "Visita confirmada",
-    body: "Su visita a {address} es el {when}. La confirmación le llegó por correo.",
+    heading: "Una nueva hora para su visita",
+    question: "{agent} le propone una nueva hora para su visita a {address}: {when}.",
+    button: "Aceptar la nueva hora",
+    taken: "Alguien acaba de agendar esa hora, disculpe. Escoja otra hora en la página de la propiedad, o conteste el correo que recibió.",
     gone: "Este enlace ya no funciona: puede que la hora ya se haya aceptado o que haya cambiado. Conteste el correo que recibió para comunicarse con la agente.",
   },
 };
