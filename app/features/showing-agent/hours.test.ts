@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatRanges, hoursSchema, parseRanges, weeklyHoursOf } from "./hours";
+import { hoursSchema, weeklyHoursOf } from "./hours";
+import { formatRanges, parseRanges } from "./week";
 
 describe("her showing hours as typed", () => {
   it("reads ranges in the ways people write them, sorted", () => {

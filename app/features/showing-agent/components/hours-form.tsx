@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { fmt } from "~/i18n";
 import { showingLengths } from "~/lib/showings";
-import { formatRanges, weekdays } from "../hours";
+import { formatRanges, weekdays } from "../week";
 import type { ShowingSetup } from "../settings.server";
 import { refusedAnswer, type SettingsAnswer } from "./settings-answer";
 import { useShowingText } from "./texts";
