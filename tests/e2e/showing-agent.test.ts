@@ -107,7 +107,8 @@ describe("a booked showing on the lead page", () => {
     expect(await page.getByTestId("lead-timeline").textContent()).toContain("Showing confirmed");
 
     const mail = await server.smtp.waitFor(to(email), 20_000);
-    expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+    expect(mail.raw).toMatch(/Content-Disposition: attachment; filename=invite\.ics/);
     const ics = calendarIn(mail);
     expect(ics).toContain("METHOD:REQUEST");
     expect(ics).toContain("STATUS:CONFIRMED");

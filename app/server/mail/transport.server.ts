@@ -30,9 +30,8 @@ export function createMailTransport(smtpUrl: string | undefined, site: SiteIdent
       text: message.text,
       html: message.html,
       replyTo: message.replyTo,
-      // Both an alternative part (the invite clients show with its buttons) and an attachment a reader can open.
+      // nodemailer sends it twice: as an alternative part (the invite mail clients show with its buttons) and as invite.ics attached.
       icalEvent: message.calendar ? { method: calendarMethod(message.calendar), filename: "invite.ics", content: message.calendar } : undefined,
-      attachments: message.calendar ? [{ filename: "invite.ics", content: message.calendar, contentType: `text/calendar; charset=utf-8; method=${calendarMethod(message.calendar)}` }] : undefined,
       headers: message.listUnsubscribe ? { "List-Unsubscribe": `<${message.listUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : undefined,
     });
   };
