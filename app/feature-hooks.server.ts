@@ -1,5 +1,6 @@
 import { startDigestJob } from "~/features/agent/digest.server";
 import { startTaskReminderJob } from "~/features/agent/task-reminders.server";
+import { startShowingReminderJob } from "~/features/showing-agent/reminders.server";
 import { reviewsVersionOf } from "~/features/agent-profile/reviews.server";
 import { startViewFlush } from "~/features/agent-listings/views.server";
 import { startFloodZoneJob } from "~/features/flood-zones/job.server";
@@ -29,11 +30,19 @@ import { startArticleSchedule } from "~/features/articles/schedule.server";
 /** The pace the end-to-end suite gives the alerts and the digest (E2E_JOB_SECONDS), or theirs. */
 const testPace = (env: Env) => (env.E2E_JOB_SECONDS ? { intervalMs: env.E2E_JOB_SECONDS * 1000, firstRunMs: env.E2E_JOB_SECONDS * 1000 } : {});
 
+/** The showing reminders' clock: the real one, or the one the end-to-end suite set at boot, running on from it. */
+function showingClock(env: Env): () => Date {
+  if (!env.E2E_SHOWING_CLOCK) return () => new Date();
+  const offset = Date.parse(env.E2E_SHOWING_CLOCK) - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
 /** The features' background jobs, in the order they start. */
 export const featureJobs: readonly FeatureJob[] = [
   (db, { env }) => startAlertJob(db, { publicUrl: env.publicUrl }, testPace(env)),
   (db, { env }) => startDigestJob(db, { publicUrl: env.publicUrl, time: env.DIGEST_TIME }, testPace(env)),
   (db, { env }) => startTaskReminderJob(db, testPace(env)),
+  (db, { env }) => startShowingReminderJob(db, env.publicUrl, { ...testPace(env), now: showingClock(env) }),
   (db, { storage }) => startHeldLeadPurge(db, storage),
   (db) => startViewFlush(db),
   (db) => startArticleSchedule(db),

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { agentPrefix, langs, pageIds, pages, propertyPrefix, unsubscribePrefix, type Template } from "./lib/routes";
+import { agentPrefix, langs, pageIds, pages, propertyPrefix, showingAcceptPrefix, unsubscribePrefix, type Template } from "./lib/routes";
 import { agentUndoPath } from "./lib/undo";
-import { agentTodayPath, agentArticlesPath, agentDashboardPath, agentListingsPrefix, newArticlePath, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath, formerAgentVitalsPathEs, newListingPath, newReviewPath } from "./lib/agent-routes";
+import { agentShowingsPath, agentTodayPath, agentArticlesPath, agentDashboardPath, agentListingsPrefix, newArticlePath, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath, formerAgentVitalsPathEs, newListingPath, newReviewPath } from "./lib/agent-routes";
 
 /** Which module renders each template. Templates share a module until they need their own. */
 const modules: Record<Template, string> = {
@@ -49,6 +49,7 @@ const agentRoutes = langs.map((lang) =>
     route("leads/:id", "routes/agent/lead.tsx", { id: `agent-lead.${lang}` }),
     route("leads/:id/contact", "routes/agent/lead-contact.ts", { id: `agent-lead-contact.${lang}` }),
     route(agentTodayPath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/today.tsx", { id: `agent-today.${lang}` }),
+    route(agentShowingsPath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/showings.tsx", { id: `agent-showings.${lang}` }),
     route("leads/:id/photos/:index", "routes/agent/lead-photo.ts", { id: `agent-lead-photo.${lang}` }),
     route(agentVitalsPath[lang].slice(agentPrefix[lang].length + 1), "routes/agent/vitals.tsx", { id: `agent-vitals.${lang}` }),
     ...(lang === "es" ? [route(formerAgentVitalsPathEs.slice(agentPrefix.es.length + 1), "routes/agent/vitals-moved.ts", { id: "agent-vitals-moved.es" })] : []),
@@ -80,6 +81,7 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
   route("images/articles/:id/:variant", "routes/api/article-image.ts"),
   route("open-houses/:id.ics", "routes/listings/open-house-ics.ts"),
+  route("calendar/:token.ics", "routes/agent/calendar-feed.ts"),
   route("sitemaps/:file", "routes/seo/sitemap-listings.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("api/theme", "routes/api/theme.ts"),
@@ -96,6 +98,7 @@ export default [
   route("api/agent/listings/:key/photos", "routes/api/agent-photos.ts"),
   route("api/agent/geocode", "routes/api/agent-geocode.ts"),
   route(agentUndoPath.slice(1), "routes/api/agent-undo.ts"),
+  ...langs.map((lang) => route(`${showingAcceptPrefix[lang].slice(1)}:token`, "routes/listings/showing-accept.tsx", { id: `showing-accept.${lang}` })),
   ...langs.map((lang) => route(`${unsubscribePrefix[lang].slice(1)}:token`, "routes/account/unsubscribe.tsx", { id: `unsubscribe.${lang}` })),
   route("photos/:photoId/:variant", "routes/api/photo.ts"),
   route("images/scenes/:name/:variant", "routes/api/content-image.ts"),

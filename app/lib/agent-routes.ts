@@ -38,8 +38,14 @@ export const newReviewPath = { en: "/en/agent/reviews/new", es: "/es/agente/rese
 /** Her tasks due today and overdue, across her leads (ADR 0427). */
 export const agentTodayPath = { en: "/en/agent/today", es: "/es/agente/hoy" } as const satisfies Record<Lang, string>;
 
+/** Her showing hours, days off, calendar feed and upcoming showings (issue 56, item 2; ADR 0432). */
+export const agentShowingsPath = { en: "/en/agent/showings", es: "/es/agente/visitas" } as const satisfies Record<Lang, string>;
+
+/** Her calendar feed: a secret in the path, no sign-in (a phone's calendar can't sign in); ADR 0432. */
+export const showingFeedPath = (token: string) => `/calendar/${token}.ics`;
+
 /** Section pairs, the first a path starts with wins: a longer prefix before a shorter one. */
-const sectionPairs: ReadonlyArray<Record<Lang, string>> = [agentDashboardPath, agentTodayPath, newArticlePath, agentArticlesPath, newListingPath, agentListingsPrefix, agentVitalsPath, newReviewPath, agentReviewsPath, agentSettingsPath, agentProfilePath, agentPagesPath];
+const sectionPairs: ReadonlyArray<Record<Lang, string>> = [agentDashboardPath, agentTodayPath, agentShowingsPath, newArticlePath, agentArticlesPath, newListingPath, agentListingsPrefix, agentVitalsPath, newReviewPath, agentReviewsPath, agentSettingsPath, agentProfilePath, agentPagesPath];
 
 /** An agent page in the other language, what follows the section's prefix (an id, a key) kept; undefined outside the sections. */
 export function agentSwitchPath(pathname: string, to: Lang): string | undefined {

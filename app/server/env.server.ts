@@ -172,6 +172,12 @@ const schema = z.object({
    * this often, the first time this soon after start, rather than every five minutes (ADR 0020).
    */
   E2E_JOB_SECONDS: z.coerce.number().int().min(1).max(300).optional(),
+  /**
+   * Only the end-to-end suite sets this: the showing reminders' clock starts at this instant (ISO 8601) when
+   * the server boots and runs on from there, so a journey reaches a showing's 24-hour and 2-hour marks
+   * without waiting a day (ADR 0432).
+   */
+  E2E_SHOWING_CLOCK: z.iso.datetime({ offset: true }).optional(),
   /** Only the end-to-end suite sets this, to exercise the error page. */
   E2E_ERROR_ROUTE: z.enum(["0", "1"]).default("0"),
 }).superRefine((env, context) => {

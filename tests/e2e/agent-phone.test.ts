@@ -7,6 +7,7 @@ import { agentEn } from "../../app/i18n/agent.en";
 import { agentEs } from "../../app/i18n/agent.es";
 import { agentDayEn } from "../../app/i18n/agent-day.en";
 import { agentDayEs } from "../../app/i18n/agent-day.es";
+import { showingAgentEs } from "../../app/i18n/showing-agent.es";
 import { leadTasksEs } from "../../app/i18n/lead-tasks.es";
 import { securityEn } from "../../app/i18n/security.en";
 import { securityEs } from "../../app/i18n/security.es";
@@ -113,8 +114,8 @@ describe("the agent's area first on her phone", () => {
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(800);
     await page.getByTestId("agent-menu-button").click();
     const links = menu.locator("a");
-    expect(await links.allInnerTexts()).toEqual(expect.arrayContaining([agentEs.nav.leads, leadTasksEs.today.nav, agentEs.nav.listings]));
-    expect(await links.count()).toBe(10);
+    expect(await links.allInnerTexts()).toEqual(expect.arrayContaining([agentEs.nav.leads, leadTasksEs.today.nav, showingAgentEs.nav, agentEs.nav.listings]));
+    expect(await links.count()).toBe(11);
     for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
     await links.filter({ hasText: agentEs.nav.listings }).click();
     await expect.poll(() => pathOf(page)).toBe("/es/agente/propiedades");

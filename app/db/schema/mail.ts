@@ -22,6 +22,8 @@ export const outbox = pgTable(
     listUnsubscribe: text("list_unsubscribe"),
     /** Where an answer goes when it isn't the site's own address: the agent's replies to a lead. */
     replyTo: text("reply_to"),
+    /** An iCalendar invite (RFC 5545) sent with the message, as mail clients offer to add it: a showing's confirmation, change or cancellation. */
+    calendar: text("calendar"),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: stamp("next_attempt_at").notNull().defaultNow(),

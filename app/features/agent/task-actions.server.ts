@@ -28,7 +28,8 @@ export function isTaskIntent(intent: unknown): boolean {
   return typeof intent === "string" && intents.has(intent);
 }
 
-interface Context {
+/** What a lead page's form handler is given beside the form. */
+export interface LeadFormContext {
   readonly db: Database;
   readonly leadId: string;
   readonly authorId: string | null;
@@ -45,7 +46,7 @@ function refused(form: Record<string, unknown>, issues: readonly z.core.$ZodIssu
 }
 
 /** Runs one of the task and contact forms and answers with a redirect and its notice, or the refusal with the values kept. */
-export async function taskAction(form: Record<string, unknown>, { db, leadId, authorId, page }: Context) {
+export async function taskAction(form: Record<string, unknown>, { db, leadId, authorId, page }: LeadFormContext) {
   const parsed = schema.safeParse(form);
   if (!parsed.success) {
     if (form.intent === "taskAdd" || form.intent === "taskEdit") return refused(form, parsed.error.issues);

@@ -1,5 +1,6 @@
 import { leadStatuses, lostReasons, taskKinds, type ContactChannel, type ContactOutcome, type LeadEventKind, type LeadStatus, type LeadType, type LostReason, type TaskKind } from "~/lib/leads";
 import { leadSearchActions, type LeadSearchAction } from "~/features/saved-searches/lead-search";
+import { isShowingAction, type ShowingAction } from "~/features/showing-agent/events";
 import { isChannel, isOutcome } from "./contact-log";
 
 /** One line of a lead's timeline, oldest first: the request, then what the agent did; `from` names another request of the same person (ADR 0421). */
@@ -12,6 +13,7 @@ export type TimelineEntry = (
   | { readonly kind: "search"; readonly at: string; readonly action: LeadSearchAction; readonly name: string }
   | { readonly kind: "contact"; readonly at: string; readonly channel: ContactChannel; readonly outcome: ContactOutcome | null }
   | { readonly kind: "task"; readonly at: string; readonly action: TaskAction; readonly taskKind: TaskKind; readonly dueOn: string; readonly dueTime: string | null; readonly note: string }
+  | { readonly kind: "showing"; readonly at: string; readonly action: ShowingAction; readonly startsAt: string; readonly hours?: number; readonly note?: string }
 ) & { readonly from?: { readonly id: string; readonly at: string } };
 
 const taskActions = ["added", "done", "undone"] as const;
@@ -53,6 +55,11 @@ function fromEvent(event: StoredEvent): TimelineEntry | null {
     return isChannel(channel) ? { kind: "contact", at, channel, outcome: isOutcome(outcome) ? outcome : null } : null;
   }
   if (event.kind === "task") return taskEntry(at, event.data);
+  if (event.kind === "showing") {
+    const { action, startsAt, hours, note } = event.data;
+    if (!isShowingAction(action) || typeof startsAt !== "string") return null;
+    return { kind: "showing", at, action, startsAt, ...(typeof hours === "number" ? { hours } : {}), ...(typeof note === "string" && note ? { note } : {}) };
+  }
   if (event.kind !== "followUp") return null;
   const day = event.data.day;
   return typeof day === "string" || day === null ? { kind: "followUp", at, day } : null;

@@ -6,7 +6,8 @@ import { vitalsTexts } from "~/i18n/vitals";
 import { dashboardTexts } from "~/i18n/dashboard";
 import { leadTasksTexts } from "~/i18n/lead-tasks";
 import { leadWorkTexts } from "~/i18n/lead-work";
-import { agentSwitchPath, agentArticlesPath, agentDashboardPath, agentTodayPath, agentListingsPrefix, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath } from "~/lib/agent-routes";
+import { showingAgentTexts } from "~/i18n/showing-agent";
+import { agentSwitchPath, agentShowingsPath, agentArticlesPath, agentDashboardPath, agentTodayPath, agentListingsPrefix, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath } from "~/lib/agent-routes";
 import { pageEditorTexts } from "~/i18n/page-editor";
 import { articleEditorTexts } from "~/i18n/article-editor";
 import { profileEditorTexts } from "~/i18n/profile-editor";
@@ -54,11 +55,13 @@ function useAgentNav(): AgentSection[] {
   const texts = agentPagesPath[lang];
   const articles = agentArticlesPath[lang];
   const today = agentTodayPath[lang];
+  const showings = agentShowingsPath[lang];
   // Leads owns every page of the area (the inbox and each lead) but the other sections.
   return [
     { to: dashboard, label: dashboardTexts[lang].nav, current: within(dashboard) },
-    { to: agentPath(lang), label: t.nav.leads, current: !within(dashboard) && !within(today) && !within(vitals) && !within(listings) && !within(reviews) && !within(settings) && !within(profile) && !within(texts) && !within(articles) },
+    { to: agentPath(lang), label: t.nav.leads, current: !within(dashboard) && !within(today) && !within(showings) && !within(vitals) && !within(listings) && !within(reviews) && !within(settings) && !within(profile) && !within(texts) && !within(articles) },
     { to: today, label: leadTasksTexts[lang].today.nav, current: within(today) },
+    { to: showings, label: showingAgentTexts[lang].nav, current: within(showings) },
     { to: listings, label: t.nav.listings, current: within(listings) },
     { to: profile, label: profileEditorTexts[lang].nav, current: within(profile) },
     { to: texts, label: pageEditorTexts[lang].nav, current: within(texts) },

@@ -35,6 +35,8 @@ import { getListing } from "~/features/listings/listing.server";
 import { leadPlaces, propertyKeyOf } from "~/features/agent/lead-places";
 import { leadOrigin, originListingKeys } from "~/features/agent/lead-origin";
 import { leadSourceTexts } from "~/i18n/lead-source";
+import { isShowingIntent, showingAction } from "~/features/showing-agent/lead-actions.server";
+import { showingsOfLead } from "~/features/showing-agent/showings.server";
 import { isLeadSearchIntent, leadSearchPanel, leadSearchSubmission } from "~/features/agent/lead-search.server";
 import type { Route } from "./+types/lead";
 
@@ -74,11 +76,12 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const site = lastKnownSite();
   // The lead's listing and, should it be another, the one whose page the lead was sent from.
   const keys = new Set([lead.listingKey, propertyKeyOf(lead.sourcePath), ...originListingKeys(lead.attribution)].filter((key) => key != null));
-  const [listings, activity, searches, tasks] = await Promise.all([
+  const [listings, activity, searches, tasks, showings] = await Promise.all([
     Promise.all([...keys].map((key) => getListing(db, key))).then((found) => found.filter((listing) => listing !== null)),
     leadActivity(db, lead, lang),
     leadSearchPanel(db, lead, lang),
     tasksOfLead(db, lead.id),
+    showingsOfLead(db, lead.id),
   ]);
   const today = valleyDay(new Date());
   // The reply form starts from the template the query names (a link per template, so it works without script), else the form's own.
@@ -98,6 +101,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     activity,
     searches,
     tasks,
+    showings: showings.map(({ id, kind, mode, status, startsAt, proposedStartsAt, address }) => ({ id, kind, mode, status, startsAt, proposedStartsAt, address })),
     // The add form starts from today's call, or from the next step's kind and tomorrow when she chose to pick its day (ADR 0427).
     ...taskStart(url.searchParams.get("pick"), today),
     contact: contactState(lead.events, url.searchParams.get("next")),
@@ -130,6 +134,12 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     if (!(await getLead(db, params.id))) throw data(null, { status: 404 });
     const page = agentPath(langFromPath(url.pathname), `leads/${params.id}`);
     return taskAction(form, { db, leadId: params.id, authorId: context.get(agentContext)?.id ?? null, page });
+  }
+  if (isShowingIntent(form.intent)) {
+    if (!(await getLead(db, params.id))) throw data(null, { status: 404 });
+    const lang = langFromPath(url.pathname);
+    const { site } = await siteState(db);
+    return showingAction(form, { db, leadId: params.id, authorId: context.get(agentContext)?.id ?? null, page: agentPath(lang, `leads/${params.id}`), site, publicUrl: getEnv().publicUrl });
   }
   const parsed = actionSchema.safeParse(form);
   if (!parsed.success) {

@@ -14,6 +14,8 @@ export interface MailMessage {
   readonly listUnsubscribe?: string;
   /** Where the reader's answer goes instead of the site's address: the agent's own, on her replies to a lead. */
   readonly replyTo?: string;
+  /** An .ics invite (its METHOD inside) that mail clients offer to add to a calendar. */
+  readonly calendar?: string;
 }
 
 /** Sends one message or throws; nodemailer over SMTP, or the server log. */
@@ -32,7 +34,7 @@ export function onMailQueued(listener: () => void): () => void {
 
 export async function enqueueMail(executor: Executor, ...messages: MailMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await executor.insert(outbox).values(messages.map((message) => ({ ...message, html: message.html ?? null, listUnsubscribe: message.listUnsubscribe ?? null, replyTo: message.replyTo ?? null })));
+  await executor.insert(outbox).values(messages.map((message) => ({ ...message, html: message.html ?? null, listUnsubscribe: message.listUnsubscribe ?? null, replyTo: message.replyTo ?? null, calendar: message.calendar ?? null })));
 }
 
 /** Tells this process's worker that committed mail is waiting. Call after the transaction that queued it. */
@@ -83,7 +85,7 @@ export async function deliverDueMail(db: Database, transport: MailTransport, { n
         WHERE id IN (
           SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}
           ORDER BY id LIMIT ${batch} FOR UPDATE SKIP LOCKED)
-        RETURNING id, kind, "to", subject, text, html, list_unsubscribe, reply_to, attempts, created_at`,
+        RETURNING id, kind, "to", subject, text, html, list_unsubscribe, reply_to, calendar, attempts, created_at`,
   );
   let sent = 0;
   let failed = 0;
@@ -99,6 +101,7 @@ export async function deliverDueMail(db: Database, transport: MailTransport, { n
         html: row.html == null ? undefined : String(row.html),
         listUnsubscribe: row.list_unsubscribe == null ? undefined : String(row.list_unsubscribe),
         replyTo: row.reply_to == null ? undefined : String(row.reply_to),
+        calendar: row.calendar == null ? undefined : String(row.calendar),
       });
       await db.execute(sql`UPDATE outbox SET status = 'sent', sent_at = ${now.toISOString()}, last_error = NULL WHERE id = ${id}`);
       sent++;

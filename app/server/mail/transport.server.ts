@@ -8,6 +8,11 @@ import { logInfo } from "../log.server";
  * to the server log, links included, so that a local install can still
  * confirm accounts and read what leads would have sent.
  */
+/** The METHOD line of an .ics, which the mail's Content-Type repeats. */
+export function calendarMethod(calendar: string): string {
+  return /^METHOD:(\w+)\r?$/m.exec(calendar)?.[1] ?? "PUBLISH";
+}
+
 export function createMailTransport(smtpUrl: string | undefined, site: SiteIdentity): MailTransport {
   const from = { name: site.brokerage, address: site.email };
   if (!smtpUrl) {
@@ -25,6 +30,8 @@ export function createMailTransport(smtpUrl: string | undefined, site: SiteIdent
       text: message.text,
       html: message.html,
       replyTo: message.replyTo,
+      // nodemailer sends it twice: as an alternative part (the invite mail clients show with its buttons) and as invite.ics attached.
+      icalEvent: message.calendar ? { method: calendarMethod(message.calendar), filename: "invite.ics", content: message.calendar } : undefined,
       headers: message.listUnsubscribe ? { "List-Unsubscribe": `<${message.listUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : undefined,
     });
   };

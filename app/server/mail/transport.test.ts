@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp";
 import { demoSite } from "~/lib/site";
-import { createMailTransport } from "./transport.server";
+import { calendarMethod, createMailTransport } from "./transport.server";
 
 describe("the SMTP transport", () => {
   let smtp: TestSmtpServer;
@@ -24,5 +24,18 @@ describe("the SMTP transport", () => {
     expect(headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     const other = await smtp.waitFor((mail) => mail.to.includes("beto@example.com"));
     expect(other.raw).not.toContain("List-Unsubscribe");
+  });
+
+  it("sends a showing's invite as a text/calendar part with its METHOD, which mail clients offer to add", async () => {
+    const send = createMailTransport(smtp.url, demoSite);
+    const calendar = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:CANCEL\r\nBEGIN:VEVENT\r\nUID:showing-1@rgv.example\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+    await send({ kind: "showing-declined", to: "cata@example.com", subject: "Cancelled", text: "Sorry", calendar });
+    const mail = await smtp.waitFor((received) => received.to.includes("cata@example.com"));
+    // The double undoes quoted-printable everywhere, so "method=CANCEL" reads "method" and a byte: the part's METHOD line says it.
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method/);
+    expect(mail.raw).toContain("METHOD:CANCEL");
+    expect(mail.raw).toMatch(/Content-Disposition: attachment; filename=invite\.ics/);
+    expect(calendarMethod(calendar)).toBe("CANCEL");
+    expect(calendarMethod("BEGIN:VCALENDAR")).toBe("PUBLISH");
   });
 });

@@ -7,6 +7,7 @@ import { reviewFlashes } from "~/features/agent-profile/flash";
 import { favoriteFlashes } from "~/features/favorites/flash";
 import { instantReplyFlashes } from "~/features/instant-reply/flash";
 import { savedSearchFlashes } from "~/features/saved-searches/flash";
+import { showingFlashes } from "~/features/showing-agent/flash";
 import type { Lang } from "~/lib/routes";
 
 /**
@@ -14,7 +15,7 @@ import type { Lang } from "~/lib/routes";
  * toast. Each feature owns its keys and their texts (features/<feature>/flash.ts);
  * this gathers them for the toaster.
  */
-const flashes = { ...accountFlashes, ...favoriteFlashes, ...savedSearchFlashes, ...agentFlashes, ...listingPhotoFlashes, ...listingStatusFlashes, ...reviewFlashes, ...undoFlashes, ...instantReplyFlashes, ...taskFlashes } as const;
+const flashes = { ...accountFlashes, ...favoriteFlashes, ...savedSearchFlashes, ...agentFlashes, ...listingPhotoFlashes, ...listingStatusFlashes, ...reviewFlashes, ...undoFlashes, ...instantReplyFlashes, ...taskFlashes, ...showingFlashes } as const;
 export type FlashKey = keyof typeof flashes;
 export const flashKeys = Object.keys(flashes) as FlashKey[];
 

@@ -29,6 +29,7 @@ import type { LeadSearchPanelData } from "../lead-search.server";
 import { PersonPanel, type PersonData } from "./person-panel";
 import { ReplyForm, type ReplyDraft } from "./reply-form";
 import { StagePanel } from "./stage-panel";
+import { ShowingCards, type LeadShowing } from "~/features/showing-agent/components/showing-cards";
 import { StatusBadge, type LeadSummary } from "./lead-list";
 import { agentPath, formatReceived, useAgentText, useLeadWorkText } from "./texts";
 
@@ -53,6 +54,8 @@ export interface LeadDetailProps {
   /** The Valley's day, by which a task is due or overdue. */
   readonly today: string;
   readonly tasks: readonly LeadTask[];
+  /** The showings the lead booked or RSVPed to, with her answers while one waits (ADR 0432). */
+  readonly showings: readonly LeadShowing[];
   /** What the add-task form starts from, and whether it opens for her to pick the next step's day (ADR 0427). */
   readonly start: TaskValues;
   readonly picking: boolean;
@@ -153,7 +156,7 @@ function Photos({ id, types }: { id: string; types: readonly string[] }) {
 }
 
 /** One lead: who, what and from where, "How did it go?" after a contact, the reply, its photos, status and tasks, what they looked at, the searches set up for it, and its timeline. */
-export function LeadDetail({ lead, photoTypes, places, origin, timeline, person, today, tasks, start, picking, contact, activity, searches, reply, askLost, answer }: LeadDetailProps) {
+export function LeadDetail({ lead, photoTypes, places, origin, timeline, person, today, tasks, showings, start, picking, contact, activity, searches, reply, askLost, answer }: LeadDetailProps) {
   const t = useAgentText();
   const work = useLeadWorkText();
   const forms = useLeadsText();
@@ -239,6 +242,7 @@ export function LeadDetail({ lead, photoTypes, places, origin, timeline, person,
           <Photos id={lead.id} types={photoTypes} />
         </section>
       ) : null}
+      <ShowingCards showings={showings} answer={answer} />
       <div className="grid gap-6 lg:grid-cols-2">
         <StagePanel lead={lead} askLost={askLost} answer={answer} />
         <LeadTasks tasks={tasks} today={today} start={start} picking={picking} answer={answer} />

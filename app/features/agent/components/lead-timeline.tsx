@@ -11,6 +11,8 @@ import { FromRequest } from "./person-panel";
 import { useTaskText } from "./task-texts";
 import { formatReceived, useAgentText, useLeadWorkText, usePipelineText } from "./texts";
 import { leadSearchTexts } from "~/i18n/lead-search";
+import { showingAgentTexts } from "~/i18n/showing-agent";
+import { showingWhen } from "~/features/showing-agent/invite";
 
 /** A move of stage; a move to Lost says why, with her note under it. */
 function StatusMove({ entry }: { entry: Extract<TimelineEntry, { kind: "status" }> }) {
@@ -34,6 +36,15 @@ function EntryText({ entry }: { entry: TimelineEntry }) {
   const instant = useDictionary(instantReplyTexts);
   const lang = useLang();
   switch (entry.kind) {
+    case "showing": {
+      const line = fmt(showingAgentTexts[lang].timeline[entry.action], { when: showingWhen(lang, new Date(entry.startsAt)), hours: entry.hours ?? "" });
+      return (
+        <>
+          <p className="font-semibold">{line}</p>
+          {entry.note ? <p className="whitespace-pre-line">{entry.note}</p> : null}
+        </>
+      );
+    }
     case "contact": {
       const contact = tasks.timeline.contact[entry.channel];
       return <p className="font-semibold">{entry.outcome ? fmt(tasks.timeline.outcome, { contact, outcome: tasks.outcomes[entry.outcome] }) : contact}</p>;
