@@ -1,4 +1,5 @@
 import { leaseFrequencies, propertySubTypes, propertyTypes, squash, standardStatuses, type LeaseFrequency } from "~/lib/reso";
+import { furnishings, leaseTerms, petPolicies, rentInclusions } from "~/lib/rental-terms";
 
 export { squash };
 
@@ -12,6 +13,11 @@ export const lookupTables = {
   PropertyType: table(propertyTypes, { residentialrental: "ResidentialLease", commercial: "CommercialSale", lotsandland: "Land", lotsland: "Land", manufactured: "ManufacturedInPark" }),
   PropertySubType: table(propertySubTypes, { singlefamily: "SingleFamilyResidence", singlefamilydetached: "SingleFamilyResidence", condo: "Condominium", townhome: "Townhouse", land: "UnimprovedLand", vacantland: "UnimprovedLand" }),
   LeaseAmountFrequency: table(leaseFrequencies, { month: "Monthly", permonth: "Monthly", annual: "Annually", yearly: "Annually" }),
+  // A lease's terms (ADR 0123): the Data Dictionary's names and the ones Texas feeds write by hand.
+  LeaseTerm: table(leaseTerms, { "1year": "12Months", oneyear: "12Months", "12month": "12Months", annual: "12Months", yearly: "12Months", "2years": "24Months", "24month": "24Months", "6month": "6Months", monthly: "MonthToMonth", m2m: "MonthToMonth", monthtomonthlease: "MonthToMonth", shortterm: "ShortTermLease" }),
+  PetsAllowed: table(petPolicies, { nopets: "No", none: "No", petsallowed: "Yes", catsok: "CatsOK", catsallowed: "CatsOK", dogsok: "DogsOK", dogsallowed: "DogsOK", smalldogs: "SmallDogsOK", smalldogsallowed: "SmallDogsOK", callforpetpolicy: "Call", negotiable: "Conditional", petdepositrequired: "Conditional" }),
+  Furnished: table(furnishings, { partiallyfurnished: "Partially", partial: "Partially", yes: "Furnished", no: "Unfurnished", optional: "Negotiable" }),
+  RentIncludes: table(rentInclusions, { utilities: "AllUtilities", trash: "TrashCollection", cable: "CableTV", lawnyardmaintenance: "Landscaping", yardmaintenance: "Landscaping", lawncare: "Landscaping", lawnmaintenance: "Landscaping", poolservice: "PoolMaintenance", electric: "Electricity" }),
 } as const;
 
 export type LookupField = keyof typeof lookupTables;
