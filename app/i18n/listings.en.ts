@@ -24,6 +24,9 @@ export const listingsEn = {
       OneTime: "{price} one-time",
     } satisfies Record<LeaseFrequency, string>,
     infoAsOf: "Listing information as of {date}. Deemed reliable but not guaranteed.",
+    /** A rental's card (ADR 0123): free from today, or from a day ("Jan 1"). */
+    availableNow: "Available now",
+    availableOn: "Available {date}",
     openHouse: "Open {day} {time}",
     days: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
   },

@@ -23,6 +23,9 @@ export const listingsEs: UiText["listings"] = {
       OneTime: "{price} pago único",
     },
     infoAsOf: "Información de las propiedades al {date}. Se considera confiable, pero no está garantizada.",
+    /** A rental's card (ADR 0123): free from today, or from a day ("Jan 1"). */
+    availableNow: "Disponible ya",
+    availableOn: "Disponible el {date}",
     openHouse: "Abierta {day} {time}",
     days: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"],
   },
