@@ -146,6 +146,10 @@ export const listingsEn = {
     openHouse: "Open house",
     featured: "Agent’s picks",
     outsideFloodZone: "Outside high-risk flood zones",
+    rentals: "Rentals",
+    pets: "Pets allowed",
+    furnished: "Furnished",
+    availableBy: "Available by",
     sort: "Sort by",
     sortApply: "Sort",
     sorts: {
@@ -165,6 +169,7 @@ export const listingsEn = {
       not: "Not: {label}",
       mapArea: "Map area",
       listed: "Listed in the last {count} days",
+      availableBy: "Available by {date}",
     },
     pagination: {
       previous: "Previous",

@@ -145,6 +145,10 @@ export const listingsEs: UiText["listings"] = {
     openHouse: "Casa abierta",
     featured: "Selección de la agente",
     outsideFloodZone: "Fuera de zonas de alto riesgo de inundación",
+    rentals: "Rentas",
+    pets: "Aceptan mascotas",
+    furnished: "Amuebladas",
+    availableBy: "Disponibles para el",
     sort: "Ordenar por",
     sortApply: "Ordenar",
     sorts: {
@@ -164,6 +168,7 @@ export const listingsEs: UiText["listings"] = {
       not: "Sin: {label}",
       mapArea: "Zona del mapa",
       listed: "Publicadas en los últimos {count} días",
+      availableBy: "Disponibles para el {date}",
     },
     pagination: {
       previous: "Anterior",
