@@ -6,8 +6,8 @@ import { insertListings } from "~/server/seed/load.server";
 import { searchListings } from "./search.server";
 import { sorted, testOptions } from "./test-fixtures";
 
-const rental = (listingKey: string, fields: Parameters<typeof makeListing>[0] = {}) =>
-  makeListing({ listingKey, propertyType: "ResidentialLease", listPrice: 1_500, leaseAmountFrequency: "Monthly", ...fields });
+const rental = (listingKey: string, fields: Omit<Parameters<typeof makeListing>[0], "listingKey"> = {}) =>
+  makeListing({ ...fields, listingKey, propertyType: "ResidentialLease", listPrice: 1_500, leaseAmountFrequency: "Monthly" });
 
 /** Rentals with and without terms, and a home for sale whose columns say what a rental's would (the editor never writes them; a filter must not find it). */
 const fixtures = [
