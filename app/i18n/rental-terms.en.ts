@@ -11,9 +11,9 @@ export const rentalTermsEn = {
   availableFrom: "Available from {date}",
   leaseTerms: {
     MonthToMonth: "Month to month",
-    "6Months": "6-month lease",
-    "12Months": "12-month lease",
-    "24Months": "24-month lease",
+    SixMonths: "6-month lease",
+    TwelveMonths: "12-month lease",
+    TwentyFourMonths: "24-month lease",
     MultiYear: "Lease of more than a year",
     ShortTermLease: "Short-term lease",
     Negotiable: "Lease length negotiable",

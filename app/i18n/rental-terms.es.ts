@@ -7,9 +7,9 @@ export const rentalTermsEs: RentalTermsText = {
   availableFrom: "Disponible desde el {date}",
   leaseTerms: {
     MonthToMonth: "Mes a mes",
-    "6Months": "Contrato de 6 meses",
-    "12Months": "Contrato de 12 meses",
-    "24Months": "Contrato de 24 meses",
+    SixMonths: "Contrato de 6 meses",
+    TwelveMonths: "Contrato de 12 meses",
+    TwentyFourMonths: "Contrato de 24 meses",
     MultiYear: "Contrato de más de un año",
     ShortTermLease: "Contrato a corto plazo",
     Negotiable: "Duración del contrato a negociar",

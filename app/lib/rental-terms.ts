@@ -5,7 +5,7 @@
  */
 
 /** RESO LeaseTerm, the standard names of the lengths a Valley lease is signed for; a feed's other values are dropped. */
-export const leaseTerms = ["MonthToMonth", "6Months", "12Months", "24Months", "MultiYear", "ShortTermLease", "Negotiable"] as const;
+export const leaseTerms = ["MonthToMonth", "SixMonths", "TwelveMonths", "TwentyFourMonths", "MultiYear", "ShortTermLease", "Negotiable"] as const;
 export type LeaseTerm = (typeof leaseTerms)[number];
 
 /**

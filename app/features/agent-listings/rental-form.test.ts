@@ -6,7 +6,7 @@ const lease = (fields: ListingFormValues = {}): ListingFormValues => ({ ...blank
 describe("the editor's rental terms", () => {
   it("reads every term from the submitted form", () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries(lease({ availableFrom: "2027-01-01", leaseTerm: "12Months", furnished: "Unfurnished", deposit: "$1,800", applicationFee: "45", applyUrl: "https://apply.example.com/512" }))) {
+    for (const [name, value] of Object.entries(lease({ availableFrom: "2027-01-01", leaseTerm: "TwelveMonths", furnished: "Unfurnished", deposit: "$1,800", applicationFee: "45", applyUrl: "https://apply.example.com/512" }))) {
       if (typeof value === "string") form.append(name, value);
     }
     for (const pet of ["CatsOK", "SmallDogsOK"]) form.append("pets", pet);
@@ -15,7 +15,7 @@ describe("the editor's rental terms", () => {
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
     expect(parsed.value).toMatchObject({
       availableFrom: "2027-01-01",
-      leaseTerm: "12Months",
+      leaseTerm: "TwelveMonths",
       pets: ["CatsOK", "SmallDogsOK"],
       furnished: "Unfurnished",
       rentIncludes: ["Water", "TrashCollection"],

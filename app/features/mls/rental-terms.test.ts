@@ -40,7 +40,7 @@ describe("a lease's terms from a feed", () => {
     if (!mapped.ok) throw new Error("not mapped");
     expect(mapped.value.listing).toMatchObject({
       availabilityDate: "2027-01-01",
-      leaseTerm: "12Months",
+      leaseTerm: "TwelveMonths",
       petsAllowed: ["CatsOK", "SmallDogsOK"],
       furnished: "Unfurnished",
       rentIncludes: ["Water", "TrashCollection"],
@@ -54,7 +54,7 @@ describe("a lease's terms from a feed", () => {
   it("reads the local spellings Texas feeds write by hand", () => {
     const unknown: UnknownValue[] = [];
     const { columns } = rentalTermsOf({ LeaseTerm: "1 Year", PetsAllowed: "No Pets", Furnished: "Partially Furnished", RentIncludes: ["Lawn/Yard Maintenance", "None"] }, "ResidentialLease", null, unknown);
-    expect(columns).toMatchObject({ leaseTerm: "12Months", petsAllowed: ["No"], furnished: "Partially", rentIncludes: ["Landscaping"] });
+    expect(columns).toMatchObject({ leaseTerm: "TwelveMonths", petsAllowed: ["No"], furnished: "Partially", rentIncludes: ["Landscaping"] });
     expect(unknown).toEqual([]);
   });
 

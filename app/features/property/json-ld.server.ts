@@ -121,7 +121,7 @@ export function listingJsonLd(listing: ListingDetail, url: string, name: string,
 }
 
 /** Months of the lease terms that have a length; the others (short term, negotiable, more than a year) have none to state. */
-const leaseMonths: Partial<Record<LeaseTerm, number>> = { MonthToMonth: 1, "6Months": 6, "12Months": 12, "24Months": 24 };
+const leaseMonths: Partial<Record<LeaseTerm, number>> = { MonthToMonth: 1, SixMonths: 6, TwelveMonths: 12, TwentyFourMonths: 24 };
 
 /** A lease's Offer terms schema.org has (ADR 0123): from when it is available and the lease's length. */
 export function leaseOfferJsonLd(listing: Pick<ListingDetail, "availabilityDate" | "leaseTerm">) {

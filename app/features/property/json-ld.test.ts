@@ -57,7 +57,7 @@ describe("the baths in a listing's JSON-LD", () => {
 
 describe("a lease's terms in its JSON-LD", () => {
   it("say from when it is available, the lease's length and whether pets may come", () => {
-    expect(leaseOfferJsonLd({ availabilityDate: "2027-01-01", leaseTerm: "12Months" })).toEqual({ availabilityStarts: "2027-01-01", leaseLength: { "@type": "QuantitativeValue", value: 12, unitCode: "MON" } });
+    expect(leaseOfferJsonLd({ availabilityDate: "2027-01-01", leaseTerm: "TwelveMonths" })).toEqual({ availabilityStarts: "2027-01-01", leaseLength: { "@type": "QuantitativeValue", value: 12, unitCode: "MON" } });
     expect(leaseOfferJsonLd({ availabilityDate: null, leaseTerm: "Negotiable" })).toEqual({});
     expect(petsJsonLd(["CatsOK", "SmallDogsOK"])).toEqual({ petsAllowed: true });
     expect(petsJsonLd(["No"])).toEqual({ petsAllowed: false });
@@ -67,7 +67,7 @@ describe("a lease's terms in its JSON-LD", () => {
 
   it("are on a lease's offer and home only", () => {
     const detail = (fields: Parameters<typeof makeListing>[0]) => ({ ...makeListing(fields).listing, media: [] }) as unknown as ListingDetail;
-    const terms = { availabilityDate: "2027-01-01", leaseTerm: "12Months", petsAllowed: ["DogsOK"] };
+    const terms = { availabilityDate: "2027-01-01", leaseTerm: "TwelveMonths", petsAllowed: ["DogsOK"] };
     const rental = listingJsonLd(detail({ listingKey: "J3", propertyType: "ResidentialLease", ...terms }), "https://example.com/en/property/J3", "Rental", "A rental.");
     expect(rental.offers).toMatchObject({ availabilityStarts: "2027-01-01", leaseLength: { value: 12, unitCode: "MON" } });
     expect(rental.about).toMatchObject({ petsAllowed: true });

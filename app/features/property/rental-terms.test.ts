@@ -5,7 +5,7 @@ import { rentalTermsBlock } from "./rental-terms";
 const rental = {
   propertyType: "ResidentialLease",
   availabilityDate: "2027-01-01",
-  leaseTerm: "12Months",
+  leaseTerm: "TwelveMonths",
   petsAllowed: ["CatsOK", "SmallDogsOK"],
   furnished: "Furnished",
   rentIncludes: ["Water", "TrashCollection"],

@@ -5,7 +5,7 @@ import { createRandom } from "./random";
 type RentalColumns = Pick<NewListingRow, "availabilityDate" | "leaseTerm" | "petsAllowed" | "furnished" | "rentIncludes" | "securityDeposit" | "applicationFee">;
 
 const DAY = 86_400_000;
-const leaseTerms: ReadonlyArray<readonly [LeaseTerm, number]> = [["12Months", 6], ["6Months", 2], ["MonthToMonth", 1.5], ["24Months", 0.5]];
+const leaseTerms: ReadonlyArray<readonly [LeaseTerm, number]> = [["TwelveMonths", 6], ["SixMonths", 2], ["MonthToMonth", 1.5], ["TwentyFourMonths", 0.5]];
 const pets: ReadonlyArray<readonly [PetPolicy[], number]> = [[["No"], 3], [["CatsOK", "SmallDogsOK"], 3], [["CatsOK", "DogsOK"], 1.5], [["Yes", "BreedRestrictions"], 1], [["Call"], 1]];
 const furnished: ReadonlyArray<readonly [Furnishing, number]> = [["Unfurnished", 7], ["Furnished", 2], ["Partially", 1]];
 const includes: ReadonlyArray<readonly [RentInclusion[], number]> = [[[], 3], [["Water", "TrashCollection"], 4], [["Water", "Sewer", "TrashCollection"], 2], [["Landscaping"], 1]];
