@@ -173,7 +173,7 @@ export function makeRentalRecord(n: number, options: RecordOptions & { readonly 
     RGV_SecurityDeposit: 1800,
     RGV_ApplicationFee: 45,
   };
-  const dirt: Record<string, unknown> = options.dirty ? { LeaseTerm: "18 Moons", PetsAllowed: ["Cats OK", "Llamas"], RGV_ApplicationFee: "call office" } : {};
+  const dirt: Record<string, unknown> = options.dirty ? { LeaseTerm: "18 Moons", PetsAllowed: ["No", "Llamas"], RGV_ApplicationFee: "call office" } : {};
   return { record: { ...record, ...terms, ...dirt }, media };
 }
 
