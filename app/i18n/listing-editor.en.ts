@@ -124,7 +124,7 @@ export const listingEditorEn = {
       Water: "Water",
       Sewer: "Sewer",
       TrashCollection: "Trash",
-      Electricity: "Electricity",
+      Electricity: "Electric",
       Gas: "Gas",
       Internet: "Internet",
       CableTV: "Cable TV",
