@@ -24,6 +24,9 @@ export const listingsEn = {
       OneTime: "{price} one-time",
     } satisfies Record<LeaseFrequency, string>,
     infoAsOf: "Listing information as of {date}. Deemed reliable but not guaranteed.",
+    /** A rental's card (ADR 0123): free from today, or from a day ("Jan 1"). */
+    availableNow: "Available now",
+    availableOn: "Available {date}",
     openHouse: "Open {day} {time}",
     days: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
   },
@@ -143,6 +146,10 @@ export const listingsEn = {
     openHouse: "Open house",
     featured: "Agent’s picks",
     outsideFloodZone: "Outside high-risk flood zones",
+    rentals: "Rentals",
+    pets: "Pets allowed",
+    furnished: "Furnished",
+    availableBy: "Available by",
     sort: "Sort by",
     sortApply: "Sort",
     sorts: {
@@ -162,6 +169,7 @@ export const listingsEn = {
       not: "Not: {label}",
       mapArea: "Map area",
       listed: "Listed in the last {count} days",
+      availableBy: "Available by {date}",
     },
     pagination: {
       previous: "Previous",

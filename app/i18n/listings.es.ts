@@ -23,6 +23,9 @@ export const listingsEs: UiText["listings"] = {
       OneTime: "{price} pago único",
     },
     infoAsOf: "Información de las propiedades al {date}. Se considera confiable, pero no está garantizada.",
+    /** A rental's card (ADR 0123): free from today, or from a day ("Jan 1"). */
+    availableNow: "Disponible ya",
+    availableOn: "Disponible el {date}",
     openHouse: "Abierta {day} {time}",
     days: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"],
   },
@@ -142,6 +145,10 @@ export const listingsEs: UiText["listings"] = {
     openHouse: "Casa abierta",
     featured: "Selección de la agente",
     outsideFloodZone: "Fuera de zonas de alto riesgo de inundación",
+    rentals: "Rentas",
+    pets: "Aceptan mascotas",
+    furnished: "Amuebladas",
+    availableBy: "Disponibles para el",
     sort: "Ordenar por",
     sortApply: "Ordenar",
     sorts: {
@@ -161,6 +168,7 @@ export const listingsEs: UiText["listings"] = {
       not: "Sin: {label}",
       mapArea: "Zona del mapa",
       listed: "Publicadas en los últimos {count} días",
+      availableBy: "Disponibles para el {date}",
     },
     pagination: {
       previous: "Anterior",

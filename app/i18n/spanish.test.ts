@@ -21,6 +21,8 @@ const sameInBoth = new Set([
   "Casitas",
   "Industrial",
   "Nearshoring",
+  "Internet",
+  "internet",
   "{value} acre",
   "{value} acres",
   // Each language named in its own words, where a reader picks theirs.

@@ -127,6 +127,17 @@ export function formatDate(lang: Lang, date: Date | string, style: "long" | "med
   return typeof date === "string" ? formatDateTime(lang, new Date(`${date.slice(0, 10)}T12:00:00Z`), { style, zone: "utc" }) : formatDateTime(lang, date, { style });
 }
 
+/**
+ * A calendar day ("YYYY-MM-DD") by its month and day, as a date near enough to need no year is
+ * said: "January 1", "1 de enero"; short, "Jan 1", "1 ene". The year follows when asked for.
+ */
+export function formatMonthDay(lang: Lang, date: string, { short = false, year = false }: { short?: boolean; year?: boolean } = {}): string {
+  const p = parts(new Date(`${date.slice(0, 10)}T12:00:00Z`), "utc");
+  const month = (short ? shortMonths : months)[lang][p.month];
+  if (lang === "es") return `${p.day}${short ? "" : " de"} ${month}${year ? ` de ${p.year}` : ""}`;
+  return `${month} ${p.day}${year ? `, ${p.year}` : ""}`;
+}
+
 /** A moment no later than now: a date from outside (a feed's change stamp) can't be shown or declared as still to come. */
 export function notInFuture(date: Date, now = new Date()): Date {
   return date.getTime() > now.getTime() ? now : date;

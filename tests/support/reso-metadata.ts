@@ -4,6 +4,7 @@
  * MLS servers use both, so the document can declare them as Edm.EnumType members or as Edm.String
  * fields annotated with RESO.OData.Metadata.LookupName (values then listed in the Lookup resource).
  */
+import { furnishings, leaseTerms, petPolicies, rentInclusions } from "~/lib/rental-terms";
 import { propertySubTypes, propertyTypes, standardStatuses } from "~/lib/reso";
 
 export type EdmType = "Edm.String" | "Edm.Decimal" | "Edm.Int32" | "Edm.Boolean" | "Edm.Date" | "Edm.DateTimeOffset";
@@ -34,6 +35,9 @@ export const propertyFields: readonly FieldDef[] = [
   d("PreviousListPrice"), d("ClosePrice"), date("CloseDate"), { name: "ModificationTimestamp", type: "Edm.DateTimeOffset" },
   s("ListAgentFullName"), s("ListAgentMlsId"), s("ListOfficeName"), s("ListOfficeMlsId"),
   b("InternetEntireListingDisplayYN"), b("InternetAddressDisplayYN"), s("OriginatingSystemName"),
+  // A lease's terms (ADR 0123); deposit and application fee under local names, as Texas feeds send them.
+  date("AvailabilityDate"), lookup("LeaseTerm"), lookup("PetsAllowed", true), lookup("Furnished"), lookup("RentIncludes", true),
+  d("RGV_SecurityDeposit"), d("RGV_ApplicationFee"),
 ];
 
 export const mediaFields: readonly FieldDef[] = [
@@ -62,6 +66,10 @@ export const standardLookups: Readonly<Record<string, readonly string[]>> = {
     "PoolHouse", "PoultryCoop", "Residence", "RvBoatStorage", "SecondGarage", "SecondResidence", "SeeRemarks", "Sheds", "Stables", "Storage",
     "TennisCourts", "Workshop",
   ],
+  LeaseTerm: leaseTerms,
+  PetsAllowed: petPolicies,
+  Furnished: furnishings,
+  RentIncludes: [...rentInclusions, "None"],
   MediaCategory: ["AgentPhoto", "BrandedVirtualTour", "Document", "FloorPlan", "OfficeLogo", "OfficePhoto", "Photo", "UnbrandedVirtualTour", "Video"],
 };
 

@@ -152,6 +152,31 @@ export async function renderPhoto(media: MediaRecord, orientation?: number): Pro
   return jpeg.toBuffer();
 }
 
+/**
+ * Record n as a rental with its terms as a Texas feed sends them (ADR 0123): display names, a
+ * comma-separated list, the deposit under a local name. `dirty` adds what real feeds carry too: a
+ * lease term and a pet the Data Dictionary lacks, and an application fee that is no number; the
+ * listing and its other terms must reach the site without them.
+ */
+export function makeRentalRecord(n: number, options: RecordOptions & { readonly availability: string; readonly dirty?: boolean }): { record: PropertyRecord; media: MediaRecord[] } {
+  const { record, media } = makeRecord(n, options);
+  const terms: Record<string, unknown> = {
+    PropertyType: "Residential Lease",
+    ListPrice: 1800,
+    LeaseAmountFrequency: "Monthly",
+    OriginalListPrice: null,
+    AvailabilityDate: options.availability,
+    LeaseTerm: "12 Months",
+    PetsAllowed: ["Cats OK", "Small Dogs OK"],
+    Furnished: "Unfurnished",
+    RentIncludes: "Water,Trash Collection",
+    RGV_SecurityDeposit: 1800,
+    RGV_ApplicationFee: 45,
+  };
+  const dirt: Record<string, unknown> = options.dirty ? { LeaseTerm: "18 Moons", PetsAllowed: ["No", "Llamas"], RGV_ApplicationFee: "call office" } : {};
+  return { record: { ...record, ...terms, ...dirt }, media };
+}
+
 /** The kinds of garbage a real MLS record carries in one field, the rest of it sound. */
 export type Garbage = "number" | "date" | "string" | "lookup";
 

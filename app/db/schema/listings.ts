@@ -25,6 +25,7 @@ import {
   standardStatuses,
 } from "../../lib/reso";
 import type { PhotoScene } from "../../lib/photo-scene";
+import { APPLY_URL_MAX, furnishings, leaseTerms, petPolicies, RENTAL_FEE_MAX, rentInclusions } from "../../lib/rental-terms";
 
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -146,6 +147,17 @@ export const listings = pgTable(
     /** The MLS ids of the listing agent and office, to tell the agent's and office's own listings in a feed. */
     listAgentMlsId: text("list_agent_mls_id"),
     listOfficeMlsId: text("list_office_mls_id"),
+    /** A lease's terms (ADR 0123): RESO AvailabilityDate, LeaseTerm, PetsAllowed, Furnished, RentIncludes. */
+    availabilityDate: date("availability_date"),
+    leaseTerm: text("lease_term"),
+    petsAllowed: text("pets_allowed").array().notNull().default(sql`'{}'::text[]`),
+    furnished: text("furnished"),
+    rentIncludes: text("rent_includes").array().notNull().default(sql`'{}'::text[]`),
+    /** Whole dollars; RESO has no field for them, feeds send them under local names (ADR 0123). */
+    securityDeposit: integer("security_deposit"),
+    applicationFee: integer("application_fee"),
+    /** Where a renter applies online, https only (not a RESO field). */
+    applyUrl: text("apply_url"),
     /** The agent's pick for the home page (not a RESO field). */
     featured: boolean("featured").notNull().default(false),
     searchVector: tsvector("search_vector").generatedAlwaysAs(searchVectorExpression),
@@ -156,6 +168,10 @@ export const listings = pgTable(
     check("listings_property_sub_type_check", oneOf("property_sub_type", propertySubTypes)),
     check("listings_lease_amount_frequency_check", oneOf("lease_amount_frequency", leaseFrequencies)),
     check("listings_list_price_check", sql`list_price >= 0`),
+    check("listings_lease_term_check", oneOf("lease_term", leaseTerms)),
+    check("listings_furnished_check", oneOf("furnished", furnishings)),
+    check("listings_pets_allowed_check", sql.raw(`pets_allowed <@ ARRAY[${petPolicies.map((value) => `'${value}'`).join(", ")}]::text[]`)),
+    check("listings_rent_includes_check", sql.raw(`rent_includes <@ ARRAY[${rentInclusions.map((value) => `'${value}'`).join(", ")}]::text[]`)),
     index("listings_subdivision_idx").on(t.subdivisionName),
     index("listings_search_vector_idx").using("gin", t.searchVector),
     // The agent's own listings, for the agent area's list, among many imported or demo ones.
@@ -325,6 +341,13 @@ export const listingBounds: Partial<Record<keyof typeof listings.$inferInsert, C
   publicRemarks: { maxLength: 10_000 },
   remarksEs: { maxLength: 10_000 },
   otherStructures: { maxLength: 50, maxItems: 50 },
+  leaseTerm: { values: leaseTerms },
+  furnished: { values: furnishings },
+  petsAllowed: { values: petPolicies, maxItems: petPolicies.length },
+  rentIncludes: { values: rentInclusions, maxItems: rentInclusions.length },
+  securityDeposit: { min: 0, max: RENTAL_FEE_MAX },
+  applicationFee: { min: 0, max: RENTAL_FEE_MAX },
+  applyUrl: { maxLength: APPLY_URL_MAX },
 };
 
 export type ListingRow = typeof listings.$inferSelect;

@@ -5,6 +5,8 @@ import { formatDate, formatDateTime } from "~/lib/dates";
 import { formatNumber, formatPrice } from "~/lib/format";
 import { auditActions, type AuditAction } from "~/lib/listing-terms";
 import { GUEST_HOUSE, isLeaseType } from "~/lib/reso";
+import { rentalTermsTexts } from "~/i18n/rental-terms";
+import type { Furnishing, LeaseTerm } from "~/lib/rental-terms";
 import type { Lang } from "~/lib/routes";
 import { isListStatus } from "~/features/listings/model";
 
@@ -50,6 +52,9 @@ function columnsFor(lang: Lang, t: ListingEditorText, listingKey: string): Recor
   const text = (value: unknown) => (typeof value === "string" ? value : null);
   const number = (digits: number) => (value: unknown) => (typeof value === "number" ? formatNumber(lang, value, digits) : null);
   const money = (value: unknown) => (typeof value === "number" ? formatPrice(lang, value) : null);
+  const terms = rentalTermsTexts[lang];
+  // An empty list reads as "none", as an empty field does.
+  const list = (value: unknown, names: Record<string, string>) => (Array.isArray(value) ? value.map((item) => names[item] ?? String(item)).join(", ") || t.audit.none : null);
   const yesNo = (value: unknown) => (typeof value === "boolean" ? (value ? t.audit.yes : t.audit.no) : null);
   // In the editor's order, the status first: a status change matters most.
   return {
@@ -73,6 +78,14 @@ function columnsFor(lang: Lang, t: ListingEditorText, listingKey: string): Recor
     dockDoors: { label: f.dockDoors, words: number(0) },
     associationFee: { label: f.hoaFee, words: money },
     taxAnnualAmount: { label: f.taxes, words: money },
+    availabilityDate: { label: f.availableFrom, words: (value) => (typeof value === "string" ? formatDate(lang, value, "medium") : null) },
+    leaseTerm: { label: f.leaseTerm, words: (value) => (typeof value === "string" && Object.hasOwn(terms.leaseTerms, value) ? terms.leaseTerms[value as LeaseTerm] : null) },
+    furnished: { label: f.furnished, words: (value) => (typeof value === "string" && Object.hasOwn(terms.furnished, value) ? terms.furnished[value as Furnishing] : null) },
+    petsAllowed: { label: f.pets, words: (value) => list(value, t.editor.pets) },
+    rentIncludes: { label: f.rentIncludes, words: (value) => list(value, t.editor.rentIncludes) },
+    securityDeposit: { label: f.deposit, words: money },
+    applicationFee: { label: f.applicationFee, words: money },
+    applyUrl: { label: f.applyUrl, words: text },
     newConstructionYN: { label: features.newConstruction, words: yesNo },
     otherStructures: { label: features.casita, words: (value) => (Array.isArray(value) ? yesNo(value.includes(GUEST_HOUSE)) : null) },
     poolPrivateYN: { label: features.pool, words: yesNo },

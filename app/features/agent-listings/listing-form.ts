@@ -5,6 +5,7 @@ import type { ListingRow } from "~/db/schema";
 import type { PropertySubType, PropertyType } from "~/lib/reso";
 import type { FormAnswer, FormValues } from "~/lib/form-answer";
 import { dealTypes, editorFeatures, type DealType, type EditorFeature } from "~/lib/listing-terms";
+import { APPLY_URL_MAX, applyUrlOf, furnishings, leaseTerms, petPolicies, petsWelcome, RENTAL_FEE_MAX, rentInclusions } from "~/lib/rental-terms";
 
 /**
  * The listing editor's one schema: the browser reads its limits for hints
@@ -66,6 +67,7 @@ export const limits = {
   fee: 1_000_000,
   description: 5000,
   mlsNumber: 20,
+  applyUrl: APPLY_URL_MAX,
 } as const;
 
 /** The year a listing may be built by: next year's new construction is sold off plans. */
@@ -110,6 +112,23 @@ const bathCount = z
   .refine((value) => value === "" || /^\d+$/.test(value), "wholeBaths")
   .transform((value) => (value === "" ? null : Number(value)))
   .refine((value) => value === null || value <= limits.baths, "bathsRange");
+/** A calendar day from a date field, "YYYY-MM-DD"; "" is none. */
+const calendarDay = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T12:00:00Z`).toISOString().startsWith(value) && value >= "2000-01-01" && value <= "2100-12-31"), "date")
+  .transform((value) => (value === "" ? null : value));
+/** A choice that may be left unsaid (""). */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.string().refine((value): value is T[number] | "" => value === "" || (values as readonly string[]).includes(value), "choice").transform((value) => (value === "" ? null : (value as T[number])));
+/** Her application's link: https only, so the page never links a script or a plain-http form. */
+const applyLink = z
+  .string()
+  .trim()
+  .max(limits.applyUrl, "tooLong")
+  .refine((value) => value === "" || applyUrlOf(value) !== null, "applyUrl")
+  .transform((value) => (value === "" ? null : applyUrlOf(value)));
+
 const required = <T>(schema: z.ZodType<T | null, string>) => schema.refine((value): value is T => value !== null, "required");
 
 /** The Valley's box, generously: a pin outside it is a typo. */
@@ -134,6 +153,15 @@ export const listingFormSchema = z
     dockDoors: wholeNumber(0, limits.dockDoors),
     features: z.array(choice(editorFeatures)).default([]),
     hoaFee: wholeNumber(0, limits.fee),
+    // A lease's terms (ADR 0123): kept only when the deal is a lease.
+    availableFrom: calendarDay,
+    leaseTerm: optionalChoice(leaseTerms),
+    pets: z.array(choice(petPolicies)).default([]),
+    furnished: optionalChoice(furnishings),
+    rentIncludes: z.array(choice(rentInclusions)).default([]),
+    deposit: wholeNumber(0, RENTAL_FEE_MAX),
+    applicationFee: wholeNumber(0, RENTAL_FEE_MAX),
+    applyUrl: applyLink,
     taxes: wholeNumber(0, limits.fee),
     descriptionEn: text(limits.description),
     descriptionEs: text(limits.description),
@@ -158,13 +186,19 @@ export const listingFormSchema = z
     if (value.subdivision !== "" && known && !known.includes(value.subdivision)) {
       context.addIssue({ code: "custom", path: ["subdivision"], message: "choice" });
     }
+    if (value.pets.includes("No") && value.pets.some((pet) => (petsWelcome as readonly string[]).includes(pet))) {
+      context.addIssue({ code: "custom", path: ["pets"], message: "petsConflict" });
+    }
   });
 
 export type ListingFormInput = z.output<typeof listingFormSchema>;
 export type ListingFormField = keyof z.input<typeof listingFormSchema>;
 export type ListingFormErrors = Partial<Record<ListingFormField, string>>;
 /** The form's values as typed, to show again beside the errors. */
-export type ListingFormValues = Partial<Record<Exclude<ListingFormField, "features">, string>> & { features?: string[] };
+export type ListingFormValues = Partial<Record<Exclude<ListingFormField, ListField>, string>> & Partial<Record<ListField, string[]>>;
+/** The fields a form sends as several values of one name (checkboxes). */
+export const listFields = ["features", "pets", "rentIncludes"] as const;
+export type ListField = (typeof listFields)[number];
 
 /**
  * What the editor's page shows again after a refused submission, one answer for each of its forms:
@@ -181,18 +215,18 @@ export type EditorAnswer = ListingAnswer | StatusAnswer | OpenHouseAnswer;
 export function formValues(form: FormData): ListingFormValues {
   const values: ListingFormValues = {};
   for (const [name, value] of form) {
-    if (typeof value !== "string" || name === "features" || name === "intent") continue;
+    if (typeof value !== "string" || (listFields as readonly string[]).includes(name) || name === "intent") continue;
     (values as Record<string, string>)[name] = value;
   }
-  values.features = form.getAll("features").filter((value): value is string => typeof value === "string");
+  for (const name of listFields) values[name] = form.getAll(name).filter((value): value is string => typeof value === "string");
   return values;
 }
 
 export type ParsedListingForm = { ok: true; value: ListingFormInput } | { ok: false; errors: ListingFormErrors };
 
 export function parseListingForm(values: ListingFormValues): ParsedListingForm {
-  const fields = ["address", "city", "subdivision", "zip", "subType", "deal", "price", "bedrooms", "fullBaths", "halfBaths", "livingArea", "lotSize", "yearBuilt", "clearHeight", "dockDoors", "hoaFee", "taxes", "descriptionEn", "descriptionEs", "latitude", "longitude", "mlsNumber"] as const;
-  const input: Record<string, unknown> = { features: values.features ?? [] };
+  const fields = ["address", "city", "subdivision", "zip", "subType", "deal", "price", "bedrooms", "fullBaths", "halfBaths", "livingArea", "lotSize", "yearBuilt", "clearHeight", "dockDoors", "hoaFee", "taxes", "availableFrom", "leaseTerm", "furnished", "deposit", "applicationFee", "applyUrl", "descriptionEn", "descriptionEs", "latitude", "longitude", "mlsNumber"] as const;
+  const input: Record<string, unknown> = Object.fromEntries(listFields.map((name) => [name, values[name] ?? []]));
   for (const field of fields) input[field] = values[field] ?? "";
   const parsed = listingFormSchema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
@@ -207,7 +241,7 @@ export function parseListingForm(values: ListingFormValues): ParsedListingForm {
 /** A new listing's starting values: the first city, its centre as the pin. */
 export function blankValues(city: CitySlug = cityList[0]!.slug): ListingFormValues {
   const { lat, lng } = cities[city].center;
-  return { city, subType: "SingleFamilyResidence", deal: "sale", latitude: String(lat), longitude: String(lng), features: [] };
+  return { city, subType: "SingleFamilyResidence", deal: "sale", latitude: String(lat), longitude: String(lng), features: [], pets: [], rentIncludes: [] };
 }
 
 /** The editor's fields for a stored listing, to fill the form. */
@@ -232,6 +266,14 @@ export function valuesOf(listing: ListingRow): ListingFormValues {
     dockDoors: text(listing.dockDoors),
     hoaFee: text(listing.associationFee),
     taxes: text(listing.taxAnnualAmount),
+    availableFrom: listing.availabilityDate ?? "",
+    leaseTerm: listing.leaseTerm ?? "",
+    pets: listing.petsAllowed,
+    furnished: listing.furnished ?? "",
+    rentIncludes: listing.rentIncludes,
+    deposit: text(listing.securityDeposit),
+    applicationFee: text(listing.applicationFee),
+    applyUrl: listing.applyUrl ?? "",
     descriptionEn: listing.publicRemarks ?? "",
     descriptionEs: listing.remarksEs ?? "",
     latitude: text(listing.latitude),

@@ -67,6 +67,22 @@ function columnsOf(input: ListingFormInput): Omit<NewListingRow, "listingKey" | 
     dockDoors: input.dockDoors,
     associationFee: input.hoaFee,
     taxAnnualAmount: input.taxes,
+    ...rentalColumns(input),
+  };
+}
+
+/** A lease's terms as the editor set them; none on a listing for sale, so a lease turned sale keeps no stale terms. */
+function rentalColumns(input: ListingFormInput): Pick<NewListingRow, "availabilityDate" | "leaseTerm" | "petsAllowed" | "furnished" | "rentIncludes" | "securityDeposit" | "applicationFee" | "applyUrl"> {
+  const lease = input.deal === "lease";
+  return {
+    availabilityDate: lease ? input.availableFrom : null,
+    leaseTerm: lease ? input.leaseTerm : null,
+    petsAllowed: lease ? input.pets : [],
+    furnished: lease ? input.furnished : null,
+    rentIncludes: lease ? input.rentIncludes : [],
+    securityDeposit: lease ? input.deposit : null,
+    applicationFee: lease ? input.applicationFee : null,
+    applyUrl: lease ? input.applyUrl : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { asc, inArray, sql } from "drizzle-orm";
 import { listings, media, type ListingRow, type MediaRow } from "~/db/schema";
+import { isLeaseType } from "~/lib/reso";
 import { OWN_SOURCE } from "./model";
 import { openHouseSlot, type OpenHouseSlot } from "./open-houses";
 import { upcomingOpenHouses } from "./open-houses.server";
@@ -39,10 +40,11 @@ const cardColumns = {
   previousListPrice: listings.previousListPrice,
   priceChangeTimestamp: listings.priceChangeTimestamp,
   internetAddressDisplayYN: listings.internetAddressDisplayYN,
+  availabilityDate: listings.availabilityDate,
 };
 
 /** The columns read only to work out a card's extras. */
-type ExtraColumn = "originatingSystemName" | "listAgentFullName" | "previousListPrice" | "priceChangeTimestamp" | "internetAddressDisplayYN";
+type ExtraColumn = "originatingSystemName" | "listAgentFullName" | "previousListPrice" | "priceChangeTimestamp" | "internetAddressDisplayYN" | "availabilityDate";
 /** A row as summaryColumns select it. */
 export type SummaryRow = Pick<ListingRow, keyof typeof cardColumns>;
 
@@ -62,6 +64,8 @@ export type ListingSummary = Omit<SummaryRow, ExtraColumn> & {
    * and ZIP, and the address never reaches the page's data.
    */
   readonly internetAddressDisplayYN?: false;
+  /** A rental's RESO AvailabilityDate, when it has one: the card says "Available now" or from when (ADR 0123). */
+  readonly availableOn?: string;
 };
 
 export type PhotoRef = Pick<MediaRow, "mediaKey" | "shortDescription" | "shortDescriptionEs" | "imageWidth" | "imageHeight">;
@@ -101,7 +105,7 @@ export async function withPhotos(db: Database, rows: readonly SummaryRow[], now 
   for (const openHouse of openHouses) {
     if (!nextOpenHouse.has(openHouse.listingKey)) nextOpenHouse.set(openHouse.listingKey, openHouseSlot(openHouse.startsAt, openHouse.endsAt));
   }
-  return rows.map(({ originatingSystemName, listAgentFullName, previousListPrice, priceChangeTimestamp, internetAddressDisplayYN, ...row }) => {
+  return rows.map(({ originatingSystemName, listAgentFullName, previousListPrice, priceChangeTimestamp, internetAddressDisplayYN, availabilityDate, ...row }) => {
     const entry = byListing.get(row.listingKey);
     const openHouse = nextOpenHouse.get(row.listingKey);
     return {
@@ -112,6 +116,7 @@ export async function withPhotos(db: Database, rows: readonly SummaryRow[], now 
       ...(isPriceReduced({ listPrice: row.listPrice, previousListPrice, priceChangeTimestamp }, now) ? { priceReduced: true as const } : {}),
       ...(openHouse ? { openHouse } : {}),
       ...(originatingSystemName === OWN_SOURCE && listAgentFullName ? { agentName: listAgentFullName } : {}),
+      ...(availabilityDate && isLeaseType(row.propertyType) ? { availableOn: availabilityDate } : {}),
     };
   });
 }

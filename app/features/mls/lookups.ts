@@ -1,4 +1,5 @@
 import { leaseFrequencies, propertySubTypes, propertyTypes, squash, standardStatuses, type LeaseFrequency } from "~/lib/reso";
+import { furnishings, leaseTerms, petPolicies, rentInclusions } from "~/lib/rental-terms";
 
 export { squash };
 
@@ -12,6 +13,11 @@ export const lookupTables = {
   PropertyType: table(propertyTypes, { residentialrental: "ResidentialLease", commercial: "CommercialSale", lotsandland: "Land", lotsland: "Land", manufactured: "ManufacturedInPark" }),
   PropertySubType: table(propertySubTypes, { singlefamily: "SingleFamilyResidence", singlefamilydetached: "SingleFamilyResidence", condo: "Condominium", townhome: "Townhouse", land: "UnimprovedLand", vacantland: "UnimprovedLand" }),
   LeaseAmountFrequency: table(leaseFrequencies, { month: "Monthly", permonth: "Monthly", annual: "Annually", yearly: "Annually" }),
+  // A lease's terms (ADR 0123): the Data Dictionary's names and the ones Texas feeds write by hand.
+  LeaseTerm: table(leaseTerms, { "6months": "SixMonths", "12months": "TwelveMonths", "24months": "TwentyFourMonths", "1year": "TwelveMonths", oneyear: "TwelveMonths", "12month": "TwelveMonths", annual: "TwelveMonths", yearly: "TwelveMonths", "2years": "TwentyFourMonths", "24month": "TwentyFourMonths", "6month": "SixMonths", monthly: "MonthToMonth", m2m: "MonthToMonth", monthtomonthlease: "MonthToMonth", shortterm: "ShortTermLease" }),
+  PetsAllowed: table(petPolicies, { nopets: "No", none: "No", petsallowed: "Yes", catsok: "CatsOK", catsallowed: "CatsOK", dogsok: "DogsOK", dogsallowed: "DogsOK", smalldogs: "SmallDogsOK", smalldogsallowed: "SmallDogsOK", callforpetpolicy: "Call", negotiable: "Conditional", petdepositrequired: "Conditional" }),
+  Furnished: table(furnishings, { partiallyfurnished: "Partially", partial: "Partially", yes: "Furnished", no: "Unfurnished", optional: "Negotiable" }),
+  RentIncludes: table(rentInclusions, { utilities: "AllUtilities", trash: "TrashCollection", cable: "CableTV", lawnyardmaintenance: "Landscaping", yardmaintenance: "Landscaping", lawncare: "Landscaping", lawnmaintenance: "Landscaping", poolservice: "PoolMaintenance", electric: "Electricity" }),
 } as const;
 
 export type LookupField = keyof typeof lookupTables;

@@ -8,6 +8,7 @@ import { FUTURE_SLACK_MS } from "./keyset";
 import { featuresOf } from "./features";
 import { feeMonths, lookup, lookupList, nonRecurringFees, squash, type UnknownValue } from "./lookups";
 import { displayableStatuses, MLS_SOURCE } from "./model";
+import { rentalTermFields, rentalTermsOf, type RentalFeeFields } from "./rental-terms";
 
 // PostgreSQL text cannot hold NUL, and no listing's text needs one.
 const clean = (value: unknown) => (typeof value === "string" ? value.replaceAll("\u0000", "") : value);
@@ -90,7 +91,7 @@ export const propertyRecordSchema = z.object({
 export type PropertyRecord = z.infer<typeof propertyRecordSchema>;
 
 /** The Property fields the site reads, for `$select` (intersected with what `$metadata` says the server has). */
-export const propertyFields = Object.keys(propertyRecordSchema.shape).filter((field) => field !== "Media");
+export const propertyFields = [...Object.keys(propertyRecordSchema.shape).filter((field) => field !== "Media"), ...rentalTermFields];
 export const mediaFields = Object.keys(mediaRecordSchema.shape);
 
 /**
@@ -185,9 +186,17 @@ function parseFields(raw: Record<string, unknown>): { record: PropertyRecord; dr
   return { record: record as PropertyRecord, dropped };
 }
 
+/** Where a feed's local fields are: its Spanish remarks, a lease's deposit, application fee and apply link. */
+interface LocalFields {
+  readonly spanishRemarksField?: string | null;
+  readonly rentalFields?: RentalFeeFields | null;
+}
+
 /** The RESO field a listing column is read from, to report it. */
-function fieldOf(column: string, spanishField: string | null | undefined): string {
-  if (column === "remarksEs") return spanishField ?? "PublicRemarksEs";
+function fieldOf(column: string, local: LocalFields): string {
+  if (column === "remarksEs") return local.spanishRemarksField ?? "PublicRemarksEs";
+  if (column === "securityDeposit") return local.rentalFields?.deposit ?? "SecurityDeposit";
+  if (column === "applicationFee") return local.rentalFields?.applicationFee ?? "ApplicationFee";
   return column.charAt(0).toUpperCase() + column.slice(1);
 }
 
@@ -199,7 +208,7 @@ function fieldOf(column: string, spanishField: string | null | undefined): strin
  * cannot use is dropped and reported by field; a record that lacks a
  * required one is refused. Pure: the sync does the storing.
  */
-export function mapRecord(raw: unknown, options: { spanishRemarksField?: string | null; now?: Date } = {}): Mapped {
+export function mapRecord(raw: unknown, options: LocalFields & { now?: Date } = {}): Mapped {
   const unknown: UnknownValue[] = [];
   const rawKey = (raw as { ListingKey?: unknown } | null)?.ListingKey;
   const key = typeof rawKey === "string" && rawKey.trim() !== "" ? rawKey.trim().slice(0, 128) : null;
@@ -228,6 +237,8 @@ export function mapRecord(raw: unknown, options: { spanishRemarksField?: string 
   const allowed = record.InternetEntireListingDisplayYN !== false;
   const displayable = allowed && status !== null && (displayableStatuses as readonly string[]).includes(status);
   const street = streetOf(record);
+  const rental = rentalTermsOf(raw as Record<string, unknown>, propertyType, options.rentalFields, unknown);
+  dropped.push(...rental.dropped);
   const draft: MappedListing["listing"] = {
     listingKey: record.ListingKey,
     listingId: record.ListingId ?? record.ListingKey,
@@ -275,20 +286,21 @@ export function mapRecord(raw: unknown, options: { spanishRemarksField?: string 
     taxAnnualAmount: whole(record.TaxAnnualAmount),
     poolPrivateYN: record.PoolPrivateYN ?? false,
     internetAddressDisplayYN: record.InternetAddressDisplayYN !== false,
+    ...rental.columns,
   };
   const checked = checkRow(draft);
   const listing = checked.row as MappedListing["listing"];
-  for (const { column, problem } of checked.dropped) dropped.push({ field: fieldOf(column, options.spanishRemarksField), problem });
+  for (const { column, problem } of checked.dropped) dropped.push({ field: fieldOf(column, options), problem });
   for (const { column, problem } of checked.refused) {
     const fallback = column === "listingId" ? listing.listingKey : column === "unparsedAddress" ? street : column in requiredFallbacks ? requiredFallbacks[column as keyof typeof requiredFallbacks] : undefined;
-    if (fallback === undefined || problemOf(column, fallback) !== null) return refuse(fieldOf(column, null), problem);
+    if (fallback === undefined || problemOf(column, fallback) !== null) return refuse(fieldOf(column, {}), problem);
     (listing as Record<string, unknown>)[column] = fallback;
-    dropped.push({ field: fieldOf(column, null), problem });
+    dropped.push({ field: fieldOf(column, {}), problem });
   }
   // A pin needs both coordinates, and (0, 0) is a missing one written as zeros: no pin, the listing stays.
   if (listing.latitude === null || listing.longitude === null || (listing.latitude === 0 && listing.longitude === 0)) {
     for (const column of ["latitude", "longitude"] as const) {
-      if (listing[column] !== null && listing[column] !== undefined) dropped.push({ field: fieldOf(column, null), problem: "range" });
+      if (listing[column] !== null && listing[column] !== undefined) dropped.push({ field: fieldOf(column, {}), problem: "range" });
       listing[column] = null;
     }
   }
@@ -296,4 +308,4 @@ export function mapRecord(raw: unknown, options: { spanishRemarksField?: string 
 }
 
 /** Required columns that have a value meaning "none": the feed's bad value becomes it. */
-const requiredFallbacks = { features: {}, postalCode: "", stateOrProvince: "TX", otherStructures: [] as string[], newConstructionYN: false, poolPrivateYN: false, internetAddressDisplayYN: true };
+const requiredFallbacks = { features: {}, postalCode: "", stateOrProvince: "TX", otherStructures: [] as string[], petsAllowed: [] as string[], rentIncludes: [] as string[], newConstructionYN: false, poolPrivateYN: false, internetAddressDisplayYN: true };

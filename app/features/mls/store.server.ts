@@ -7,6 +7,7 @@ import type { Storage } from "~/server/storage/storage.server";
 import { storedMarkOf } from "./keyset";
 import type { UnknownValue } from "./lookups";
 import { mapRecord, type FieldIssue, type MappedListing } from "./mapping";
+import type { RentalFeeFields } from "./rental-terms";
 import { ownCopyOf, type OwnIndex } from "./merge";
 import { displayableStatuses, MLS_SOURCE, PROPERTY_RESOURCE } from "./model";
 import { recordMissingPhotos } from "./photo-retries.server";
@@ -21,6 +22,7 @@ export interface PageContext {
   readonly own: OwnIndex;
   readonly agentMlsId: string | null;
   readonly spanishRemarksField: string | null;
+  readonly rentalFields?: RentalFeeFields | null;
   readonly reportUnknown: (value: UnknownValue) => void;
   readonly onPhoto?: () => void;
   /** The pass's clock: a record dated far beyond it is refused, and photo retries are timed by it. */
@@ -87,7 +89,7 @@ async function planPage(context: PageContext, records: readonly unknown[]): Prom
   const plan: Plan = { items: [], copies: [], skipped: {}, dropped: {} };
   const byKey = new Map<string, MappedListing>();
   for (const record of records) {
-    const mapped = mapRecord(record, { spanishRemarksField: context.spanishRemarksField, now: context.now });
+    const mapped = mapRecord(record, { spanishRemarksField: context.spanishRemarksField, rentalFields: context.rentalFields, now: context.now });
     mapped.unknown.forEach(context.reportUnknown);
     if (!mapped.ok) {
       skip(plan, mapped.key, mapped.unusable.field, mapped.unusable.problem);

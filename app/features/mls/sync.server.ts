@@ -8,6 +8,7 @@ import type { ResoClient } from "./client.server";
 import { fieldKeyset, modificationKeyset, odataString } from "./keyset";
 import { lookup, lookupTables, type LookupField, type UnknownValue } from "./lookups";
 import { spanishRemarksField } from "./mapping";
+import { rentalFeeFields } from "./rental-terms";
 import { indexOwn } from "./merge";
 import { PROPERTY_RESOURCE } from "./model";
 import { reconcileKeys, RECONCILE_EVERY_MS } from "./reconcile.server";
@@ -132,6 +133,8 @@ export async function runSync(db: Database, options: SyncOptions): Promise<SyncR
     }
     const spanish = spanishRemarksField(metadata.propertyFields);
     if (spanish) select.push(spanish);
+    const rentalFields = rentalFeeFields(metadata.propertyFields);
+    for (const field of Object.values(rentalFields)) if (field) select.push(field);
     const mediaSelect = metadata.expandsMedia || metadata.mediaResource ? await client.selectFor("Media") : [];
     const ownRows = await db
       .select({ listingKey: listings.listingKey, listingId: listings.listingId, unparsedAddress: listings.unparsedAddress, postalCode: listings.postalCode })
@@ -147,6 +150,7 @@ export async function runSync(db: Database, options: SyncOptions): Promise<SyncR
       own,
       agentMlsId: options.agentMlsId ?? null,
       spanishRemarksField: spanish,
+      rentalFields,
       reportUnknown,
       onPhoto: () => progress("records"),
       now: started,

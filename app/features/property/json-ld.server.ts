@@ -3,6 +3,7 @@ import { isStreetWithheld, streetText } from "~/lib/listing-address";
 import { listingKind } from "~/lib/listing-kind";
 import { photoUrl } from "~/lib/photos";
 import { isLeaseType, leaseFrequencyOf, type LeaseFrequency } from "~/lib/reso";
+import { petsSummary, petsWelcome, type LeaseTerm } from "~/lib/rental-terms";
 import type { ListingDetail } from "~/features/listings/listing.server";
 import { OWN_SOURCE } from "~/features/listings/model";
 import type { SiteIdentity } from "~/lib/site";
@@ -101,6 +102,7 @@ export function listingJsonLd(listing: ListingDetail, url: string, name: string,
             },
           }
         : {}),
+      ...(lease ? leaseOfferJsonLd(listing) : {}),
       ...(listing.listOfficeName ? { offeredBy: { "@type": "RealEstateAgent", name: listing.listOfficeName } } : {}),
     },
     about: {
@@ -113,8 +115,29 @@ export function listingJsonLd(listing: ListingDetail, url: string, name: string,
       ...(home ? bathroomsJsonLd(listing) : {}),
       ...(home && listing.livingArea !== null ? { floorSize: { "@type": "QuantitativeValue", value: listing.livingArea, unitCode: "FTK" } } : {}),
       ...(home && listing.yearBuilt !== null ? { yearBuilt: listing.yearBuilt } : {}),
+      ...(home && lease ? petsJsonLd(listing.petsAllowed) : {}),
     },
   };
+}
+
+/** Months of the lease terms that have a length; the others (short term, negotiable, more than a year) have none to state. */
+const leaseMonths: Partial<Record<LeaseTerm, number>> = { MonthToMonth: 1, SixMonths: 6, TwelveMonths: 12, TwentyFourMonths: 24 };
+
+/** A lease's Offer terms schema.org has (ADR 0123): from when it is available and the lease's length. */
+export function leaseOfferJsonLd(listing: Pick<ListingDetail, "availabilityDate" | "leaseTerm">) {
+  const months = listing.leaseTerm ? leaseMonths[listing.leaseTerm as LeaseTerm] : undefined;
+  return {
+    ...(listing.availabilityDate ? { availabilityStarts: listing.availabilityDate } : {}),
+    ...(months ? { leaseLength: { "@type": "QuantitativeValue", value: months, unitCode: "MON" } } : {}),
+  };
+}
+
+/** Accommodation's petsAllowed, a yes or no: left out where the policy is "call" or unsaid. */
+export function petsJsonLd(values: readonly string[]) {
+  const pets = petsSummary(values);
+  if (!pets) return {};
+  if (pets.none) return { petsAllowed: false };
+  return values.some((value) => (petsWelcome as readonly string[]).includes(value)) ? { petsAllowed: true } : {};
 }
 
 /**

@@ -3,7 +3,7 @@ import { leaseFrequencies } from "~/lib/reso";
 import { demoSite } from "~/lib/site";
 import type { ListingDetail } from "~/features/listings/listing.server";
 import { makeListing } from "~/server/seed/factory";
-import { bathroomsJsonLd, listingJsonLd, openHouseOrganizer, rentUnit } from "./json-ld.server";
+import { bathroomsJsonLd, leaseOfferJsonLd, listingJsonLd, openHouseOrganizer, petsJsonLd, rentUnit } from "./json-ld.server";
 
 describe("rentUnit", () => {
   it("gives schema.org the period of every lease frequency", () => {
@@ -52,5 +52,27 @@ describe("the baths in a listing's JSON-LD", () => {
     expect(home.about).toMatchObject({ numberOfBathroomsTotal: 3, numberOfFullBathrooms: 2, numberOfPartialBathrooms: 1 });
     const land = listingJsonLd(detail({ listingKey: "J2", propertyType: "Land", propertySubType: "UnimprovedLand" }), "https://example.com/en/property/J2", "Land", "Land.");
     expect(land.about).not.toHaveProperty("numberOfBathroomsTotal");
+  });
+});
+
+describe("a lease's terms in its JSON-LD", () => {
+  it("say from when it is available, the lease's length and whether pets may come", () => {
+    expect(leaseOfferJsonLd({ availabilityDate: "2027-01-01", leaseTerm: "TwelveMonths" })).toEqual({ availabilityStarts: "2027-01-01", leaseLength: { "@type": "QuantitativeValue", value: 12, unitCode: "MON" } });
+    expect(leaseOfferJsonLd({ availabilityDate: null, leaseTerm: "Negotiable" })).toEqual({});
+    expect(petsJsonLd(["CatsOK", "SmallDogsOK"])).toEqual({ petsAllowed: true });
+    expect(petsJsonLd(["No"])).toEqual({ petsAllowed: false });
+    expect(petsJsonLd(["Call"])).toEqual({});
+    expect(petsJsonLd([])).toEqual({});
+  });
+
+  it("are on a lease's offer and home only", () => {
+    const detail = (fields: Parameters<typeof makeListing>[0]) => ({ ...makeListing(fields).listing, media: [] }) as unknown as ListingDetail;
+    const terms = { availabilityDate: "2027-01-01", leaseTerm: "TwelveMonths", petsAllowed: ["DogsOK"] };
+    const rental = listingJsonLd(detail({ listingKey: "J3", propertyType: "ResidentialLease", ...terms }), "https://example.com/en/property/J3", "Rental", "A rental.");
+    expect(rental.offers).toMatchObject({ availabilityStarts: "2027-01-01", leaseLength: { value: 12, unitCode: "MON" } });
+    expect(rental.about).toMatchObject({ petsAllowed: true });
+    const sale = listingJsonLd(detail({ listingKey: "J4", ...terms }), "https://example.com/en/property/J4", "Home", "A home.");
+    expect(sale.offers).not.toHaveProperty("leaseLength");
+    expect(sale.about).not.toHaveProperty("petsAllowed");
   });
 });

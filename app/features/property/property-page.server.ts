@@ -23,6 +23,9 @@ import { formatPrice } from "~/lib/format";
 import { streetText } from "~/lib/listing-address";
 import { lastKnownSite } from "~/server/site-identity.server";
 import { remarksHash } from "~/features/mls/translation/hash.server";
+import { rentalTermsTexts } from "~/i18n/rental-terms";
+import { valleyDay } from "~/lib/dates";
+import { rentalTermsBlock, type RentalTermsView } from "./rental-terms";
 
 const DESCRIPTION_MAX = 160;
 
@@ -116,6 +119,7 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
   const sold = visibility === "sold" && listing.closePrice !== null && listing.closeDate !== null ? { price: formatPrice(lang, listing.closePrice), date: dayText(lang, listing.closeDate) } : null;
   const openHouses = extras?.openHouses ?? [];
   const payload = {
+    rentalTerms: gone || visibility === "sold" ? null : rentalTermsView(lang, listing, now),
     gone,
     sold: visibility === "sold",
     soldText: sold ? fmt(listingHistoryTexts[lang].sold, sold) : null,
@@ -169,6 +173,15 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
 function machineRemarks(listing: ListingDetail): string | null {
   if (listing.remarksEs || !listing.publicRemarks || !listing.remarksEsMachine) return null;
   return listing.remarksEsMachineOf === remarksHash(listing.publicRemarks) ? listing.remarksEsMachine : null;
+}
+
+/** The "Rental terms" block of a lease listing, its texts written here so they stay out of every page's dictionary. */
+function rentalTermsView(lang: Lang, listing: ListingDetail, now: Date): RentalTermsView | null {
+  const t = rentalTermsTexts[lang];
+  const block = rentalTermsBlock(lang, t, listing, valleyDay(now));
+  if (!block) return null;
+  const address = streetText(listing, listing.city);
+  return { title: t.title, lines: block.lines, apply: block.applyUrl ? { href: block.applyUrl, text: t.apply, label: fmt(t.applyLabel, { address }) } : null, ask: t.askToApply };
 }
 
 /** The language the remarks shown are written in: the page's where there is a translation, else the other. */

@@ -1,6 +1,7 @@
 import { fmt, ui } from "~/i18n";
 import { searchNameTexts } from "~/i18n/search-name";
 import { MAX_SEARCH_NAME } from "~/lib/accounts";
+import { formatMonthDay } from "~/lib/dates";
 import { formatBaths, formatPrice } from "~/lib/format";
 import { cities, communities } from "~/lib/cities";
 import { isLeaseType, type PropertyType } from "~/lib/reso";
@@ -46,6 +47,8 @@ function subjectOf(query: SearchQuery, category: CategoryFilter | undefined, t: 
     case "commercial":
       return t.commercial;
   }
+  // A lease's terms find rentals only (ADR 0123).
+  if (query.pets || query.furnished || query.availableBy) return t.homesForRent;
   const types: readonly PropertyType[] | undefined = query.type ?? category?.type;
   if (!types) return undefined;
   if (types.every((type) => land.includes(type))) return t.land;
@@ -88,6 +91,9 @@ export function describeSearch(query: SearchQuery, lang: Lang, { wholePrices = f
   if (query.priceReduced) wrap(t.priceReduced);
   if (query.openHouse) wrap(t.openHouse);
   if (query.pool) wrap(t.pool);
+  if (query.pets) wrap(t.pets);
+  if (query.furnished) wrap(t.furnished);
+  if (query.availableBy) wrap(t.availableBy, { date: formatMonthDay(lang, query.availableBy, { short: lang === "en", year: true }) });
   if (query.featured) wrap(t.featured);
   if (query.outsideFloodZone) wrap(t.outsideFloodZone);
   if (query.bounds) wrap(t.mapArea);

@@ -5,6 +5,7 @@ import { PRICE_REDUCED_DAYS } from "~/features/listings/price-history";
 import { VALLEY_TIME_ZONE } from "~/features/listings/open-houses";
 import { cities, communities } from "~/lib/cities";
 import { isLeaseType, leaseTypes, onMarketStatuses, propertyTypes, GUEST_HOUSE, type PropertySubType, type PropertyType } from "~/lib/reso";
+import { furnishedOrOffered, petsWelcome } from "~/lib/rental-terms";
 import { categoryFilter } from "./categories";
 import { kindTypes } from "./kinds";
 import type { SearchFilter, SearchQuery } from "./search-query";
@@ -58,12 +59,15 @@ type FilterColumnName =
   | "onMarketDate"
   | "previousListPrice"
   | "priceChangeTimestamp"
-  | "featured";
+  | "featured"
+  | "petsAllowed"
+  | "furnished"
+  | "availabilityDate";
 
 /**
  * The columns filters read, named as in listings; listing_facet_counts has all
- * but price, subdivision, coordinates, dates, the featured and pool flags and the key
- * open houses join on.
+ * but price, subdivision, coordinates, dates, the featured and pool flags, a lease's terms and
+ * the key open houses join on.
  */
 export type FilterColumns = Partial<Record<FilterColumnName, AnyPgColumn>> & { readonly standardStatus: AnyPgColumn };
 
@@ -147,8 +151,23 @@ export function filterConditions(filter: SearchFilter, options: ConditionOptions
     const inHighRisk = sql`EXISTS (SELECT 1 FROM ${listingFloodZones} WHERE ${listingFloodZones.listingKey} = ${key} AND ${listingFloodZones.highRisk})`;
     conditions.push(filter.outsideFloodZone ? not(inHighRisk) : inHighRisk);
   }
+  conditions.push(...rentalConditions(filter, column));
   if (lacking) return undefined;
   return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/**
+ * A lease's terms (ADR 0123): each finds rentals only. No index of their own: rentals are a small
+ * share of the listings, found through the type's, and the terms are read on those rows.
+ */
+function rentalConditions(filter: SearchFilter, column: (name: FilterColumnName) => AnyPgColumn): SQL[] {
+  if (!filter.pets && !filter.furnished && !filter.availableBy) return [];
+  const conditions = [inArray(column("propertyType"), [...leaseTypes])];
+  if (filter.pets) conditions.push(sql`${column("petsAllowed")} && ARRAY[${sql.join(petsWelcome.map((value) => sql`${value}`), sql`, `)}]::text[]`);
+  if (filter.furnished) conditions.push(inArray(column("furnished"), [...furnishedOrOffered]));
+  // A rental that gives no date is taken as free now, as the portals take it.
+  if (filter.availableBy) conditions.push(sql`(${column("availabilityDate")} IS NULL OR ${column("availabilityDate")} <= ${filter.availableBy}::date)`);
+  return conditions;
 }
 
 /** What visitors see unless a filter asks for a status: listings still on the market. */

@@ -103,6 +103,21 @@ const booleanField = z
   })
   .catch(undefined);
 
+/** A calendar day, "YYYY-MM-DD", within the years a rental's date can be. */
+const dayField = z
+  .unknown()
+  .transform((raw) => {
+    const value = first(raw);
+    if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return undefined;
+    const day = value.trim();
+    const date = new Date(`${day}T12:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && day >= "2000-01-01" && day <= "2100-12-31" ? day : undefined;
+  })
+  .catch(undefined);
+
+/** A filter that only narrows: "true" asks for it, anything else is no filter. */
+const onlyTrueField = booleanField.transform((value) => (value === true ? true : undefined));
+
 const textField = z
   .unknown()
   .transform((raw) => {
@@ -158,6 +173,9 @@ export const searchQuerySchema = z.object({
   openHouse: booleanField,
   featured: booleanField,
   outsideFloodZone: booleanField,
+  pets: onlyTrueField,
+  furnished: onlyTrueField,
+  availableBy: dayField,
   sort: enumField(sorts),
   page: intField(1, MAX_PAGE),
   pageSize: intField(1, MAX_PAGE_SIZE),

@@ -62,6 +62,12 @@ export interface SearchFilter {
   readonly featured?: boolean;
   /** Not in a FEMA Special Flood Hazard Area (zones A and V, ADR 0124); a listing whose zone isn't known yet stays in. */
   readonly outsideFloodZone?: boolean;
+  /** Rentals that take pets (ADR 0123): any PetsAllowed value but No and Call. */
+  readonly pets?: boolean;
+  /** Rentals furnished, partly or on request. */
+  readonly furnished?: boolean;
+  /** Rentals free by this Valley day ("YYYY-MM-DD"): their AvailabilityDate is on or before it, or they say none. */
+  readonly availableBy?: string;
 }
 
 export interface SearchQuery extends SearchFilter {

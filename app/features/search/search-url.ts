@@ -30,6 +30,9 @@ export const filterKeys = [
   "openHouse",
   "featured",
   "outsideFloodZone",
+  "pets",
+  "furnished",
+  "availableBy",
 ] as const satisfies ReadonlyArray<keyof SearchQuery>;
 export type FilterKey = (typeof filterKeys)[number];
 
@@ -74,8 +77,9 @@ export function pageWindow(current: number, last: number): Array<number | null> 
 }
 
 /** What the filter form's text fields and selects show for a search; the quick search's location fills the city. */
-export function filterFormValues(query: SearchQuery): Record<"q" | "city" | "priceRange" | "minPrice" | "maxPrice" | "beds" | "baths" | "propertyType", string> {
+export function filterFormValues(query: SearchQuery): Record<"q" | "city" | "priceRange" | "minPrice" | "maxPrice" | "beds" | "baths" | "propertyType" | "availableBy", string> {
   return {
+    availableBy: query.availableBy ?? "",
     q: query.q ?? "",
     city: query.city ?? query.location ?? "",
     priceRange: query.priceRange ?? "",

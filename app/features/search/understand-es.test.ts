@@ -30,6 +30,8 @@ const phrases: Array<[string, Partial<SearchQuery>]> = [
   ["local", { type: ["CommercialSale","CommercialLease"], subType: ["Retail","MixedUse"] }],
   ["oficina", { type: ["CommercialSale","CommercialLease"], subType: ["Office"] }],
   ["alberca", { pool: true }],
+  ["acepta mascotas", { pets: true }],
+  ["casa amueblada en renta", { type: ["ResidentialLease"], subType: ["SingleFamilyResidence"], furnished: true }],
   ["piscina", { pool: true }],
   ["nueva construcción", { newConstruction: true }],
   ["casa de 3 recámaras y 2 baños en mission", { propertyType: "single-family", beds: 3, baths: 2, city: "mission" }],
@@ -79,7 +81,7 @@ const phrases: Array<[string, Partial<SearchQuery>]> = [
   ["terrenos en alamo desde 50 mil", { propertyType: "land", minPrice: 50000, city: "alamo" }],
   ["casa a estrenar en pharr", { propertyType: "single-family", newConstruction: true, city: "pharr" }],
   ["bodega refrigerada en renta", { type: ["CommercialLease"], subType: ["Warehouse","Industrial"], refrigerated: true }],
-  ["departamento amueblado en renta", { type: ["ResidentialLease"], subType: ["Apartment","Condominium","Townhouse"], q: "amueblado" }],
+  ["departamento amueblado en renta", { type: ["ResidentialLease"], subType: ["Apartment","Condominium","Townhouse"], furnished: true }],
   ["local en venta en weslaco", { type: ["CommercialSale"], subType: ["Retail","MixedUse"], city: "weslaco" }],
   ["casas de 2 a 3 recamaras", { propertyType: "single-family", beds: 2 }],
 ];

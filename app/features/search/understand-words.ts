@@ -12,7 +12,7 @@ export type Deal = "sale" | "rent";
 export type PropertyKind = "house" | "condo" | "townhouse" | "apartment" | "land" | "farm" | "warehouse" | "office" | "retail" | "commercial" | "income" | "mobile";
 
 /** The search's yes/no filters a word may turn on. */
-export type Feature = "pool" | "casita" | "newConstruction" | "luxury" | "refrigerated" | "openHouse" | "priceReduced";
+export type Feature = "pool" | "casita" | "newConstruction" | "luxury" | "refrigerated" | "openHouse" | "priceReduced" | "pets" | "furnished";
 
 export type Meaning =
   | { readonly deal: Deal }
@@ -77,6 +77,8 @@ const en: WordTable = {
     refrigerated: ["refrigerated", "cold storage", "freezer", "cooler"],
     openHouse: ["open house", "open houses"],
     priceReduced: ["price reduced", "reduced", "price cut", "price drop"],
+    pets: ["pets ok", "pets allowed", "pet friendly", "allows pets", "dog friendly", "cat friendly", "pets"],
+    furnished: ["fully furnished", "furnished"],
   },
   newListings: ["new listings", "new listing", "just listed", "new on the market", "newly listed"],
   sold: ["sold", "recently sold"],
@@ -127,6 +129,8 @@ const es: WordTable = {
     refrigerated: ["refrigerada", "refrigerado", "refrigeradas", "cuarto frio", "camara fria"],
     openHouse: ["casa abierta", "casas abiertas", "open house"],
     priceReduced: ["precio reducido", "rebajada", "rebajadas", "rebajado"],
+    pets: ["acepta mascotas", "aceptan mascotas", "se aceptan mascotas", "con mascotas", "mascotas"],
+    furnished: ["amueblada", "amuebladas", "amueblado", "amueblados"],
   },
   newListings: ["recien listadas", "recien publicadas", "nuevas en el mercado", "nuevos listados"],
   sold: ["vendida", "vendidas", "vendido", "vendidos"],

@@ -40,6 +40,8 @@ const phrases: Array<[string, Partial<SearchQuery>]> = [
   ["office", { type: ["CommercialSale","CommercialLease"], subType: ["Office"] }],
   ["retail", { type: ["CommercialSale","CommercialLease"], subType: ["Retail","MixedUse"] }],
   ["pool", { pool: true }],
+  ["pets ok", { pets: true }],
+  ["furnished house for rent in mcallen", { type: ["ResidentialLease"], subType: ["SingleFamilyResidence"], furnished: true, city: "mcallen" }],
   ["casita", { casita: true }],
   ["new construction", { newConstruction: true }],
   ["waterfront", { q: "waterfront" }],

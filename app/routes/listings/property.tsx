@@ -36,6 +36,7 @@ const FactsTable = island(() => import("~/features/property/components/facts-tab
 const LocationSection = island(() => import("~/features/property/components/location-section").then((module) => module.LocationSection));
 const PropertyLeadForms = island(() => import("~/features/leads/components/property-lead-forms").then((module) => module.PropertyLeadForms));
 const OpenHouses = island(() => import("~/features/property/components/open-houses").then((module) => module.OpenHouses));
+const RentalTerms = island(() => import("~/features/property/components/rental-terms").then((module) => module.RentalTerms));
 const SimilarListings = island(() => import("~/features/property/components/similar-listings").then((module) => module.SimilarListings));
 // Links and a form that work before their code arrives (one chunk for both).
 const PriceActions = island(() => import("~/features/property/components/quick-actions").then((module) => module.PriceActions));
@@ -114,6 +115,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       <Gallery photos={photos} address={streetAndCity(listing)} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-10">
+          {loaderData.rentalTerms ? <RentalTerms terms={loaderData.rentalTerms} /> : null}
           <Remarks text={listing.remarks} lang={listing.remarksLang} original={listing.remarksOriginal} />
           <FactsTable listing={listing} daysOnMarket={loaderData.daysOnMarket} history={history} />
           <FeaturesSection groups={loaderData.features} />

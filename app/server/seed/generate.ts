@@ -6,6 +6,7 @@ import { draftListing, type DraftHint } from "./drafts";
 import { pastOf, type NewHistoryRow } from "./history";
 import { draftPhotos } from "./photos";
 import { offices } from "./places";
+import { demoRentalTerms } from "./rental-terms";
 import { createRandom, type Random } from "./random";
 import { writeRemarks } from "./remarks";
 
@@ -195,7 +196,7 @@ export function generateListing(index: number, options: GenerateOptions = {}): G
   const media = draftPhotos(draft, listingKey, modified, random);
   // After every draw from `random`: the past has a stream of its own (history.ts), so nothing above moves.
   const past = pastOf({ listing, draft, seed, reference: reference.getTime(), onMarket, daysOnMarket, modified });
-  return { listing: { ...listing, ...past.columns }, media, history: past.history };
+  return { listing: { ...listing, ...past.columns, ...demoRentalTerms(seed, index, listing, reference.getTime()) }, media, history: past.history };
 }
 
 export function startOfDay(date: Date): Date {

@@ -1,7 +1,7 @@
 import type { ListingEditorText } from "~/i18n/listing-editor.en";
-import type { ListingFormErrors, ListingFormField } from "../listing-form";
+import type { ListField, ListingFormErrors, ListingFormField } from "../listing-form";
 
-export type FieldName = Exclude<ListingFormField, "features">;
+export type FieldName = Exclude<ListingFormField, ListField>;
 export type FieldPropsOf = (name: FieldName, props?: { required?: boolean; hint?: string; className?: string }) => {
   id: string;
   label: string;

@@ -6,6 +6,7 @@ import { useUi } from "~/i18n";
 import { dealTypes, editorFeatures, editorSubTypes, latestYearBuilt, limits, type ListingFormErrors, type ListingFormValues } from "../listing-form";
 import { fieldPropsOf, type FieldName } from "./field-props";
 import { LocationFields } from "./location-fields";
+import { RentalFields } from "./rental-fields";
 import { useEditorText } from "./texts";
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -107,6 +108,8 @@ export function ListingFields({ values, errors }: { values: ListingFormValues; e
         {number("hoaFee", 0, limits.fee)}
         {number("taxes", 0, limits.fee)}
       </Section>
+
+      <RentalFields values={values} errors={errors} field={field} />
 
       <Section title={t.editor.sections.description}>
         {(["descriptionEn", "descriptionEs"] as const).map((name) => (

@@ -84,3 +84,22 @@ describe("a listing card's baths", () => {
     expect(container.textContent).toContain(baths);
   });
 });
+
+describe("a rental's card", () => {
+  const rental: ListingSummary = { ...base, propertyType: "ResidentialLease", listPrice: 1_650, leaseAmountFrequency: "Monthly" };
+
+  it.each([
+    ["en", "2000-01-01", "Available now"],
+    ["es", "2000-01-01", "Disponible ya"],
+    ["en", "2999-01-01", "Available Jan 1"],
+    ["es", "2999-01-01", "Disponible el 1 de enero"],
+  ] as const)("in %s, for %s, says %s", async (lang, availableOn, text) => {
+    await renderCard({ ...rental, availableOn }, lang);
+    expect(screen.getByTestId("card-available").textContent).toBe(text);
+  });
+
+  it("says nothing of when without a date", async () => {
+    await renderCard(rental);
+    expect(screen.queryByTestId("card-available")).toBeNull();
+  });
+});

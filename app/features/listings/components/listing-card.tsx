@@ -2,6 +2,7 @@ import House from "lucide-react/icons/house";
 import { memo, type ComponentType } from "react";
 import { RouteLink } from "~/components/layout/route-link";
 import { fmt, useLang, useUi } from "~/i18n";
+import { formatMonthDay, valleyDay } from "~/lib/dates";
 import { streetAndCity, streetText } from "~/lib/listing-address";
 import { propertyPath } from "~/lib/property-path";
 import { cn } from "~/lib/utils";
@@ -91,6 +92,11 @@ export const ListingCard = memo(function ListingCard({
             <li key={fact}>{fact}</li>
           ))}
         </ul>
+        {listing.availableOn ? (
+          <p className="text-sm font-medium" data-testid="card-available">
+            {listing.availableOn <= valleyDay(new Date()) ? t.card.availableNow : fmt(t.card.availableOn, { date: formatMonthDay(lang, listing.availableOn, { short: lang === "en" }) })}
+          </p>
+        ) : null}
         {listing.openHouse ? (
           <p className="text-sm font-medium" data-testid="card-open-house">{fmt(t.card.openHouse, { day: t.card.days[listing.openHouse.weekday] ?? "", time: listing.openHouse.time })}</p>
         ) : null}

@@ -12,6 +12,8 @@ import { quickLabels } from "./filter-label";
 import { SearchTextInput } from "./search-text-input";
 
 export const flagKeys = ["newConstruction", "casita", "pool", "refrigerated", "luxury", "priceReduced", "openHouse", "featured", "outsideFloodZone"] as const;
+/** A lease's terms (ADR 0123): each finds rentals only. */
+export const rentalFlagKeys = ["pets", "furnished"] as const;
 const bedChoices = [1, 2, 3, 4, 5];
 /** A half bath counts as half (ADR 0122): 1 full and 1 half is "1.5+", not "2+". */
 const bathChoices = [1, 1.5, 2, 2.5, 3, 4];
@@ -93,6 +95,12 @@ export function FilterFields({ id, query }: { id: string; query: SearchQuery }) 
         {flagKeys.map((key) =>
           query[key] === false ? null : <Check key={key} name={key} value="true" label={t[key]} query={query} />,
         )}
+      </Checks>
+      <Checks legend={t.rentals}>
+        {rentalFlagKeys.map((key) => (
+          <Check key={key} name={key} value="true" label={t[key]} query={query} />
+        ))}
+        <TextField id={`${id}-available`} label={t.availableBy} name="availableBy" type="date" min="2000-01-01" max="2100-12-31" defaultValue={values.availableBy} className="pt-2" />
       </Checks>
     </div>
   );

@@ -2,6 +2,7 @@ import { fmt } from "~/i18n";
 import type { UiText } from "~/i18n/ui.en";
 import type { CategoryId } from "../categories";
 import { cities, communities, type CitySlug, type CommunitySlug } from "~/lib/cities";
+import { formatMonthDay } from "~/lib/dates";
 import { formatBaths, formatPrice } from "~/lib/format";
 import type { QuickPriceRange, QuickPropertyType } from "../quick-search";
 import type { PropertySubType, PropertyType, PublicStatus } from "~/lib/reso";
@@ -57,6 +58,8 @@ export function filterLabel(lang: Lang, ui: UiText, { key, value }: ActiveFilter
       return t.search.kinds[text as SearchKind];
     case "listed":
       return fmt(chips.listed, { count: text });
+    case "availableBy":
+      return fmt(chips.availableBy, { date: formatMonthDay(lang, text, { short: lang === "en", year: true }) });
     default:
       return value === false ? fmt(chips.not, { label: t.search[key] }) : t.search[key];
   }

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import type { UnknownValue } from "./lookups";
+import { mapRecord } from "./mapping";
+import { rentalFeeFields, rentalTermsOf } from "./rental-terms";
+
+const lease = (fields: Record<string, unknown> = {}) => ({
+  ListingKey: "R1",
+  ModificationTimestamp: "2026-11-20T10:00:00Z",
+  StandardStatus: "Active",
+  PropertyType: "Residential Lease",
+  ListPrice: 1650,
+  City: "McAllen",
+  PostalCode: "78501",
+  ...fields,
+});
+const local = { deposit: "XYZ_SecurityDeposit", applicationFee: "ApplicationFee", applyUrl: null };
+
+describe("rentalFeeFields", () => {
+  it("finds the local deposit, application fee and apply link fields", () => {
+    expect(rentalFeeFields(["ListPrice", "SecurityDeposit", "RGV_ApplicationFeeAmount", "OnlineApplicationURL"])).toEqual({ deposit: "SecurityDeposit", applicationFee: "RGV_ApplicationFeeAmount", applyUrl: "OnlineApplicationURL" });
+    expect(rentalFeeFields(["DepositSecurity", "PetDeposit"])).toEqual({ deposit: "DepositSecurity", applicationFee: null, applyUrl: null });
+    expect(rentalFeeFields(["PetDeposit", "ListPrice"])).toEqual({ deposit: null, applicationFee: null, applyUrl: null });
+  });
+});
+
+describe("a lease's terms from a feed", () => {
+  it("maps every term, display names and OData members alike", () => {
+    const mapped = mapRecord(
+      lease({
+        AvailabilityDate: "2027-01-01",
+        LeaseTerm: "12 Months",
+        PetsAllowed: ["Cats OK", "org.reso.metadata.enums.PetsAllowed'SmallDogsOK'"],
+        Furnished: "Unfurnished",
+        RentIncludes: "Water,Trash Collection",
+        XYZ_SecurityDeposit: "1,800",
+        ApplicationFee: 45.4,
+      }),
+      { rentalFields: local },
+    );
+    if (!mapped.ok) throw new Error("not mapped");
+    expect(mapped.value.listing).toMatchObject({
+      availabilityDate: "2027-01-01",
+      leaseTerm: "TwelveMonths",
+      petsAllowed: ["CatsOK", "SmallDogsOK"],
+      furnished: "Unfurnished",
+      rentIncludes: ["Water", "TrashCollection"],
+      securityDeposit: 1800,
+      applicationFee: 45,
+    });
+    expect(mapped.dropped).toEqual([]);
+    expect(mapped.unknown).toEqual([]);
+  });
+
+  it("reads the local spellings Texas feeds write by hand", () => {
+    const unknown: UnknownValue[] = [];
+    const { columns } = rentalTermsOf({ LeaseTerm: "1 Year", PetsAllowed: "No Pets", Furnished: "Partially Furnished", RentIncludes: ["Lawn/Yard Maintenance", "None"] }, "ResidentialLease", null, unknown);
+    expect(columns).toMatchObject({ leaseTerm: "TwelveMonths", petsAllowed: ["No"], furnished: "Partially", rentIncludes: ["Landscaping"] });
+    expect(unknown).toEqual([]);
+  });
+
+  it("drops and reports the values that don't fit, one by one, and keeps the rest", () => {
+    const mapped = mapRecord(
+      lease({
+        AvailabilityDate: "2027-02-30",
+        LeaseTerm: "18 Moons",
+        PetsAllowed: "Cats OK, Llamas",
+        Furnished: 7,
+        RentIncludes: ["Water", "Butler"],
+        XYZ_SecurityDeposit: "plenty",
+        ApplicationFee: 250_000,
+        BedroomsTotal: 3,
+      }),
+      { rentalFields: local },
+    );
+    if (!mapped.ok) throw new Error("not mapped");
+    expect(mapped.value.listing).toMatchObject({ availabilityDate: null, leaseTerm: null, petsAllowed: ["CatsOK"], furnished: null, rentIncludes: ["Water"], securityDeposit: null, applicationFee: null, bedroomsTotal: 3 });
+    expect(new Set(mapped.dropped.map((issue) => `${issue.field}:${issue.problem}`))).toEqual(
+      new Set(["LeaseTerm:lookup", "PetsAllowed:lookup", "Furnished:type", "RentIncludes:lookup", "XYZ_SecurityDeposit:type", "ApplicationFee:range", "AvailabilityDate:type"]),
+    );
+    expect(mapped.unknown).toEqual([
+      { field: "LeaseTerm", value: "18 Moons" },
+      { field: "PetsAllowed", value: "Llamas" },
+      { field: "RentIncludes", value: "Butler" },
+    ]);
+  });
+
+  it("keeps an https apply link only", () => {
+    const fields = { deposit: null, applicationFee: null, applyUrl: "ApplyURL" };
+    expect(rentalTermsOf({ ApplyURL: "https://apply.example.com/rgv?u=1" }, "ResidentialLease", fields, []).columns.applyUrl).toBe("https://apply.example.com/rgv?u=1");
+    const plain = rentalTermsOf({ ApplyURL: "http://apply.example.com" }, "ResidentialLease", fields, []);
+    expect(plain.columns.applyUrl).toBeNull();
+    expect(plain.dropped).toEqual([{ field: "ApplyURL", problem: "type" }]);
+  });
+
+  it("reads no terms on a listing for sale", () => {
+    const mapped = mapRecord(lease({ PropertyType: "Residential", LeaseTerm: "12 Months", PetsAllowed: "Yes" }));
+    if (!mapped.ok) throw new Error("not mapped");
+    expect(mapped.value.listing).toMatchObject({ leaseTerm: null, petsAllowed: [], rentIncludes: [] });
+  });
+});
