@@ -133,7 +133,6 @@ export const leadsEn = {
     intro: "Pick a free time in the next two weeks: it is yours as soon as you book, and we e-mail you a calendar invite.",
     times: "Free times (Valley time)",
     day: "Day",
-    chooseDay: "Choose a day to see its times.",
     submit: "Book this time",
     done: "Your showing is booked",
     next: "{agentName} confirms it personally. If you gave an e-mail, the invite for your calendar is on its way, with links to change or cancel the showing.",

@@ -135,7 +135,6 @@ export const leadsEs: LeadsText = {
     intro: "Escoge un horario libre en las próximas dos semanas: queda apartado para ti en cuanto lo agendas, y te mandamos la invitación para tu calendario por correo.",
     times: "Horarios libres (hora del Valle)",
     day: "Día",
-    chooseDay: "Escoge un día para ver sus horarios.",
     submit: "Agendar este horario",
     done: "Tu visita quedó agendada",
     next: "{agentName} te la confirma personalmente. Si nos dejaste tu correo, ya va en camino la invitación para tu calendario, con enlaces para cambiar o cancelar la visita.",

@@ -40,7 +40,6 @@ export const showingsEn = {
     unknownBody: "It may have been used already to move the showing (the newer e-mail has the links that work), or it wasn't copied whole. For help, call {phone}.",
     listing: "See the listing",
     times: "Free times (Valley time)",
-    day: "Day",
     taken: "That time was just taken by someone else. Please choose another one.",
   },
 };

@@ -42,7 +42,6 @@ export const showingsEs: ShowingsText = {
     unknownBody: "Tal vez ya se usó para cambiar la visita (el correo más reciente trae los enlaces que sirven), o no se copió completo. Si necesitas ayuda, llama al {phone}.",
     listing: "Ver la propiedad",
     times: "Horarios libres (hora del Valle)",
-    day: "Día",
     taken: "Alguien más acaba de apartar ese horario. Escoge otro, por favor.",
   },
 };

@@ -136,13 +136,6 @@ export const showingAcceptPrefix = { en: "/en/showings/accept/", es: "/es/visita
 
 export const unsubscribePrefix = { en: "/en/alerts/unsubscribe/", es: "/es/alertas/cancelar/" } as const satisfies Record<Lang, string>;
 
-/** A booked showing's pages for its visitor, from the links in their confirmation (ADR 0431): the prefix, then the secret token. */
-export const showingManagePrefix = {
-  cancel: { en: "/en/showing/cancel/", es: "/es/visita/cancelar/" },
-  reschedule: { en: "/en/showing/reschedule/", es: "/es/visita/cambiar/" },
-} as const satisfies Record<"cancel" | "reschedule", Record<Lang, string>>;
-export type ShowingManageAction = keyof typeof showingManagePrefix;
-
 /** Where a language's blog feed (Atom) is, beside its index. */
 export function feedPath(lang: Lang): string {
   return `${pages.blog[lang]}/feed.xml`;

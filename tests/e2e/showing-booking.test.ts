@@ -131,6 +131,10 @@ describe("showings booked from the property page", () => {
     await hydrated(page);
     await page.getByTestId("slot-day").first().waitFor({ state: "attached" });
     expect(await seriousViolations(page)).toEqual([]);
+    // The row of day chips scrolls within the form: a fieldset is as wide as its content unless told, and pushed the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const row = await page.getByTestId("slot-day").first().evaluate((chip) => chip.parentElement!.getBoundingClientRect().width);
+    expect(row).toBeLessThanOrEqual(390);
   });
 
   it("gives one booking and one clear 'just taken' with the other times when two visitors book one time at once", async () => {

@@ -71,7 +71,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   const whatsapp = whatsappNumber ? whatsappLink(whatsappNumber, listingMessage(lang, listing, seo.alternates[lang])) : null;
   return data(
     // ownPhoneBar: the page's call and showing bar takes the place of the site's phone navigation (SiteChrome).
-    { ...page.data, payment, mlsNotice, leadTokens: formTokens("showing", "question"), leadForms, whatsapp, slots, ownPhoneBar: !gone },
+    { ...page.data, payment, mlsNotice, leadTokens: formTokens("showing", "question"), leadForms: { ...leadForms, slots }, whatsapp, ownPhoneBar: !gone },
     page.init ?? undefined,
   );
 }
@@ -122,7 +122,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
           <FactsTable listing={listing} daysOnMarket={loaderData.daysOnMarket} history={history} />
           <FeaturesSection groups={loaderData.features} />
           <LocationSection listing={listing} flood={loaderData.flood} />
-          {sold ? null : <PropertyLeadForms listingKey={listing.listingKey} tokens={loaderData.leadTokens} state={loaderData.leadForms} slots={loaderData.slots} />}
+          {sold ? null : <PropertyLeadForms listingKey={listing.listingKey} tokens={loaderData.leadTokens} state={loaderData.leadForms} />}
         </div>
         <aside className="space-y-6">
           {/* The next one is beside the price already: the list is for when there are more. */}

@@ -1,12 +1,14 @@
-import CalendarClock from "lucide-react/icons/calendar-clock";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { SlotPicker } from "~/features/showings/components/slot-picker";
+import { describedBy, FieldMessages } from "~/components/ui/field";
 import { cancelShowing, movableSlots, moveShowing, showingByToken, type ManagedShowing } from "~/features/showings/manage.server";
 import { showingWhen } from "~/features/showings/mail.server";
 import { fmt } from "~/i18n";
+import { formatDateTime, formatTime } from "~/lib/dates";
 import { showingsTexts } from "~/i18n/showings";
-import { langFromPath, showingManagePrefix, type Lang, type ShowingManageAction } from "~/lib/routes";
+import { langFromPath, type Lang } from "~/lib/routes";
+import type { SlotDay } from "~/features/showings/slots";
+import { showingManageAction, showingManagePrefix } from "~/lib/showing-routes";
 import { pageMeta } from "~/lib/seo";
 import { displayPhone } from "~/lib/site";
 import { getDb } from "~/server/db.server";
@@ -23,10 +25,6 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-function actionOf(pathname: string, lang: Lang): ShowingManageAction {
-  return pathname.startsWith(showingManagePrefix.cancel[lang]) ? "cancel" : "reschedule";
-}
-
 const slotField = "slot";
 
 /**
@@ -36,7 +34,8 @@ const slotField = "slot";
  */
 export async function loader({ url, params }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
-  const action = actionOf(url.pathname, lang);
+  const action = showingManageAction(lang, params.action);
+  if (!action) throw data(null, { status: 404 });
   const t = showingsTexts[lang].manage;
   const phone = displayPhone(lastKnownSite().phone);
   const seo = (title: string, description: string) => ({
@@ -76,7 +75,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
         listing: t.listing,
         noSlots: fmt(t.noSlots, { phone }),
         taken: t.taken,
-        picker: { times: t.times, day: t.day, chooseDay: t.times },
+        times: t.times,
       },
     },
     { headers: privateHeaders },
@@ -85,10 +84,12 @@ export async function loader({ url, params }: Route.LoaderArgs) {
 
 export async function action({ request, url, params }: Route.ActionArgs) {
   const lang = langFromPath(url.pathname);
+  const action = showingManageAction(lang, params.action);
+  if (!action) throw data(null, { status: 404 });
   const found = await showingByToken(getDb(), params.token, lang);
   if (found.state !== "open") return redirect(url.pathname, 303);
   const showing: ManagedShowing = found.showing;
-  if (actionOf(url.pathname, lang) === "cancel") {
+  if (action === "cancel") {
     await cancelShowing(getDb(), params.token, showing);
     return redirect(`${url.pathname}?done=cancel`, 303);
   }
@@ -100,13 +101,38 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   return data({ taken: true, slot: typeof slot === "string" ? slot : "" }, { status: 409, headers: privateHeaders });
 }
 
+/**
+ * Every free day with its times, open: on a page of its own there is room, and it needs no script. (The
+ * property page's picker would add a chunk to that page's preloads, ADR 0504.)
+ */
+function TimesList({ days, lang, chosen, error, legend }: { days: readonly SlotDay[]; lang: Lang; chosen: string; error?: string; legend: string }) {
+  return (
+    <fieldset id="showing-slot" className="space-y-3" aria-describedby={describedBy("showing-slot", undefined, error)}>
+      <legend className="font-medium">{legend}</legend>
+      <FieldMessages id="showing-slot" error={error} />
+      {days.map((day) => (
+        <div key={day.day} className="space-y-1">
+          <p className="text-sm font-semibold">{formatDateTime(lang, new Date(`${day.day}T12:00:00Z`), { style: "full", zone: "utc" })}</p>
+          <div className="flex flex-wrap gap-2">
+            {day.starts.map((start) => (
+              <label key={start} className="flex min-h-11 items-center gap-2 rounded-lg border px-3">
+                <input type="radio" name={slotField} value={start} defaultChecked={chosen === start} className="size-5 accent-primary" data-testid="slot-option" />
+                {formatTime(lang, new Date(start))}
+              </label>
+            ))}
+          </div>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
 export default function ManageShowing({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { state, seo, showing, slots, labels } = loaderData;
   const lang = seo.lang;
   return (
     <section className="mx-auto max-w-xl space-y-4 py-8" data-testid="showing-manage" data-state={state}>
-      <CalendarClock aria-hidden className="mx-auto size-10 text-primary" />
       <h1 className="text-center text-3xl font-bold tracking-tight">{seo.title}</h1>
       <p className="text-center text-muted-foreground">{seo.description}</p>
       {state === "open" && labels && loaderData.action === "cancel" ? (
@@ -119,15 +145,7 @@ export default function ManageShowing({ loaderData, actionData }: Route.Componen
       {state === "open" && labels && loaderData.action === "reschedule" ? (
         slots.length ? (
           <Form method="post" className="space-y-4">
-            <SlotPicker
-              id="showing-slot"
-              name={slotField}
-              lang={lang}
-              days={slots}
-              defaultValue={actionData?.slot ?? showing?.start ?? ""}
-              error={actionData?.taken ? labels.taken : undefined}
-              labels={labels.picker}
-            />
+            <TimesList days={slots} lang={lang} chosen={actionData?.slot ?? showing?.start ?? ""} error={actionData?.taken ? labels.taken : undefined} legend={labels.times} />
             <Button type="submit" disabled={navigation.state !== "idle"} data-testid="showing-move">
               {labels.reschedule}
             </Button>

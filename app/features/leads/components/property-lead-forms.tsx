@@ -8,17 +8,15 @@ export function PropertyLeadForms({
   listingKey,
   tokens,
   state,
-  slots,
 }: {
   listingKey: string;
   tokens: { showing: string; question: string };
-  state: LeadFormsState;
-  /** Her free times for this listing: booking instead of a request when there are any (ADR 0431). */
-  slots: readonly SlotDay[];
+  /** With her free times for this listing: booking instead of a request when there are any (ADR 0431). */
+  state: LeadFormsState & { readonly slots: readonly SlotDay[] };
 }) {
   return (
     <div className="grid gap-6 xl:grid-cols-2">
-      <ShowingForm token={tokens.showing} state={state} listing={{ key: listingKey, label: listingKey }} fixed slots={slots} />
+      <ShowingForm token={tokens.showing} state={state} listing={{ key: listingKey, label: listingKey }} fixed slots={state.slots} />
       <QuestionForm token={tokens.question} state={state} listingKey={listingKey} />
     </div>
   );

@@ -13,7 +13,7 @@ export interface SlotPickerProps {
   readonly days: readonly SlotDay[];
   readonly defaultValue: string;
   readonly error?: ReactNode;
-  readonly labels: { readonly times: string; readonly day: string; readonly chooseDay: string };
+  readonly labels: { readonly times: string; readonly day: string };
 }
 
 const dayName = (lang: Lang, day: string) => formatDateTime(lang, new Date(`${day}T12:00:00Z`), { style: "full", zone: "utc" });
@@ -54,7 +54,7 @@ export function SlotPicker({ id, name, lang, days, defaultValue, error, labels }
   const [shown, setShown] = useState<string | undefined>(chosenDay ?? days[0]?.day);
   const [chosen, setChosen] = useState(defaultValue);
   return (
-    <fieldset id={id} className="flex flex-col gap-2 sm:col-span-2" aria-describedby={describedBy(id, undefined, error)} data-testid="slot-picker">
+    <fieldset id={id} className="flex min-w-0 flex-col gap-2 sm:col-span-2" aria-describedby={describedBy(id, undefined, error)} data-testid="slot-picker">
       <legend className="text-sm font-medium">{labels.times}</legend>
       {hydrated ? (
         <>
