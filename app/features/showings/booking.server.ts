@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
-import { leadEvents, openHouses, showingBlockedDays, showings, showingSettings } from "~/db/schema";
+import { leadEvents, listings, openHouses, showingBlockedDays, showings, showingSettings } from "~/db/schema";
 import { valleyDay } from "~/lib/dates";
 import { BOOKING_DAYS_AHEAD, DEFAULT_SHOWING_MINUTES, DEFAULT_WEEKLY_HOURS, holdingStatuses, type ShowingMode, type WeeklyHours } from "~/lib/showings";
 import { queryRows, type Database, type Executor } from "~/server/db/connect.server";
@@ -112,8 +112,13 @@ export interface BookingPlan extends NewBooking {
  * slot at the same moment both pass this check, and the exclusion constraint refuses the second.
  */
 export async function planBooking(db: Database, listingKey: string, slot: string, mode: ShowingMode, now = new Date()): Promise<BookingPlan | "taken"> {
-  const [days, setup] = await Promise.all([slotsFor(db, listingKey, now), showingSetup(db)]);
-  if (!isFreeStart(days, slot)) return "taken";
+  const [days, setup, [listing]] = await Promise.all([
+    slotsFor(db, listingKey, now),
+    showingSetup(db),
+    db.select({ status: listings.standardStatus }).from(listings).where(eq(listings.listingKey, listingKey)),
+  ]);
+  // A listing that can't be shown has no free times on its page: only a hand-made post names one.
+  if (!listing || !bookableStatuses.includes(listing.status) || !isFreeStart(days, slot)) return "taken";
   const { token, hash } = newManageToken();
   const start = new Date(slot);
   return {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadEvents, leads, openHouses, outbox, showingBlockedDays, showings, showingSettings } from "~/db/schema";
+import { leadEvents, leads, listings, openHouses, outbox, showingBlockedDays, showings, showingSettings } from "~/db/schema";
 import type { DatabaseHandle } from "~/server/db/connect.server";
 import { storeLead, type NewLead } from "~/features/leads/store.server";
 import { drivers, openTestDatabase } from "../../../tests/support/database";
@@ -81,6 +81,11 @@ describe.each(drivers)("booking showings on %s", (driver) => {
     expect(events.map((event) => [event.kind, event.data.action])).toEqual([["showing", "booked"]]);
     expect((await slotsFor(handle.db, "OTHER", now))[0]!.starts).not.toContain(monday9);
     expect(await planBooking(handle.db, "BOOK1", monday9, "video", now)).toBe("taken");
+    // A listing that can't be shown, or none, takes no booking whatever a post says.
+    await handle.db.update(listings).set({ standardStatus: "Pending" }).where(eq(listings.listingKey, "BOOK1"));
+    expect(await planBooking(handle.db, "BOOK1", monday930, "video", now)).toBe("taken");
+    expect(await planBooking(handle.db, "NOSUCH", monday930, "video", now)).toBe("taken");
+    await handle.db.update(listings).set({ standardStatus: "Active" }).where(eq(listings.listingKey, "BOOK1"));
     expect(await showingsVersionOf(handle.db)).not.toBe(before);
   });
 
