@@ -120,7 +120,7 @@ describe.each(drivers)("booking showings on %s", (driver) => {
     expect(await showingByToken(handle.db, plan.token, "es", now)).toEqual({ state: "gone" });
     expect((await slotsFor(handle.db, "CANCEL1", now))[0]!.starts).toContain("2030-03-04T18:00:00.000Z");
     const mails = await handle.db.select().from(outbox).where(eq(outbox.kind, "showing-cancelled"));
-    expect(mails.some((mail) => mail.to === `booker${sequence}@example.com` && mail.ics?.includes("METHOD:CANCEL"))).toBe(true);
+    expect(mails.some((mail) => mail.to === `booker${sequence}@example.com` && mail.calendar?.includes("METHOD:CANCEL"))).toBe(true);
     const events = await handle.db.select().from(leadEvents).where(eq(leadEvents.leadId, stored.id));
     expect(events.map((event) => event.data.action)).toEqual(expect.arrayContaining(["booked", "cancelled"]));
   });
@@ -142,7 +142,7 @@ describe.each(drivers)("booking showings on %s", (driver) => {
     const again = await showingByToken(handle.db, moved.token, "en", now);
     expect(again.state).toBe("open");
     const [mail] = await handle.db.select().from(outbox).where(eq(outbox.kind, "showing-moved"));
-    expect(mail?.ics).toContain("DTSTART:20300304T210000Z");
+    expect(mail?.calendar).toContain("DTSTART:20300304T210000Z");
     expect(mail?.text).toContain(moved.token);
   });
 });

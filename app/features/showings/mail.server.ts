@@ -68,7 +68,7 @@ export function bookingConfirmation(showing: BookedShowing, site: SiteIdentity, 
     kind: kind === "booked" ? "showing-booked" : "showing-moved",
     to: showing.email,
     subject: oneLine(fmt(kind === "booked" ? t.mail.subject : t.mail.movedSubject, { when })),
-    ics,
+    calendar: ics,
     ...composeMail(
       {
         lang: showing.lang,
@@ -95,7 +95,7 @@ export function cancellationMail(showing: Omit<BookedShowing, "token">, site: Si
     kind: "showing-cancelled",
     to: showing.email,
     subject: oneLine(fmt(t.mail.cancelledSubject, { when })),
-    ics: buildIcs({
+    calendar: buildIcs({
       method: "CANCEL",
       events: [
         {
