@@ -18,6 +18,7 @@ import type { VersionReader } from "~/server/http-cache/policy.server";
 import { profileVersionOf } from "~/server/site-identity.server";
 import { pageTextsVersionOf } from "~/server/page-texts.server";
 import { articlesVersionOf } from "~/server/articles.server";
+import { showingsVersionOf } from "~/features/showings/booking.server";
 import { startArticleSchedule } from "~/features/articles/schedule.server";
 
 /*
@@ -53,5 +54,5 @@ export const featureJobs: readonly FeatureJob[] = [
 /** The parts of /healthz beyond the database and mail: the MLS feed's, with RESO_URL, and the nightly backup's (read on each request, as getEnv is). */
 export const healthChecks = (): readonly HealthCheck[] => [mlsHealthCheck(), backupHealthCheck(getEnv().BACKUP_TIME !== "off")];
 
-/** The counters a kept page's content depends on: listings, client reviews, then the agent's profile (her name and number are on every page), her page texts and her articles. */
-export const contentVersionReaders: readonly VersionReader[] = [listingsVersionOf, reviewsVersionOf, profileVersionOf, pageTextsVersionOf, articlesVersionOf];
+/** The counters a kept page's content depends on: listings, client reviews, then the agent's profile (her name and number are on every page), her page texts, her articles and the showings (a property page's free times, ADR 0431). */
+export const contentVersionReaders: readonly VersionReader[] = [listingsVersionOf, reviewsVersionOf, profileVersionOf, pageTextsVersionOf, articlesVersionOf, showingsVersionOf];

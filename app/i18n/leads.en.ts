@@ -13,6 +13,7 @@ export const leadsEn = {
     topic: "I'm interested in",
     property: "Property (address or MLS number, optional)",
     propertyHint: "Leave it empty to talk about what you are looking for.",
+    slot: "Showing time",
     date1: "Preferred date",
     time1: "Preferred time",
     date2: "Second choice of date (optional)",
@@ -76,6 +77,7 @@ export const leadsEn = {
     photoPixels: "One of the photos is over {megapixels} megapixels. Please send a smaller copy of it.",
     photoTooLarge: "Each photo must be {each} MB or smaller.",
     photosTooLarge: "The photos must add up to {total} MB or less.",
+    taken: "That time was just taken by someone else. Please choose another one below: everything else you typed is kept.",
     photoTooLargeNamed: "“{file}” is {size} MB, and each photo must be {each} MB or smaller. Please choose a smaller copy of it.",
     photosTooLargeSized: "The photos you chose add up to {size} MB, and together they must be {total} MB or less. Please leave some out or choose smaller copies.",
     summary: "Please correct the fields marked below.",
@@ -124,6 +126,17 @@ export const leadsEn = {
       next: "{agentName} will reply with a quote and a delivery date, usually within one business day.",
       another: "Send another staging request",
     },
+  },
+  /** A showing booked on a free time rather than requested (ADR 0431). */
+  booking: {
+    title: "Book a private showing",
+    intro: "Pick a free time in the next two weeks: it is yours as soon as you book, and we e-mail you a calendar invite.",
+    times: "Free times (Valley time)",
+    day: "Day",
+    submit: "Book this time",
+    done: "Your showing is booked",
+    next: "{agentName} confirms it personally. If you gave an e-mail, the invite for your calendar is on its way, with links to change or cancel the showing.",
+    mailType: "booked showing",
   },
   sent: {
     summary: "What you sent",

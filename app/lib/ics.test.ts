@@ -43,4 +43,15 @@ describe("buildIcs", () => {
     expect(text).toContain("DTEND;VALUE=DATE:20270101");
     expect(text).not.toContain("DTSTART:2026");
   });
+
+  it("names the organizer and the attendee of an invite, their names quoted", () => {
+    const text = buildIcs({
+      method: "REQUEST",
+      events: [{ ...showing, organizer: { name: "Ana Garza; REALTOR", email: "ana@example.test" }, attendee: { name: 'Rosa "La Güera" Peña', email: "rosa@example.test" } }],
+      now,
+    });
+    const unfolded = text.replace(/\r\n /g, "");
+    expect(unfolded).toContain('ORGANIZER;CN="Ana Garza; REALTOR":mailto:ana@example.test');
+    expect(unfolded).toContain('ATTENDEE;CN="Rosa  La Güera  Peña";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:rosa@example.test');
+  });
 });

@@ -15,9 +15,14 @@ export type IcsEvent = {
   status?: "CONFIRMED" | "TENTATIVE" | "CANCELLED";
   /** Bumped on every change the attendee should see (a new time, a cancellation). */
   sequence?: number;
+  /** Who invites and who is invited: calendars treat a METHOD:REQUEST without them as a plain event, not an invite. */
+  organizer?: IcsPerson;
+  attendee?: IcsPerson;
   /** A whole-day event ("YYYY-MM-DD"), such as a task without a time; start and end are then ignored. */
   day?: string;
 };
+
+export type IcsPerson = { name: string; email: string };
 
 export type IcsCalendar = {
   /** REQUEST for an invite, CANCEL to withdraw it, PUBLISH for a feed. */
@@ -31,6 +36,12 @@ const CRLF = "\r\n";
 
 function escapeText(value: string): string {
   return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** A parameter value (a person's name): always quoted, and a quote or control character can't be in one (RFC 5545, 3.1). */
+function paramText(value: string): string {
+  const clean = [...value].map((char) => (char === '"' || char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? " " : char)).join("");
+  return `"${clean.trim()}"`;
 }
 
 function utcStamp(date: Date): string {
@@ -73,6 +84,8 @@ function eventLines(event: IcsEvent, stamp: string): string[] {
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
   if (event.url) lines.push(`URL:${event.url}`);
+  if (event.organizer) lines.push(`ORGANIZER;CN=${paramText(event.organizer.name)}:mailto:${event.organizer.email}`);
+  if (event.attendee) lines.push(`ATTENDEE;CN=${paramText(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${event.attendee.email}`);
   if (event.status) lines.push(`STATUS:${event.status}`);
   lines.push(`SEQUENCE:${event.sequence ?? 0}`, "END:VEVENT");
   return lines;

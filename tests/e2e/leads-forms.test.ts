@@ -172,7 +172,7 @@ describe("lead forms in the browser", () => {
     expect(visitor.raw).toContain("Recorrido por video en vivo");
   });
 
-  it("property page, desktop, Spanish, without JavaScript: the showing button leads to the listing's form", async () => {
+  it("property page, desktop, Spanish, without JavaScript: the showing button leads to the listing's booking form (ADR 0431)", async () => {
     const esPath = listing.path.replace("/en/property/", "/es/propiedad/");
     const page = await open(esPath, "desktop", false);
     await page.getByTestId("schedule-showing").click();
@@ -180,9 +180,13 @@ describe("lead forms in the browser", () => {
     const name = uniqueName("Visita Escritorio");
     await fillContact(page, "showing", name, "", "es");
     await page.fill("#showing-phone", "956-555-0123");
-    await page.fill("#showing-date1", daysAhead(3));
-    await page.selectOption("#showing-time1", "morning");
-    await submitAndExpectThanks(page, "showing", "es", false, [name, "956-555-0123", leadsEs.options.timeSlot.morning]);
+    await page.getByTestId("slot-option").first().check();
+    await page.waitForTimeout(FILL_TIME_MS);
+    await page.getByTestId("lead-form-showing").getByTestId("lead-submit").click();
+    await page.waitForURL(/#lead-showing$/);
+    const sent = page.getByTestId("lead-sent-showing");
+    expect(await sent.locator("h3").textContent()).toBe(leadsEs.booking.done);
+    for (const part of [name, "956-555-0123", leadsEs.fields.slot]) expect(await sent.textContent()).toContain(part);
     expect(new URL(page.url()).pathname).toBe(esPath);
     const agent = await lead.smtp.waitFor(toAgent(name));
     expect(agent.raw).toContain(`/en/property/${listing.key}/`);

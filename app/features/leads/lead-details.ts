@@ -8,7 +8,7 @@ import type { Lang } from "~/lib/routes";
 export const detailFields = {
   contact: ["topic"],
   valuation: ["address", "city", "propertyType", "beds", "baths", "timeline"],
-  showing: ["property", "date1", "time1", "date2", "time2", "mode"],
+  showing: ["property", "slot", "date1", "time1", "date2", "time2", "mode"],
   question: [],
   staging: ["style"],
 } as const satisfies Record<LeadForm, readonly (keyof LeadsText["fields"])[]>;
@@ -42,6 +42,8 @@ function optionLabel(field: DetailField, value: string, t: LeadsText, lang: Lang
     case "date1":
     case "date2":
       return formatDay(value, lang);
+    case "slot":
+      return Number.isNaN(Date.parse(value)) ? value : formatDateTime(lang, new Date(value), { style: "full", time: true });
     default:
       return value;
   }

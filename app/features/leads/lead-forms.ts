@@ -57,6 +57,7 @@ export const errorCodes = [
   "photoPixels",
   "photoTooLarge",
   "photosTooLarge",
+  "taken",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -36,7 +36,7 @@ describe("lead form schemas", () => {
   });
 
   it("take showing dates from today up to six months ahead", () => {
-    const showing = { ...contact, listingKey: "", property: "", date1: daysFromToday(3), time1: "morning", date2: "", time2: "", mode: "video", message: "" };
+    const showing = { ...contact, listingKey: "", property: "", slot: "", date1: daysFromToday(3), time1: "morning", date2: "", time2: "", mode: "video", message: "" };
     expect(validateLead("showing", showing).ok).toBe(true);
     expect(validateLead("showing", { ...showing, date1: daysFromToday(-1) })).toMatchObject({ errors: { date1: "datePast" } });
     expect(validateLead("showing", { ...showing, date1: daysFromToday(400) })).toMatchObject({ errors: { date1: "dateFar" } });
@@ -44,6 +44,15 @@ describe("lead form schemas", () => {
       expect(validateLead("showing", { ...showing, date1: day, date2: day }), day).toMatchObject({ errors: { date1: "date", date2: "date" } });
     }
     expect(validateLead("showing", { ...showing, date1: "", mode: "drone" })).toMatchObject({ errors: { date1: "required", mode: "choice" } });
+  });
+
+  it("take a booked slot instead of a preferred day and time, and only a slot's instant", () => {
+    const booking = { ...contact, listingKey: "K1", property: "", slot: "2030-03-04T15:00:00.000Z", date1: "", time1: "", date2: "", time2: "", mode: "in-person", message: "" };
+    expect(validateLead("showing", booking).ok).toBe(true);
+    expect(validateLead("showing", { ...booking, slot: "" })).toMatchObject({ errors: { date1: "required", time1: "choice" } });
+    for (const slot of ["2030-03-04", "2030-03-04T15:00Z", "tomorrow", "2030-03-04T15:00:30.000Z"]) {
+      expect(validateLead("showing", { ...booking, slot }), slot).toMatchObject({ errors: { slot: "choice" } });
+    }
   });
 
   it("check a valuation's counts and a question's listing", () => {

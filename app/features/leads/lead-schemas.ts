@@ -60,12 +60,9 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const showingDate = (required: boolean) =>
+const showingDate = () =>
   z.string().trim().superRefine((value, ctx) => {
-    if (value === "") {
-      if (required) ctx.addIssue({ code: "custom", message: "required" });
-      return;
-    }
+    if (value === "") return;
     if (!isCalendarDay(value)) {
       ctx.addIssue({ code: "custom", message: "date" });
       return;
@@ -99,6 +96,18 @@ function reachable<T extends z.ZodType<{ email: string; phone: string }>>(schema
   });
 }
 
+/** A booked showing's start as the slot list writes it (app/features/showings/slots.ts): an instant on the minute. */
+const slotStart = z.string().trim().refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/.test(value), "choice");
+
+/** A request names a preferred day and time; a booking names its slot instead (ADR 0431). */
+function dayOrSlot<T extends z.ZodType<{ slot: string; date1: string; time1: string }>>(schema: T) {
+  return schema.superRefine((value, ctx) => {
+    if (value.slot) return;
+    if (!value.date1) ctx.addIssue({ code: "custom", path: ["date1"], message: "required" });
+    if (!value.time1) ctx.addIssue({ code: "custom", path: ["time1"], message: "choice" });
+  });
+}
+
 const listingKey = z.string().trim().max(40, "tooLong").regex(/^[A-Za-z0-9_-]*$/, "choice");
 
 export const leadSchemas = {
@@ -116,17 +125,20 @@ export const leadSchemas = {
     }),
   ),
   showing: reachable(
-    z.object({
-      ...common,
-      listingKey,
-      property: text(limits.property),
-      date1: showingDate(true),
-      time1: choice(timeSlots),
-      date2: showingDate(false),
-      time2: optionalChoice(timeSlots),
-      mode: choice(showingModes),
-      message: text(limits.message),
-    }),
+    dayOrSlot(
+      z.object({
+        ...common,
+        listingKey,
+        property: text(limits.property),
+        slot: slotStart,
+        date1: showingDate(),
+        time1: optionalChoice(timeSlots),
+        date2: showingDate(),
+        time2: optionalChoice(timeSlots),
+        mode: choice(showingModes),
+        message: text(limits.message),
+      }),
+    ),
   ),
   question: reachable(z.object({ ...common, listingKey: listingKey.min(1, "required"), message: requiredText(limits.message) })),
   staging: reachable(z.object({ ...common, style: choice(stagingStyles), message: text(limits.message) })),

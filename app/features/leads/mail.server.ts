@@ -50,7 +50,8 @@ function summary(lead: LeadForMail, lang: Lang): string[] {
  */
 export function leadMails(lead: LeadForMail, site: SiteIdentity, agentLang: Lang): MailMessage[] {
   const a = leadsTexts[agentLang];
-  const type = a.mail.types[lead.type];
+  // A showing booked on a free time, not a request for one (ADR 0431): its time and mode are among the details.
+  const type = lead.details.slot ? a.booking.mailType : a.mail.types[lead.type];
   const agent: MailMessage = {
     kind: "lead-agent",
     to: site.email,

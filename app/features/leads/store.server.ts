@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { leadEvents, leads } from "~/db/schema";
 import type { Attribution, HeldReason, LeadEventKind, LeadType } from "~/lib/leads";
 import type { Lang } from "~/lib/routes";
-import type { Database } from "~/server/db/connect.server";
+import type { Database, Executor } from "~/server/db/connect.server";
 import { enqueueMail, notifyMailQueued, type MailMessage } from "~/server/mail/outbox.server";
 import { addTask } from "~/features/agent/tasks.server";
 import { enqueueAgentPush, notifyPushQueued, type PushContent } from "~/server/push/outbox.server";
@@ -36,6 +36,8 @@ export interface LeadAlerts {
   readonly push?: (id: string) => PushContent;
   /** What goes on the lead's timeline with it (the instant reply it was sent). */
   readonly events?: readonly { readonly kind: LeadEventKind; readonly data: Record<string, unknown> }[];
+  /** What else the lead holds, in its transaction: a booked showing's slot (ADR 0431). Throwing rolls the lead back with it. */
+  readonly hold?: (tx: Executor, id: string) => Promise<unknown>;
 }
 
 type Submission = Pick<NewLead, "type" | "name" | "email" | "phone" | "message" | "listingKey" | "details">;
@@ -98,6 +100,7 @@ async function insertOnce(db: Database, lead: NewLead, alerts: LeadAlerts): Prom
     const [row] = await tx.insert(leads).values({ ...values, consent: true }).onConflictDoNothing({ target: leads.idempotencyKey }).returning({ id: leads.id });
     if (!row) return undefined;
     if (followUpOn) await addTask(tx, row.id, { kind: "call", dueOn: followUpOn, dueTime: null, note: "" }, null);
+    if (alerts.hold) await alerts.hold(tx, row.id);
     await enqueueMail(tx, ...alerts.mails(row.id));
     if (alerts.events?.length) await tx.insert(leadEvents).values(alerts.events.map((event) => ({ ...event, leadId: row.id })));
     const pushed = alerts.push ? await enqueueAgentPush(tx, "lead", alerts.push(row.id)) : 0;

@@ -38,6 +38,8 @@ import { sendAnother, type SentLead } from "./sent";
 import { clearSentCookie, sentCookie } from "./sent.server";
 import { formName, leadAttribution, type FormPage } from "./attribution";
 import { visitsIn } from "./visit-cookie.server";
+import { isSlotTaken, planBooking } from "~/features/showings/booking.server";
+import { bookingExtras } from "~/features/showings/intake.server";
 
 /** Valid submissions per visitor address: plenty for a person, little for a script. More are held, not lost. */
 export const LEAD_RATE_LIMIT = { limit: 6, windowMs: 15 * 60_000 } as const;
@@ -210,8 +212,12 @@ async function handleUpload(db: Database, request: Request, options: LeadActionO
       logInfo({ msg: "held lead counted, not stored: over the day's cap", form, reason: heldReason, ip });
       return answer(options, sent);
     }
+    // A booking holds its slot only for a lead that goes to the inbox: a held one may be a script filling her calendar (ADR 0431).
+    const plan = !heldReason && form === "showing" && valid.slot && listing ? await planBooking(db, listing.key, valid.slot, valid.mode === "video" ? "video" : "inPerson") : undefined;
+    if (plan === "taken") return refuse(form, 409, values, { slot: "taken" });
     // Photo folders are per submission: a retry rewrites its own photos, another visitor with the same cached token gets other ones.
     const { site, mailLang } = await siteState(db);
+    const booking = plan && listing ? bookingExtras(plan, lead, listing, site, mailLang, getEnv().publicUrl) : undefined;
     const photoKeys = photos.length ? await storeLeadPhotos(getStorage(), `${lead.idempotencyKey}-${digest(lead, 12)}`, photos) : [];
     // A held lead never gets the instant reply, now or when she releases it (ADR 0428): it may be a stranger's address.
     const instant = heldReason ? null : await instantReplyFor(db, lead, site, getEnv().publicUrl);
@@ -221,11 +227,25 @@ async function handleUpload(db: Database, request: Request, options: LeadActionO
       heldReason
         ? { mails: () => [] }
         : {
-            mails: (id) => [...mailsForLead({ ...lead, photos: photoKeys }, id, listing?.url, site, mailLang), ...(instant ? [instant.mail] : [])],
-            push: (id) => leadPush({ id, type: form, name: lead.name, lang: lead.lang }, listing?.place, mailLang),
+            mails: (id) => [
+              // A booking's visitor gets the invite instead of the request's acknowledgement.
+              ...mailsForLead({ ...lead, photos: photoKeys }, id, listing?.url, site, mailLang).filter((mail) => !booking || mail.kind !== "lead-visitor"),
+              ...(booking?.mails ?? []),
+              ...(instant ? [instant.mail] : []),
+            ],
+            push: (id) => {
+              const push = leadPush({ id, type: form, name: lead.name, lang: lead.lang }, listing?.place, mailLang);
+              return booking ? booking.push(push) : push;
+            },
             events: instant ? [{ kind: "instantReply", data: { subject: instant.subject, body: instant.body } }] : [],
+            hold: booking?.hold,
           },
-    );
+    ).catch((error: unknown) => {
+      if (isSlotTaken(error)) return "taken" as const;
+      throw error;
+    });
+    // Another visitor's booking of the same time won by a moment: this one's lead went back with it, and the form comes back (ADR 0431).
+    if (stored === "taken") return refuse(form, 409, values, { slot: "taken" });
     const outcome = !stored.created ? "lead repeated" : heldReason ? "lead held" : "lead stored";
     logInfo({ msg: outcome, form, lead: stored.id, ...(heldReason ? { reason: heldReason, ip } : {}) });
     return answer(options, sent);

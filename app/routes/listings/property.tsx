@@ -22,6 +22,7 @@ import { whatsappLink } from "~/lib/whatsapp";
 import { pageMeta } from "~/lib/seo";
 import { formTokens, leadFormsState } from "~/features/leads/page.server";
 import { handleLeadAction } from "~/features/leads/submit.server";
+import { pageSlots } from "~/features/showings/booking.server";
 import { loadProperty } from "~/features/property/property-page.server";
 import { pageMlsNotice } from "~/features/mls/notice.server";
 import { langFromPath } from "~/lib/routes";
@@ -61,6 +62,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
     leadFormsState(getDb(), request, url),
   ]);
   const { listing, gone, sold, seo } = page.data;
+  const slots = gone || sold ? [] : await pageSlots(getDb(), listing, Boolean(page.data.preview));
   if (!gone && !page.data.preview) rememberAccountView(getDb(), sessionUser, listing.listingKey);
   const payment = !gone && !sold && isHomeForSale(listing.propertyType) ? estimatePayment(listing.listPrice, listing) : null;
   const lang = langFromPath(url.pathname);
@@ -69,7 +71,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   const whatsapp = whatsappNumber ? whatsappLink(whatsappNumber, listingMessage(lang, listing, seo.alternates[lang])) : null;
   return data(
     // ownPhoneBar: the page's call and showing bar takes the place of the site's phone navigation (SiteChrome).
-    { ...page.data, payment, mlsNotice, leadTokens: formTokens("showing", "question"), leadForms, whatsapp, ownPhoneBar: !gone },
+    { ...page.data, payment, mlsNotice, leadTokens: formTokens("showing", "question"), leadForms: { ...leadForms, slots }, whatsapp, ownPhoneBar: !gone },
     page.init ?? undefined,
   );
 }

@@ -36,6 +36,8 @@ export interface LeadFormProps {
   readonly state: LeadFormsState;
   readonly title: string;
   readonly intro?: string;
+  /** The button's label, when not the form's usual one (a showing booked rather than requested). */
+  readonly submit?: string;
   /** Values to start with, e.g. the listing of ?listing=. */
   readonly defaults?: RawValues;
   readonly hidden?: Readonly<Record<string, string>>;
@@ -71,7 +73,7 @@ export function LeadFormShell(props: LeadFormProps) {
   );
 }
 
-function LeadFormBody({ form, token, state, defaults, hidden, messageRequired, multipart, extraCheck, children, headingId }: LeadFormProps & { headingId: string }) {
+function LeadFormBody({ form, token, state, defaults, hidden, messageRequired, multipart, extraCheck, children, headingId, submit }: LeadFormProps & { headingId: string }) {
   const t = useLeadsText();
   const lang = useLang();
   const site = useSite();
@@ -206,7 +208,7 @@ function LeadFormBody({ form, token, state, defaults, hidden, messageRequired, m
           </FieldGrid>
           <Button type="submit" disabled={busy} className="w-full sm:w-auto" data-testid="lead-submit">
             {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
-            {busy ? t.sending : t.forms[form].submit}
+            {busy ? t.sending : (submit ?? t.forms[form].submit)}
           </Button>
           <p className="text-sm text-muted-foreground">{t.privacy}</p>
         </form>

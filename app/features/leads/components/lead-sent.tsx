@@ -30,7 +30,8 @@ export function LeadSent({ sent }: { sent: SentLead }) {
   const another = useFetcher();
   const heading = useRef<HTMLHeadingElement>(null);
   const { form } = sent;
-  const texts = t.forms[form];
+  // A booked showing says so; a requested one, that she will confirm a time (ADR 0431).
+  const texts = sent.details.slot ? { ...t.forms[form], ...t.booking } : t.forms[form];
 
   useEffect(() => {
     if (focusAfter.sent.delete(form)) heading.current?.focus();

@@ -4,15 +4,54 @@ import { RadioGroupField } from "~/components/ui/radio-group-field";
 import type { LeadFormsState } from "../sent";
 import { LeadFormShell } from "./lead-form";
 import { useLeadsText } from "./texts";
+import { useLang } from "~/i18n";
+import { SlotPicker } from "~/features/showings/components/slot-picker";
+import type { SlotDay } from "~/features/showings/slots";
 
 /**
- * A private showing request. On a property page the listing is the page's
- * (`fixed`); on the showings page it comes prefilled from ?listing= and the
- * visitor may change or clear it.
+ * A private showing: booked on one of her free times when the page has them (a property page, ADR
+ * 0431), otherwise requested with a preferred day and time. On a property page the listing is the
+ * page's (`fixed`); on the showings page it comes prefilled from ?listing= and the visitor may change or clear it.
  */
-export function ShowingForm({ token, state, listing, fixed = false }: { token: string; state: LeadFormsState; listing?: ShowingListing; fixed?: boolean }) {
+export function ShowingForm({
+  token,
+  state,
+  listing,
+  fixed = false,
+  slots = [],
+}: {
+  token: string;
+  state: LeadFormsState;
+  listing?: ShowingListing;
+  fixed?: boolean;
+  slots?: readonly SlotDay[];
+}) {
   const t = useLeadsText();
-  const slots = timeSlots.map((slot) => [slot, t.options.timeSlot[slot]] as const);
+  const lang = useLang();
+  const modes = showingModes.map((mode) => [mode, t.options.mode[mode]] as const);
+  if (listing && slots.length > 0) {
+    return (
+      <LeadFormShell
+        form="showing"
+        token={token}
+        state={state}
+        title={t.booking.title}
+        intro={t.booking.intro}
+        submit={t.booking.submit}
+        hidden={{ listingKey: listing.key }}
+      >
+        {(field) => (
+          <FieldGrid>
+            <SlotPicker {...field("slot")} lang={lang} days={slots} labels={t.booking} />
+            <div className="sm:col-span-2">
+              <RadioGroupField {...field("mode", "in-person")} label={t.fields.mode} options={modes} />
+            </div>
+          </FieldGrid>
+        )}
+      </LeadFormShell>
+    );
+  }
+  const bands = timeSlots.map((slot) => [slot, t.options.timeSlot[slot]] as const);
   const today = valleyToday();
   return (
     <LeadFormShell
@@ -30,11 +69,11 @@ export function ShowingForm({ token, state, listing, fixed = false }: { token: s
             <TextField {...field("property")} label={t.fields.property} hint={t.fields.propertyHint} maxLength={limits.property} className="sm:col-span-2" />
           )}
           <TextField {...field("date1")} label={t.fields.date1} type="date" min={today} required />
-          <SelectField {...field("time1")} label={t.fields.time1} options={slots} placeholder={t.fields.notChosen} required />
+          <SelectField {...field("time1")} label={t.fields.time1} options={bands} placeholder={t.fields.notChosen} required />
           <TextField {...field("date2")} label={t.fields.date2} type="date" min={today} />
-          <SelectField {...field("time2")} label={t.fields.time2} options={slots} placeholder={t.fields.notChosen} />
+          <SelectField {...field("time2")} label={t.fields.time2} options={bands} placeholder={t.fields.notChosen} />
           <div className="sm:col-span-2">
-            <RadioGroupField {...field("mode", "in-person")} label={t.fields.mode} options={showingModes.map((mode) => [mode, t.options.mode[mode]] as const)} />
+            <RadioGroupField {...field("mode", "in-person")} label={t.fields.mode} options={modes} />
           </div>
         </FieldGrid>
       )}

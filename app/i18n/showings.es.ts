@@ -1,0 +1,47 @@
+import type { ShowingsText } from "./showings.en";
+
+/** El correo de una visita agendada, el aviso a la agente y las páginas para cambiarla o cancelarla, en español (ADR 0431). */
+export const showingsEs: ShowingsText = {
+  modes: { inPerson: "en persona", video: "por videollamada" },
+  mail: {
+    subject: "Tu visita del {when} quedó agendada",
+    heading: "Nos vemos el {when}, {name}",
+    intro: "Tu visita privada a {place} quedó agendada {mode} para el {when} (hora del Valle). {agentName} te la confirma personalmente.",
+    calendar: "Con la invitación adjunta la agregas a tu calendario.",
+    reschedule: "¿Necesitas otro horario? {url}",
+    cancel: "¿No vas a poder ir? Cancélala aquí: {url}",
+    footer: "Recibes este correo porque agendaste una visita en nuestro sitio. Los enlaces son solo tuyos: no reenvíes este correo.",
+    eventSummary: "Visita: {place}",
+    eventDescription: "Visita privada {mode} con {agentName}. Para cambiarla o cancelarla: {url}",
+    cancelledSubject: "Tu visita del {when} quedó cancelada",
+    cancelledIntro: "Tu visita a {place} del {when} quedó cancelada. Puedes agendar otro horario en la página de la propiedad: {url}",
+    movedSubject: "Tu visita cambió al {when}",
+  },
+  agent: {
+    booked: "Visita agendada: {when}, {mode}.",
+    cancelled: "{name} canceló la visita a {place} del {when}.",
+    moved: "{name} cambió la visita a {place} del {from} al {when}.",
+    cancelledTitle: "Visita cancelada: {name}",
+    movedTitle: "Visita cambiada: {name}",
+    open: "Abrir el contacto",
+  },
+  manage: {
+    cancelTitle: "Cancela tu visita",
+    rescheduleTitle: "Cambia el horario de tu visita",
+    what: "Tu visita a {place} el {when} (hora del Valle), {mode}.",
+    cancelButton: "Cancelar la visita",
+    rescheduleButton: "Cambiarla a este horario",
+    cancelledTitle: "Tu visita quedó cancelada",
+    cancelledBody: "El horario quedó libre otra vez. Te mandamos un correo al respecto.",
+    movedTitle: "Tu visita cambió de horario",
+    movedBody: "Ahora es el {when}. Te llega a tu correo una invitación nueva con enlaces nuevos; los anteriores ya no sirven.",
+    noSlots: "No hay otros horarios libres en las próximas dos semanas. Llama al {phone} para buscar uno.",
+    goneTitle: "Este enlace ya no sirve",
+    goneBody: "La visita ya se canceló o se cambió, o ya pasó su horario. Para la visita actual, usa los enlaces del último correo que te mandamos.",
+    unknownTitle: "Este enlace no sirve",
+    unknownBody: "Tal vez ya se usó para cambiar la visita (el correo más reciente trae los enlaces que sirven), o no se copió completo. Si necesitas ayuda, llama al {phone}.",
+    listing: "Ver la propiedad",
+    times: "Horarios libres (hora del Valle)",
+    taken: "Alguien más acaba de apartar ese horario. Escoge otro, por favor.",
+  },
+};
