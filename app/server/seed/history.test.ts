@@ -7,6 +7,8 @@ const reference = referenceDate.getTime();
 const DAY = 86_400_000;
 const sample = [...generateListings(2000, { referenceDate })];
 const pastColumns = new Set(["originalListPrice", "previousListPrice", "priceChangeTimestamp", "closePrice", "closeDate", "associationFee", "taxAnnualAmount", "poolPrivateYN"]);
+/** A rental's terms (ADR 0123), drawn from a random stream of their own, after the digest below was taken. */
+const rentalTermColumns = new Set(["availabilityDate", "leaseTerm", "petsAllowed", "furnished", "rentIncludes", "securityDeposit", "applicationFee", "applyUrl"]);
 
 describe("demo listings' recorded past", () => {
   it("leaves every value the generator made before it unchanged", () => {
@@ -18,7 +20,7 @@ describe("demo listings' recorded past", () => {
     // by the Spanish texts' "estilo rancho" and "Casa adosada (townhouse)" (ADR 0126).
     const hash = createHash("sha256");
     for (const { listing, media } of sample) {
-      hash.update(JSON.stringify(Object.fromEntries(Object.entries(listing).filter(([name]) => !pastColumns.has(name)))));
+      hash.update(JSON.stringify(Object.fromEntries(Object.entries(listing).filter(([name]) => !pastColumns.has(name) && !rentalTermColumns.has(name)))));
       hash.update(JSON.stringify(media));
     }
     expect(hash.digest("hex")).toBe("0084c27bfd50af38fe5f24098cecae5d808182a4bf5c223a2d0d54bcb7822fc1");
