@@ -76,7 +76,7 @@ export const listingEditorEs: ListingEditorText = {
       deposit: "Depósito",
       applicationFee: "Cuota de solicitud",
       applyUrl: "Enlace de la solicitud en línea",
-      applyUrlHint: "Un enlace que empiece con https:// donde se llena la solicitud. Si no hay, la página ofrece \"Pregunte cómo solicitar\".",
+      applyUrlHint: "Un enlace que empiece con https:// donde se llena la solicitud. Si no hay, la página ofrece \"Pregunta cómo solicitar\".",
       rentalHint: "Solo se muestran en propiedades en renta.",
       notSaid: "Sin especificar",
       descriptionEn: "Descripción (inglés)",

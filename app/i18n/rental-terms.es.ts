@@ -22,7 +22,7 @@ export const rentalTermsEs: RentalTermsText = {
     cats: "Se aceptan gatos",
     dogs: "Se aceptan perros",
     smallDogs: "Se aceptan perros pequeños",
-    ask: "Pregunte por las mascotas",
+    ask: "Pregunta por las mascotas",
     withLimits: "{pets} ({limits})",
     limits: { BreedRestrictions: "con restricciones de raza", NumberLimit: "con límite de cuántas", SizeLimit: "con límite de tamaño", Conditional: "con aprobación del dueño" },
   },
@@ -46,5 +46,5 @@ export const rentalTermsEs: RentalTermsText = {
   applicationFee: "Cuota de solicitud de {amount}",
   apply: "Solicitar",
   applyLabel: "Solicitar la renta de {address} (abre la solicitud)",
-  askToApply: "Pregunte cómo solicitar",
+  askToApply: "Pregunta cómo solicitar",
 };

@@ -32,7 +32,7 @@ describe.each(drivers)("her answers to a showing on %s", (driver) => {
     expect(await confirmShowing(handle.db, id, null, setting)).toBe(false);
     expect(await statusOf(id)).toBe("confirmed");
     const [mail] = await mailTo("confirm@example.com");
-    expect(mail?.subject).toMatch(/^Su visita está confirmada/);
+    expect(mail?.subject).toMatch(/^Tu visita está confirmada/);
     expect(mail?.text).toContain("SHOW-1 Palm Ct, McAllen");
     expect(mail?.calendar).toContain("METHOD:REQUEST");
     expect(mail?.calendar).toContain("STATUS:CONFIRMED");
