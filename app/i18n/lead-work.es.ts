@@ -99,7 +99,7 @@ export const leadWorkEs: LeadWorkText = {
     removeDevice: "Quitar {device}",
     thisDevice: "este dispositivo",
     leadTitle: "{type} — {name}",
-    leadNoPlace: "Toque para leer y responder.",
+    leadNoPlace: "Toca para leer y responder.",
     testTitle: "Las notificaciones funcionan",
     testBody: "Los contactos aparecerán así en {device}.",
   },

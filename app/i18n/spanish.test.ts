@@ -91,6 +91,7 @@ const literal: Array<[RegExp, string]> = [
   [/\bcharter\b/, "«chárter»"],
   [/\bTownhouse\b/, "«casa adosada (townhouse)» (terms.es.ts)"],
   [/pintura del elemento|latencia|percentil|primer byte/i, "plain words on the site-speed page"],
+  [/\b(?:usted|Escoja|Elija|Déjelo|Cópielo|Suscríbase|Pregunte|Toque|Conteste|Disculpe|Ingrese|Seleccione|Escriba)\b/, "tú, as the rest of the site speaks to visitors and to her"],
 ];
 
 /** The Spanish a visitor or the agent reads outside the dictionaries: page prose, articles and the demo listings' texts. */
