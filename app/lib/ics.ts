@@ -34,7 +34,8 @@ export type IcsCalendar = {
 
 const CRLF = "\r\n";
 
-function escapeText(value: string): string {
+/** RFC 5545 TEXT: backslash, semicolon and comma escaped, line breaks as \n. */
+export function icsText(value: string): string {
   return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
 }
 
@@ -44,12 +45,16 @@ function paramText(value: string): string {
   return `"${clean.trim()}"`;
 }
 
-function utcStamp(date: Date): string {
+/** RFC 5545 date-time in UTC: 20261129T190000Z. */
+export function icsTime(date: Date): string {
   return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
-/** Lines longer than 75 octets continue on the next line after a space, never inside a UTF-8 character. */
-function fold(line: string): string {
+/**
+ * Folds a content line at 75 octets (RFC 5545 3.1): each continuation starts
+ * with a space, which counts toward its 75. Never splits a UTF-8 character.
+ */
+export function foldLine(line: string): string {
   const encoder = new TextEncoder();
   if (encoder.encode(line).length <= 75) return line;
   const pieces: string[] = [];
@@ -78,11 +83,11 @@ function eventLines(event: IcsEvent, stamp: string): string[] {
     next.setUTCDate(next.getUTCDate() + 1);
     lines.push(`DTSTART;VALUE=DATE:${day}`, `DTEND;VALUE=DATE:${next.toISOString().slice(0, 10).replace(/-/g, "")}`);
   } else {
-    lines.push(`DTSTART:${utcStamp(event.start)}`, `DTEND:${utcStamp(event.end)}`);
+    lines.push(`DTSTART:${icsTime(event.start)}`, `DTEND:${icsTime(event.end)}`);
   }
-  lines.push(`SUMMARY:${escapeText(event.summary)}`);
-  if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
-  if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
+  lines.push(`SUMMARY:${icsText(event.summary)}`);
+  if (event.description) lines.push(`DESCRIPTION:${icsText(event.description)}`);
+  if (event.location) lines.push(`LOCATION:${icsText(event.location)}`);
   if (event.url) lines.push(`URL:${event.url}`);
   if (event.organizer) lines.push(`ORGANIZER;CN=${paramText(event.organizer.name)}:mailto:${event.organizer.email}`);
   if (event.attendee) lines.push(`ATTENDEE;CN=${paramText(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${event.attendee.email}`);
@@ -93,10 +98,10 @@ function eventLines(event: IcsEvent, stamp: string): string[] {
 
 /** The calendar as a `text/calendar` body, CRLF line endings and all. */
 export function buildIcs({ method, name, events, now = new Date() }: IcsCalendar): string {
-  const stamp = utcStamp(now);
+  const stamp = icsTime(now);
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//RGV Real Estate//Showings//EN", "CALSCALE:GREGORIAN", `METHOD:${method}`];
-  if (name) lines.push(`X-WR-CALNAME:${escapeText(name)}`);
+  if (name) lines.push(`X-WR-CALNAME:${icsText(name)}`);
   for (const event of events) lines.push(...eventLines(event, stamp));
   lines.push("END:VCALENDAR");
-  return lines.map(fold).join(CRLF) + CRLF;
+  return lines.map(foldLine).join(CRLF) + CRLF;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { fmt } from "~/i18n";
 import { listingsEn } from "~/i18n/listings.en";
 import { listingsEs } from "~/i18n/listings.es";
-import { foldLine, icsText, openHouseDate, openHouseIcs, openHouseSlot, timeRange, valleyIsoString, type OpenHouseSlot } from "./open-houses";
+import { foldLine, icsText } from "~/lib/ics";
+import { openHouseDate, openHouseIcs, openHouseSlot, timeRange, valleyIsoString, type OpenHouseSlot } from "./open-houses";
 
 /** The card's line, as listing-card.tsx writes it. */
 const line = (card: typeof listingsEn.card, slot: OpenHouseSlot) => fmt(card.openHouse, { day: card.days[slot.weekday] ?? "", time: slot.time });

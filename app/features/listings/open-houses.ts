@@ -1,3 +1,5 @@
+import { foldLine, icsText, icsTime } from "~/lib/ics";
+
 /**
  * Open houses as visitors read them: the card's line ("Open Sun 1–4 pm"), the
  * property page's dates, schema.org times and the .ics a visitor adds to a
@@ -86,40 +88,6 @@ export function valleyIsoString(at: Date): string {
   const minutes = String(Math.abs(offset) % 60).padStart(2, "0");
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${parts.year}-${pad(parts.month)}-${pad(parts.day)}T${pad(parts.hour)}:${pad(parts.minute)}:${pad(parts.second)}${sign}${hours}:${minutes}`;
-}
-
-/** RFC 5545 date-time in UTC: 20261129T190000Z. */
-function icsTime(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-}
-
-/** RFC 5545 TEXT: backslash, semicolon and comma escaped, line breaks as \n. */
-export function icsText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
-}
-
-/**
- * Folds a content line at 75 octets (RFC 5545 3.1): each continuation starts
- * with a space, which counts toward its 75. Never splits a UTF-8 character.
- */
-export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  const lines: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    const limit = lines.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      lines.push(current);
-      current = "";
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  lines.push(current);
-  return lines.join("\r\n ");
 }
 
 export interface OpenHouseEvent {
