@@ -7,7 +7,7 @@ export const showingAgentEs: ShowingAgentText = {
   weekdays: ["Domingo", "Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado"],
   modes: { inPerson: "En persona", video: "Videollamada" },
   statuses: { booked: "Agendada, por confirmar", confirmed: "Confirmada", proposed: "Otra hora propuesta", declined: "Rechazada", cancelled: "Cancelada" },
-  kinds: { private: "Visita privada", openHouse: "Confirmación a open house" },
+  kinds: { private: "Visita privada", openHouse: "Asistencia a casa abierta" },
   hours: {
     title: "Horario de visitas",
     intro: "Los clientes agendan las horas libres de este horario en los próximos 14 días, hora del Valle.",
@@ -32,7 +32,7 @@ export const showingAgentEs: ShowingAgentText = {
   },
   feed: {
     title: "Calendario en tu celular",
-    intro: "Suscríbete a este enlace desde el calendario de tu celular (Google Calendar, Calendario de Apple, Outlook) para ver ahí tus visitas, open houses y pendientes.",
+    intro: "Suscríbete a este enlace desde el calendario de tu celular (Google Calendar, Calendario de Apple, Outlook) para ver ahí tus visitas, casas abiertas y pendientes.",
     none: "Todavía no tienes enlace de calendario.",
     hidden: "Tu enlace de calendario está activo. Solo se muestra al crearlo: crea uno nuevo para verlo otra vez (el anterior deja de funcionar).",
     shown: "Tu enlace de calendario. Cópialo ahora: no se vuelve a mostrar.",
@@ -75,7 +75,7 @@ export const showingAgentEs: ShowingAgentText = {
     cancelled: "Visita cancelada: {when}",
     rescheduled: "Visita cambiada a {when}",
     reminded: "Recordatorio enviado ({hours} h antes): {when}",
-    rsvp: "Confirmación a open house: {when}",
+    rsvp: "Confirmó asistencia a la casa abierta: {when}",
   },
   toasts: {
     hoursSaved: "Horario de visitas guardado",
