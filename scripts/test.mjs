@@ -4,14 +4,28 @@
  * failing step and ends with one summary line.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // The deploy e2e runs the site behind Debian's Caddy (tests/support/caddy.ts).
 const caddy = process.env.CADDY_PATH ?? "/usr/bin/caddy";
-const reports = mkdtempSync(path.join(tmpdir(), "rgv-test-"));
+// Everything the tests put in the temporary folder (servers' data folders, browser profiles, PostgreSQL
+// clusters, the reports) goes in one folder of this run, removed at its end: a run, even one with a test
+// that kills its own server, leaves nothing behind. Runs that left theirs once filled this machine's disk.
+const scratch = mkdtempSync(path.join(tmpdir(), "rgv-test-"));
+// The test clusters run as the postgres user, who must walk through it to their own folders.
+chmodSync(scratch, 0o755);
+process.env.TMPDIR = scratch;
+const reports = scratch;
+const removeScratch = () => rmSync(scratch, { recursive: true, force: true });
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    removeScratch();
+    process.exit(1);
+  });
+}
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
 /** Runs a step with its output straight to the terminal; asynchronous, so a step running beside it keeps reading its own. */
@@ -54,6 +68,7 @@ function tally(file) {
 
 function finish(ok) {
   console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  removeScratch();
   process.exit(ok ? 0 : 1);
 }
 
