@@ -58,6 +58,7 @@ export const errorCodes = [
   "photoTooLarge",
   "photosTooLarge",
   "taken",
+  "rsvpGone",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
