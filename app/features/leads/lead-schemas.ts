@@ -100,7 +100,7 @@ function reachable<T extends z.ZodType<{ email: string; phone: string }>>(schema
 const slotStart = z.string().trim().refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/.test(value), "choice");
 
 /** An open house's id, for an RSVP (ADR 0431). */
-const openHouseId = z.string().trim().regex(/^\d{0,9}$/, "choice");
+const openHouseId = z.string().trim().regex(/^\d{0,9}$/, "choice").default("");
 
 /** A request names a preferred day and time; a booking names its slot, an RSVP its open house instead (ADR 0431). */
 function dayOrSlot<T extends z.ZodType<{ slot: string; openHouse: string; date1: string; time1: string }>>(schema: T) {

@@ -25,7 +25,7 @@ export function RsvpForm({ openHouseId, start, token, labels, what }: RsvpFormPr
   const site = useSite();
   const lang = useLang();
   const id = (field: string) => `rsvp-${openHouseId}-${field}`;
-  const hidden = { [hiddenFields.form]: "showing", [hiddenFields.token]: token, openHouse: String(openHouseId), slot: start, mode: "inPerson", lang };
+  const hidden = { [hiddenFields.form]: "showing", [hiddenFields.token]: token, openHouse: String(openHouseId), slot: start, mode: "in-person", lang };
   return (
     <details data-testid="open-house-rsvp">
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary underline-offset-4 hover:underline">
