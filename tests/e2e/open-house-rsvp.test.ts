@@ -2,16 +2,15 @@ import { eq } from "drizzle-orm";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openHouses, showings } from "~/db/schema";
-import { grantAgent } from "~/features/agent/grant-agent.server";
-import { connect, type DatabaseHandle } from "~/server/db/connect.server";
+import type { DatabaseHandle } from "~/server/db/connect.server";
 import { leadsEs } from "../../app/i18n/leads.es";
 import { listingHistoryEs } from "../../app/i18n/listing-history.es";
 import { showingsEn } from "../../app/i18n/showings.en";
 import { browserForFile, desktop, phone } from "../support/browser";
 import { calendarOf, icsStamp, readIcs } from "../support/calendar-mail";
-import { agentSession, FILL_TIME_MS, firstListing, formToken, postForm, signedInContext, startServerWithMail, testAddress, toAgent, uniqueName, type ServerWithMail } from "../support/leads";
+import { FILL_TIME_MS, formToken, postForm, signedInContext, testAddress, toAgent, uniqueName, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
-import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
+import { startShowingServer, type ShowingServer } from "../support/showing-server";
 import type { ReceivedMail } from "../support/smtp";
 
 // Issue 56, item 2: "open houses take RSVPs the same way" (ADR 0431). A server on a PostgreSQL cluster of
@@ -19,7 +18,7 @@ import type { ReceivedMail } from "../support/smtp";
 const AGENT = "rsvp-agent@example.com";
 const HOUR = 3_600_000;
 const browser = browserForFile({ images: false });
-let cluster: PostgresCluster;
+let setup: ShowingServer;
 let server: ServerWithMail;
 let handle: DatabaseHandle;
 let agentCookie: string;
@@ -27,21 +26,15 @@ let listing: { key: string; path: string };
 let house: { id: number; start: Date };
 
 beforeAll(async () => {
-  cluster = await startPostgresCluster();
-  server = await startServerWithMail({ DATABASE_URL: cluster.url, SEED_COUNT: "40" });
-  handle = await connect({ databaseUrl: cluster.url });
-  const grant = await grantAgent(handle.db, AGENT, server.url);
-  agentCookie = await agentSession(server.url, /[?&]token=([0-9a-f]+)/.exec(grant.link)?.[1] ?? "", AGENT);
-  listing = await firstListing(server.url);
-  // Four days ahead, on the hour: 1 to 4 pm in the Valley in either season's offset is a whole hour in UTC.
+  setup = await startShowingServer(AGENT);
+  ({ server, handle, agentCookie, listing } = setup);
+  // Four days ahead, on the hour, before any visitor has opened the page (a kept page would not show it yet).
   const start = new Date(Math.ceil((Date.now() + 4 * 24 * HOUR) / HOUR) * HOUR);
   const [row] = await handle.db.insert(openHouses).values({ listingKey: listing.key, startsAt: start, endsAt: new Date(start.getTime() + 3 * HOUR) }).returning({ id: openHouses.id });
   house = { id: row!.id, start };
 });
 afterAll(async () => {
-  await handle?.close();
-  await server?.stop();
-  await cluster?.stop();
+  await setup?.stop();
 });
 
 async function open(path: string, options: BrowserContextOptions, cookie?: string): Promise<Page> {
