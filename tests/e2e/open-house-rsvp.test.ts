@@ -3,6 +3,7 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openHouses, showings } from "~/db/schema";
 import type { DatabaseHandle } from "~/server/db/connect.server";
+import { leadsEn } from "../../app/i18n/leads.en";
 import { leadsEs } from "../../app/i18n/leads.es";
 import { listingHistoryEs } from "../../app/i18n/listing-history.es";
 import { showingsEn } from "../../app/i18n/showings.en";
@@ -95,6 +96,24 @@ describe("open-house RSVPs", () => {
     await page.getByTestId(`rsvp-form-${house.id}`).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
+  });
+
+  it("answers a refused RSVP in its own form, open, with what was typed and the error; a gone open house gets its own words", async () => {
+    const token = await formToken(server.url, listing.path, "showing");
+    await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
+    const name = uniqueName("Nadia Nocontact");
+    const fields = { _form: "showing", _token: token, website: "", name, email: "", phone: "", lang: "en", consent: "on", openHouse: String(house.id), slot: house.start.toISOString(), mode: "in-person" };
+    const refused = await postForm(server.url, listing.path, new URLSearchParams(fields), testAddress());
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    const form = html.slice(html.indexOf(`data-testid="rsvp-form-${house.id}"`));
+    expect(form).toContain(`value="${name}"`);
+    expect(form).toContain(leadsEn.errors.contactNeeded);
+    expect(html).toMatch(/<details open="" data-testid="open-house-rsvp">/);
+    const gone = await postForm(server.url, listing.path, new URLSearchParams({ ...fields, _token: await formToken(server.url, listing.path, "showing"), email: "gone@example.com", openHouse: "999999" }), testAddress());
+    expect(gone.status).toBe(409);
+    const goneHtml = await gone.text();
+    expect(goneHtml.slice(goneHtml.indexOf('data-testid="lead-form-showing"') - 2000)).toContain(leadsEn.errors.rsvpGone);
   });
 
   it("cancels through the mail's link once, in English on a desktop; the reschedule link offers the cancel only", async () => {

@@ -223,7 +223,7 @@ async function handleUpload(db: Database, request: Request, options: LeadActionO
     // A booking holds its slot only for a lead that goes to the inbox: a held one may be a script filling her calendar (ADR 0431).
     const plan = !heldReason && form === "showing" && listing ? await planShowing(db, listing.key, valid) : undefined;
     if (plan === "taken") return refuse(form, 409, values, { slot: "taken" });
-    if (plan === "gone") return refuse(form, 409, values, { openHouse: "rsvpGone" });
+    if (plan === "gone") return refuse(form, 409, values, {}, "rsvpGone");
     // Photo folders are per submission: a retry rewrites its own photos, another visitor with the same cached token gets other ones.
     const { site, mailLang } = await siteState(db);
     const booking = plan && listing ? bookingExtras(plan, lead, listing, site, mailLang, getEnv().publicUrl) : undefined;
