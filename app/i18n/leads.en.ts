@@ -14,6 +14,7 @@ export const leadsEn = {
     property: "Property (address or MLS number, optional)",
     propertyHint: "Leave it empty to talk about what you are looking for.",
     slot: "Showing time",
+    openHouse: "Open house",
     date1: "Preferred date",
     time1: "Preferred time",
     date2: "Second choice of date (optional)",
@@ -32,6 +33,7 @@ export const leadsEn = {
   },
   options: {
     lang: { en: "English", es: "Español" },
+    rsvp: "RSVP confirmed",
     topic: { buy: "Buying a home", sell: "Selling a home", rent: "Renting", commercial: "Commercial property", other: "Something else" },
     timeSlot: {
       morning: "Morning (9 am to noon)",
@@ -78,6 +80,7 @@ export const leadsEn = {
     photoTooLarge: "Each photo must be {each} MB or smaller.",
     photosTooLarge: "The photos must add up to {total} MB or less.",
     taken: "That time was just taken by someone else. Please choose another one below: everything else you typed is kept.",
+    rsvpGone: "That open house has already started or is no longer on the calendar. Please choose a showing time below instead: everything else you typed is kept.",
     photoTooLargeNamed: "“{file}” is {size} MB, and each photo must be {each} MB or smaller. Please choose a smaller copy of it.",
     photosTooLargeSized: "The photos you chose add up to {size} MB, and together they must be {total} MB or less. Please leave some out or choose smaller copies.",
     summary: "Please correct the fields marked below.",

@@ -17,6 +17,7 @@ export const leadsEs: LeadsText = {
     property: "Propiedad (dirección o número MLS, opcional)",
     propertyHint: "Déjalo vacío si quieres platicar sobre lo que buscas.",
     slot: "Hora de la visita",
+    openHouse: "Casa abierta",
     date1: "Fecha preferida",
     time1: "Horario preferido",
     date2: "Otra fecha posible (opcional)",
@@ -35,6 +36,7 @@ export const leadsEs: LeadsText = {
   },
   options: {
     lang: { en: "English", es: "Español" },
+    rsvp: "Asistencia confirmada",
     topic: { buy: "Comprar casa", sell: "Vender casa", rent: "Rentar", commercial: "Propiedad comercial", other: "Otra cosa" },
     timeSlot: {
       morning: "En la mañana (9 a 12)",
@@ -81,6 +83,7 @@ export const leadsEs: LeadsText = {
     photoTooLarge: "Cada foto debe pesar {each} MB o menos.",
     photosTooLarge: "Las fotos no deben pasar de {total} MB en total.",
     taken: "Alguien más acaba de apartar ese horario. Elige otro abajo: lo demás que escribiste se quedó igual.",
+    rsvpGone: "Esa casa abierta ya empezó o ya no está en el calendario. Mejor elige abajo una hora para ver la casa: lo demás que escribiste se quedó igual.",
     photoTooLargeNamed: "“{file}” pesa {size} MB y cada foto debe pesar {each} MB o menos. Elige una copia más ligera.",
     photosTooLargeSized: "Las fotos que elegiste suman {size} MB y en total no deben pasar de {total} MB. Quita algunas o elige copias más ligeras.",
     summary: "Corrige los campos marcados abajo.",

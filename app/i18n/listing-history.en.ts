@@ -15,7 +15,7 @@ export const listingHistoryEn = {
     /** Said instead of "0 days on market" while the listing is on the market. */
     listedToday: "Listed today",
   },
-  openHouses: { title: "Open houses", next: "Open house", add: "Add to calendar", event: "Open house: {address}" },
+  openHouses: { title: "Open houses", next: "Open house", add: "Add to calendar", rsvp: "RSVP", rsvpIntro: "Tell {agentName} you’re coming: you get the invite by e-mail, with a link to cancel.", rsvpSubmit: "Confirm I’m coming", event: "Open house: {address}" },
   preview: "Preview — not public",
   sold: "Sold for {price} on {date}",
 };

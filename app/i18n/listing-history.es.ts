@@ -16,7 +16,7 @@ export const listingHistoryEs: ListingHistoryText = {
     days: { one: "{count} día en el mercado", other: "{count} días en el mercado" },
     listedToday: "Publicada hoy",
   },
-  openHouses: { title: "Casas abiertas", next: "Casa abierta", add: "Agregar al calendario", event: "Casa abierta: {address}" },
+  openHouses: { title: "Casas abiertas", next: "Casa abierta", add: "Agregar al calendario", rsvp: "Confirmar asistencia", rsvpIntro: "Avísale a {agentName} que vas: te llega la invitación por correo, con un enlace para cancelar.", rsvpSubmit: "Confirmar que voy", event: "Casa abierta: {address}" },
   preview: "Vista previa — no es pública",
   sold: "Vendida en {price} el {date}",
 };

@@ -2,15 +2,15 @@ import { eq } from "drizzle-orm";
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadEvents, leadTasks, openHouses, showingBlockedDays, showingSettings } from "~/db/schema";
-import { grantAgent } from "~/features/agent/grant-agent.server";
-import { connect, type DatabaseHandle } from "~/server/db/connect.server";
+import type { DatabaseHandle } from "~/server/db/connect.server";
 import { showingAgentEn } from "../../app/i18n/showing-agent.en";
 import { showingAgentEs } from "../../app/i18n/showing-agent.es";
 import { browserForFile, desktop, hydrated, phone } from "../support/browser";
-import { agentEmail, agentSession, daysAhead, firstListing, signedInContext, startServerWithMail, uniqueName, type ServerWithMail } from "../support/leads";
+import { agentEmail, daysAhead, signedInContext, uniqueName, type ServerWithMail, startServerWithMail } from "../support/leads";
 import { insertLead } from "../support/agent-factories";
 import { seriousViolations } from "../support/page-quality";
-import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster";
+import type { PostgresCluster } from "../support/postgres-cluster";
+import { startShowingServer, type ShowingServer } from "../support/showing-server";
 import { insertShowing } from "../support/showing-factories";
 import type { ReceivedMail } from "../support/smtp";
 
@@ -20,6 +20,7 @@ import type { ReceivedMail } from "../support/smtp";
 const AGENT = "showing-agent@example.com";
 const HOUR = 3_600_000;
 const browser = browserForFile({ images: false });
+let setup: ShowingServer;
 let cluster: PostgresCluster;
 let server: ServerWithMail;
 let handle: DatabaseHandle;
@@ -27,17 +28,11 @@ let agentCookie: string;
 let listing: { key: string; path: string };
 
 beforeAll(async () => {
-  cluster = await startPostgresCluster();
-  server = await startServerWithMail({ DATABASE_URL: cluster.url, SEED_COUNT: "40" });
-  handle = await connect({ databaseUrl: cluster.url });
-  const grant = await grantAgent(handle.db, AGENT, server.url);
-  agentCookie = await agentSession(server.url, /[?&]token=([0-9a-f]+)/.exec(grant.link)?.[1] ?? "", AGENT);
-  listing = await firstListing(server.url);
+  setup = await startShowingServer(AGENT);
+  ({ cluster, server, handle, agentCookie, listing } = setup);
 });
 afterAll(async () => {
-  await handle?.close();
-  await server?.stop();
-  await cluster?.stop();
+  await setup?.stop();
 });
 
 const agentContext = (options: BrowserContextOptions): Promise<BrowserContext> => signedInContext(browser(), server.url, agentCookie, options);

@@ -7,6 +7,7 @@ import { browserForFile, desktop, hydrated, newContext, phone } from "../support
 import { FILL_TIME_MS, firstListing, formToken, postForm, startServerWithMail, testAddress, toAgent, uniqueName, type ServerWithMail } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 import type { ReceivedMail } from "../support/smtp";
+import { calendarOf, icsStamp, readIcs } from "../support/calendar-mail";
 
 /** Issue 56, item 2 (ADR 0431): a visitor books a free time on the property page, gets the invite, and can move or cancel it once. */
 let lead: ServerWithMail;
@@ -38,28 +39,6 @@ const offered = (html: string) => [...html.matchAll(/name="slot" value="([^"]+)"
 async function pageSlots(path: string): Promise<string[]> {
   return offered(await (await fetch(`${lead.url}${path}`, { headers: { "X-Forwarded-For": testAddress() } })).text());
 }
-
-/** The text/calendar part of a message, decoded. */
-function calendarOf(mail: ReceivedMail): string {
-  const start = mail.raw.search(/Content-Type: text\/calendar/i);
-  if (start === -1) return "";
-  const part = mail.raw.slice(start);
-  const gap = part.search(/\r?\n\r?\n/);
-  const headers = part.slice(0, gap);
-  const body = part.slice(gap).trimStart().split(/\r?\n--/)[0] ?? "";
-  return /Content-Transfer-Encoding: base64/i.test(headers) ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8") : body;
-}
-
-/** An .ics read as its calendar reads it: lines unfolded, each property by name. */
-function readIcs(text: string): Map<string, string> {
-  const lines = text.replace(/\r\n[ \t]/g, "").split(/\r\n/);
-  expect(lines[0]).toBe("BEGIN:VCALENDAR");
-  expect(lines).toContain("END:VCALENDAR");
-  expect(lines).toContain("BEGIN:VEVENT");
-  return new Map(lines.filter((line) => line.includes(":")).map((line) => [line.slice(0, line.indexOf(":")).split(";")[0]!, line.slice(line.indexOf(":") + 1)]));
-}
-
-const icsStamp = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 
 async function fillContact(page: Page, name: string, email: string, lang: "en" | "es") {
   await page.fill("#showing-name", name);

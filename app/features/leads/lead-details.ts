@@ -8,7 +8,7 @@ import type { Lang } from "~/lib/routes";
 export const detailFields = {
   contact: ["topic"],
   valuation: ["address", "city", "propertyType", "beds", "baths", "timeline"],
-  showing: ["property", "slot", "date1", "time1", "date2", "time2", "mode"],
+  showing: ["property", "slot", "openHouse", "date1", "time1", "date2", "time2", "mode"],
   question: [],
   staging: ["style"],
 } as const satisfies Record<LeadForm, readonly (keyof LeadsText["fields"])[]>;
@@ -35,6 +35,8 @@ function optionLabel(field: DetailField, value: string, t: LeadsText, lang: Lang
       return pick(t.options.timeSlot);
     case "mode":
       return pick(t.options.mode);
+    case "openHouse":
+      return t.options.rsvp;
     case "style":
       return pick(t.options.style);
     case "city":

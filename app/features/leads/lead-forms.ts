@@ -101,7 +101,7 @@ export function formAnchor(form: LeadForm): string {
  * What is wrong with a submission as a whole. A body too large whose form is known comes back with it
  * (`tooLarge`); one too large to tell which form it is gets the site's 413 page instead.
  */
-export type FormError = "malformed" | "failed" | "tooLarge";
+export type FormError = "malformed" | "failed" | "tooLarge" | "rsvpGone";
 
 /** A form's fields as typed, every one a string, for refilling the form after an error. */
 export type RawValues = Record<string, string>;

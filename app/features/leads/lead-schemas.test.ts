@@ -55,6 +55,13 @@ describe("lead form schemas", () => {
     }
   });
 
+  it("take an open house's RSVP instead of a preferred day and time, and only an open house's number", () => {
+    const rsvp = { ...contact, listingKey: "K1", property: "", slot: "", openHouse: "12", date1: "", time1: "", date2: "", time2: "", mode: "in-person", message: "" };
+    expect(validateLead("showing", rsvp).ok).toBe(true);
+    expect(validateLead("showing", { ...rsvp, openHouse: "" })).toMatchObject({ errors: { date1: "required", time1: "choice" } });
+    expect(validateLead("showing", { ...rsvp, openHouse: "12; drop" })).toMatchObject({ errors: { openHouse: "choice" } });
+  });
+
   it("check a valuation's counts and a question's listing", () => {
     const valuation = { ...contact, address: "1200 N 10th St", city: "mcallen", propertyType: "land", beds: "3", baths: "2.5", timeline: "asap", message: "" };
     expect(validateLead("valuation", valuation).ok).toBe(true);

@@ -99,10 +99,13 @@ function reachable<T extends z.ZodType<{ email: string; phone: string }>>(schema
 /** A booked showing's start as the slot list writes it (app/features/showings/slots.ts): an instant on the minute. */
 const slotStart = z.string().trim().refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/.test(value), "choice");
 
-/** A request names a preferred day and time; a booking names its slot instead (ADR 0431). */
-function dayOrSlot<T extends z.ZodType<{ slot: string; date1: string; time1: string }>>(schema: T) {
+/** An open house's id, for an RSVP (ADR 0431). */
+const openHouseId = z.string().trim().regex(/^\d{0,9}$/, "choice").default("");
+
+/** A request names a preferred day and time; a booking names its slot, an RSVP its open house instead (ADR 0431). */
+function dayOrSlot<T extends z.ZodType<{ slot: string; openHouse: string; date1: string; time1: string }>>(schema: T) {
   return schema.superRefine((value, ctx) => {
-    if (value.slot) return;
+    if (value.slot || value.openHouse) return;
     if (!value.date1) ctx.addIssue({ code: "custom", path: ["date1"], message: "required" });
     if (!value.time1) ctx.addIssue({ code: "custom", path: ["time1"], message: "choice" });
   });
@@ -131,6 +134,7 @@ export const leadSchemas = {
         listingKey,
         property: text(limits.property),
         slot: slotStart,
+        openHouse: openHouseId,
         date1: showingDate(),
         time1: optionalChoice(timeSlots),
         date2: showingDate(),

@@ -40,6 +40,7 @@ import { formName, leadAttribution, type FormPage } from "./attribution";
 import { visitsIn } from "./visit-cookie.server";
 import { isSlotTaken, planBooking } from "~/features/showings/booking.server";
 import { bookingExtras } from "~/features/showings/intake.server";
+import { planRsvp } from "~/features/showings/rsvp.server";
 
 /** Valid submissions per visitor address: plenty for a person, little for a script. More are held, not lost. */
 export const LEAD_RATE_LIMIT = { limit: 6, windowMs: 15 * 60_000 } as const;
@@ -94,6 +95,13 @@ function trapped(honeypot: FormDataEntryValue | null, check: TokenCheck): HeldRe
   if (typeof honeypot === "string" && honeypot.trim() !== "") return "honeypot";
   if (check.ok) return undefined;
   return check.reason === "fast" ? "tooFast" : "token";
+}
+
+/** What a showing lead holds: an open house's time (an RSVP), a slot (a booking), or nothing (a request). */
+function planShowing(db: Database, listingKey: string, valid: Record<string, string>) {
+  if (valid.openHouse) return planRsvp(db, listingKey, Number(valid.openHouse));
+  if (valid.slot) return planBooking(db, listingKey, valid.slot, valid.mode === "video" ? "video" : "inPerson");
+  return undefined;
 }
 
 type Submission = Omit<NewLead, "idempotencyKey">;
@@ -213,8 +221,9 @@ async function handleUpload(db: Database, request: Request, options: LeadActionO
       return answer(options, sent);
     }
     // A booking holds its slot only for a lead that goes to the inbox: a held one may be a script filling her calendar (ADR 0431).
-    const plan = !heldReason && form === "showing" && valid.slot && listing ? await planBooking(db, listing.key, valid.slot, valid.mode === "video" ? "video" : "inPerson") : undefined;
+    const plan = !heldReason && form === "showing" && listing ? await planShowing(db, listing.key, valid) : undefined;
     if (plan === "taken") return refuse(form, 409, values, { slot: "taken" });
+    if (plan === "gone") return refuse(form, 409, values, {}, "rsvpGone");
     // Photo folders are per submission: a retry rewrites its own photos, another visitor with the same cached token gets other ones.
     const { site, mailLang } = await siteState(db);
     const booking = plan && listing ? bookingExtras(plan, lead, listing, site, mailLang, getEnv().publicUrl) : undefined;

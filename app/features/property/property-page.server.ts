@@ -129,7 +129,8 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
     history: extras?.history ?? [],
     daysOnMarket: extras?.daysOnMarket ?? null,
     flood: extras?.flood ?? null,
-    openHouses: openHouses.map(({ startDate: _start, endDate: _end, ...openHouse }) => openHouse),
+    // The start stays: an RSVP names it as its time (ADR 0431).
+    openHouses: openHouses.map(({ endDate: _end, ...openHouse }) => openHouse),
     listing: {
       ...facts,
       remarks: machine ?? (lang === "es" ? (remarksEs ?? publicRemarks) : (publicRemarks ?? remarksEs)),

@@ -100,7 +100,7 @@ describe.each(drivers)("the visitor's side of the agent's listings on %s", (driv
       { day: day(daysAgo(10)), date: "Nov 15, 2026", label: "priceChange", price: 329_000, change: { amount: -10_000, percent: -2.9 } },
       { day: day(daysAgo(40)), date: "Oct 16, 2026", label: "listed", price: 339_000 },
     ]);
-    expect(data.openHouses).toEqual([{ id: openHouseId, date: "Sunday, November 29", time: "1–4 pm", ics: `/open-houses/${openHouseId}.ics?lang=en` }]);
+    expect(data.openHouses).toEqual([{ id: openHouseId, date: "Sunday, November 29", time: "1–4 pm", ics: `/open-houses/${openHouseId}.ics?lang=en`, startDate: "2026-11-29T13:00:00-06:00" }]);
     const events = (data.jsonLd ?? []).filter((item) => item["@type"] === "Event");
     expect(events).toEqual([
       expect.objectContaining({

@@ -57,6 +57,8 @@ export interface NewBooking {
   readonly start: Date;
   readonly lengthMinutes: number;
   readonly tokenHash: string;
+  /** An RSVP's open house (ADR 0431): the showing is of kind openHouse, outside the exclusion constraint. */
+  readonly openHouseId?: number;
 }
 
 /**
@@ -67,10 +69,21 @@ export async function holdShowing(tx: Executor, leadId: string, booking: NewBook
   const end = new Date(booking.start.getTime() + booking.lengthMinutes * 60_000);
   const [row] = await tx
     .insert(showings)
-    .values({ id: booking.showingId, leadId, listingKey: booking.listingKey, mode: booking.mode, startsAt: booking.start, endsAt: end, manageTokenHash: booking.tokenHash })
+    .values({
+      id: booking.showingId,
+      leadId,
+      listingKey: booking.listingKey,
+      kind: booking.openHouseId === undefined ? "private" : "openHouse",
+      openHouseId: booking.openHouseId,
+      mode: booking.mode,
+      startsAt: booking.start,
+      endsAt: end,
+      manageTokenHash: booking.tokenHash,
+    })
     .returning({ id: showings.id });
   if (!row) throw new Error("showing not stored");
-  await tx.insert(leadEvents).values({ leadId, kind: "showing", data: { action: "booked", showingId: row.id, startsAt: booking.start.toISOString(), mode: booking.mode } });
+  const action = booking.openHouseId === undefined ? "booked" : "rsvp";
+  await tx.insert(leadEvents).values({ leadId, kind: "showing", data: { action, showingId: row.id, startsAt: booking.start.toISOString(), mode: booking.mode } });
   return row.id;
 }
 
@@ -91,7 +104,7 @@ export async function showingsVersionOf(db: Database): Promise<string> {
 }
 
 /** Listings a visitor can book a showing of: on the market and not yet under contract. Others keep the request form. */
-const bookableStatuses: readonly string[] = ["Active", "ComingSoon"];
+export const bookableStatuses: readonly string[] = ["Active", "ComingSoon"];
 
 /** A property page's free times: none for a listing that can't be shown, or the agent's preview of her own. */
 export async function pageSlots(db: Database, listing: { listingKey: string; standardStatus: string }, preview: boolean): Promise<SlotDay[]> {

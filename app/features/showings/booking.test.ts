@@ -117,7 +117,7 @@ describe.each(drivers)("booking showings on %s", (driver) => {
     expect(found.showing.place).toBe("CANCEL1 Palm Ct, McAllen");
     expect(await cancelShowing(handle.db, plan.token, found.showing, now)).toBe(true);
     expect(await cancelShowing(handle.db, plan.token, found.showing, now)).toBe(false);
-    expect(await showingByToken(handle.db, plan.token, "es", now)).toEqual({ state: "gone" });
+    expect(await showingByToken(handle.db, plan.token, "es", now)).toEqual({ state: "gone", kind: "private" });
     expect((await slotsFor(handle.db, "CANCEL1", now))[0]!.starts).toContain("2030-03-04T18:00:00.000Z");
     const mails = await handle.db.select().from(outbox).where(eq(outbox.kind, "showing-cancelled"));
     expect(mails.some((mail) => mail.to === `booker${sequence}@example.com` && mail.calendar?.includes("METHOD:CANCEL"))).toBe(true);

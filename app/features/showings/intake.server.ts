@@ -33,11 +33,13 @@ export function bookingExtras(plan: BookingPlan, visitor: BookingVisitor, listin
           { ...plan, name: visitor.name, email: visitor.email, lang: visitor.lang, place: listing.place, listingUrl: listing.url, sequence: 0 },
           site,
           publicUrl,
+          plan.openHouseId === undefined ? "booked" : "rsvp",
         ),
       ]
     : [];
   const t = showingsTexts[agentLang];
-  const line = fmt(t.agent.booked, { when: showingWhen(agentLang, plan.start), mode: t.modes[plan.mode] });
+  const when = showingWhen(agentLang, plan.start);
+  const line = plan.openHouseId === undefined ? fmt(t.agent.booked, { when, mode: t.modes[plan.mode] }) : fmt(t.rsvp.agent, { when });
   return {
     hold: (tx, leadId) => holdShowing(tx, leadId, plan),
     mails,

@@ -40,12 +40,13 @@ export function manageUrls(publicUrl: string, lang: Lang, token: string): { canc
 /** The event's id: the showing's, so an update or a cancellation replaces the invite in the visitor's calendar. */
 const eventUid = (showing: BookedShowing, site: SiteIdentity) => `showing-${showing.showingId}@${site.email.split("@")[1] ?? "rgv"}`;
 
-/** The visitor's confirmation in their language, with the invite (METHOD:REQUEST) and the links to move or cancel it. */
-export function bookingConfirmation(showing: BookedShowing, site: SiteIdentity, publicUrl: string, kind: "booked" | "moved" = "booked"): MailMessage {
+/** The visitor's confirmation in their language, with the invite (METHOD:REQUEST) and the links to move or cancel it; an RSVP's has cancel only. */
+export function bookingConfirmation(showing: BookedShowing, site: SiteIdentity, publicUrl: string, kind: "booked" | "moved" | "rsvp" = "booked"): MailMessage {
   const t = showingsTexts[showing.lang];
   const when = showingWhen(showing.lang, showing.start);
   const mode = t.modes[showing.mode];
   const urls = manageUrls(publicUrl, showing.lang, showing.token);
+  const rsvp = kind === "rsvp";
   const ics = buildIcs({
     method: "REQUEST",
     events: [
@@ -53,8 +54,8 @@ export function bookingConfirmation(showing: BookedShowing, site: SiteIdentity, 
         uid: eventUid(showing, site),
         start: showing.start,
         end: showing.end,
-        summary: fmt(t.mail.eventSummary, { place: showing.place }),
-        description: fmt(t.mail.eventDescription, { mode, agentName: site.agentName, url: urls.reschedule }),
+        summary: fmt(rsvp ? t.rsvp.eventSummary : t.mail.eventSummary, { place: showing.place }),
+        description: rsvp ? fmt(t.rsvp.eventDescription, { agentName: site.agentName, url: urls.cancel }) : fmt(t.mail.eventDescription, { mode, agentName: site.agentName, url: urls.reschedule }),
         location: showing.mode === "inPerson" ? showing.place : undefined,
         url: showing.listingUrl,
         status: "CONFIRMED",
@@ -64,23 +65,26 @@ export function bookingConfirmation(showing: BookedShowing, site: SiteIdentity, 
       },
     ],
   });
+  const subject = rsvp ? t.rsvp.subject : kind === "booked" ? t.mail.subject : t.mail.movedSubject;
   return {
-    kind: kind === "booked" ? "showing-booked" : "showing-moved",
+    kind: kind === "moved" ? "showing-moved" : "showing-booked",
     to: showing.email,
-    subject: oneLine(fmt(kind === "booked" ? t.mail.subject : t.mail.movedSubject, { when })),
+    subject: oneLine(fmt(subject, { when })),
     calendar: ics,
     ...composeMail(
       {
         lang: showing.lang,
-        heading: fmt(t.mail.heading, { when, name: showing.name }),
-        paragraphs: [
-          fmt(t.mail.intro, { place: showing.place, mode, when, agentName: site.agentName }),
-          t.mail.calendar,
-          fmt(t.mail.reschedule, { url: urls.reschedule }),
-          fmt(t.mail.cancel, { url: urls.cancel }),
-        ],
+        heading: fmt(rsvp ? t.rsvp.heading : t.mail.heading, { when, name: showing.name }),
+        paragraphs: rsvp
+          ? [fmt(t.rsvp.intro, { place: showing.place, when, agentName: site.agentName }), t.mail.calendar, fmt(t.mail.cancel, { url: urls.cancel })]
+          : [
+              fmt(t.mail.intro, { place: showing.place, mode, when, agentName: site.agentName }),
+              t.mail.calendar,
+              fmt(t.mail.reschedule, { url: urls.reschedule }),
+              fmt(t.mail.cancel, { url: urls.cancel }),
+            ],
         action: { label: site.agentName, url: showing.listingUrl },
-        footer: [t.mail.footer],
+        footer: [rsvp ? t.rsvp.footer : t.mail.footer],
       },
       site,
     ),
@@ -88,13 +92,14 @@ export function bookingConfirmation(showing: BookedShowing, site: SiteIdentity, 
 }
 
 /** The visitor's word that a cancellation went through, with the invite withdrawn (METHOD:CANCEL). */
-export function cancellationMail(showing: Omit<BookedShowing, "token">, site: SiteIdentity): MailMessage {
+export function cancellationMail(showing: Omit<BookedShowing, "token"> & { readonly rsvp?: boolean }, site: SiteIdentity): MailMessage {
   const t = showingsTexts[showing.lang];
+  const texts = showing.rsvp ? t.rsvp : t.mail;
   const when = showingWhen(showing.lang, showing.start);
   return {
     kind: "showing-cancelled",
     to: showing.email,
-    subject: oneLine(fmt(t.mail.cancelledSubject, { when })),
+    subject: oneLine(fmt(texts.cancelledSubject, { when })),
     calendar: buildIcs({
       method: "CANCEL",
       events: [
@@ -102,12 +107,12 @@ export function cancellationMail(showing: Omit<BookedShowing, "token">, site: Si
           uid: eventUid({ ...showing, token: "" }, site),
           start: showing.start,
           end: showing.end,
-          summary: fmt(t.mail.eventSummary, { place: showing.place }),
+          summary: fmt(texts.eventSummary, { place: showing.place }),
           status: "CANCELLED",
           sequence: showing.sequence,
         },
       ],
     }),
-    ...composeMail({ lang: showing.lang, paragraphs: [fmt(t.mail.cancelledIntro, { place: showing.place, when, url: showing.listingUrl })] }, site),
+    ...composeMail({ lang: showing.lang, paragraphs: [fmt(texts.cancelledIntro, { place: showing.place, when, url: showing.listingUrl })] }, site),
   };
 }

@@ -6,7 +6,7 @@ import { showingsTexts } from "~/i18n/showings";
 import { streetAndCity } from "~/lib/listing-address";
 import { propertyPath } from "~/lib/property-path";
 import { agentPrefix, type Lang } from "~/lib/routes";
-import { holdingStatuses, type ShowingMode } from "~/lib/showings";
+import { holdingStatuses, type ShowingKind, type ShowingMode } from "~/lib/showings";
 import type { Database, Executor } from "~/server/db/connect.server";
 import { getEnv } from "~/server/env.server";
 import { composeMail } from "~/server/mail/layout.server";
@@ -27,6 +27,8 @@ export interface ManagedShowing {
   readonly id: string;
   readonly leadId: string;
   readonly listingKey: string;
+  /** An open house's RSVP can be cancelled, not moved: the open house has one time. */
+  readonly kind: ShowingKind;
   readonly mode: ShowingMode;
   readonly start: Date;
   readonly end: Date;
@@ -38,7 +40,7 @@ export interface ManagedShowing {
   readonly listingPath: string;
 }
 
-export type ManageLookup = { readonly state: "unknown" } | { readonly state: "gone" } | { readonly state: "open"; readonly showing: ManagedShowing };
+export type ManageLookup = { readonly state: "unknown" } | { readonly state: "gone"; readonly kind: ShowingKind } | { readonly state: "open"; readonly showing: ManagedShowing };
 
 async function rowByToken(db: Pick<Database, "select">, token: string) {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return undefined;
@@ -66,7 +68,7 @@ async function rowByToken(db: Pick<Database, "select">, token: string) {
 export async function showingByToken(db: Database, token: string, lang: Lang, now = new Date()): Promise<ManageLookup> {
   const row = await rowByToken(db, token);
   if (!row) return { state: "unknown" };
-  if (!(holdingStatuses as readonly string[]).includes(row.status) || row.start <= now) return { state: "gone" };
+  if (!(holdingStatuses as readonly string[]).includes(row.status) || row.start <= now) return { state: "gone", kind: row.kind };
   const listing = await getListing(db, row.listingKey);
   return {
     state: "open",
@@ -111,11 +113,15 @@ export async function cancelShowing(db: Database, token: string, showing: Manage
       .returning({ id: showings.id });
     if (!row) return false;
     await tx.insert(leadEvents).values({ leadId: showing.leadId, kind: "showing", data: { action: "cancelled", by: "visitor", showingId: showing.id, startsAt: showing.start.toISOString() } });
+    const rsvp = showing.kind === "openHouse";
     const agentMail = await tellAgent(tx, showing, state, (lang) => {
-      const t = showingsTexts[lang].agent;
-      return { title: fmt(t.cancelledTitle, { name: showing.name }), body: fmt(t.cancelled, { name: showing.name, place: showing.place, when: showingWhen(lang, showing.start) }) };
+      const t = showingsTexts[lang];
+      const facts = { name: showing.name, place: showing.place, when: showingWhen(lang, showing.start) };
+      return rsvp
+        ? { title: fmt(t.rsvp.agentCancelledTitle, facts), body: fmt(t.rsvp.agentCancelled, facts) }
+        : { title: fmt(t.agent.cancelledTitle, facts), body: fmt(t.agent.cancelled, facts) };
     });
-    const visitorMail = showing.email ? [cancellationMail({ ...showing, email: showing.email, showingId: showing.id, listingUrl, sequence: sequenceAt(now) }, state.site)] : [];
+    const visitorMail = showing.email ? [cancellationMail({ ...showing, email: showing.email, showingId: showing.id, listingUrl, sequence: sequenceAt(now), rsvp }, state.site)] : [];
     await enqueueMail(tx, agentMail, ...visitorMail);
     return true;
   });
@@ -139,6 +145,7 @@ export function movableSlots(db: Database, showing: ManagedShowing, now = new Da
  * links that work.
  */
 export async function moveShowing(db: Database, token: string, showing: ManagedShowing, slot: string, now = new Date()): Promise<MoveResult> {
+  if (showing.kind === "openHouse") return { state: "gone" };
   if (!isFreeStart(await movableSlots(db, showing, now), slot)) return { state: "taken" };
   const [{ lengthMinutes }, state] = await Promise.all([showingSetup(db), siteState(db)]);
   const start = new Date(slot);

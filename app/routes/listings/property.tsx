@@ -97,6 +97,8 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   }
   const url = seo.alternates[lang];
   const { sold, openHouses, history } = loaderData;
+  // RSVPs go where a showing can be booked: not on a sold listing, nor the agent's preview of hers.
+  const rsvpToken = sold || loaderData.preview ? undefined : loaderData.leadTokens.showing;
   return (
     <article className="space-y-8" data-listing-key={listing.listingKey}>
       {loaderData.previewText ? (
@@ -107,7 +109,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
       <div className="space-y-4">
         <Breadcrumbs items={breadcrumbs} />
         <PropertyHeader listing={listing} actions={<PriceActions listingKey={listing.listingKey} url={url} title={seo.title} />} />
-        {openHouses[0] ? <NextOpenHouse openHouse={openHouses[0]} /> : null}
+        {openHouses[0] ? <NextOpenHouse openHouse={openHouses[0]} rsvpToken={rsvpToken} /> : null}
         {loaderData.soldText ? (
           <p className="text-xl font-semibold" data-testid="sold-price">
             {loaderData.soldText}
@@ -126,7 +128,7 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
         </div>
         <aside className="space-y-6">
           {/* The next one is beside the price already: the list is for when there are more. */}
-          {openHouses.length > 1 ? <OpenHouses openHouses={openHouses} /> : null}
+          {openHouses.length > 1 ? <OpenHouses openHouses={openHouses} rsvpToken={rsvpToken} /> : null}
           {sold ? null : <ContactActions listingKey={listing.listingKey} whatsapp={loaderData.whatsapp} />}
           {loaderData.payment ? <PaymentEstimate price={listing.listPrice} estimate={loaderData.payment} /> : null}
           <ShareActions url={url} title={seo.title} />

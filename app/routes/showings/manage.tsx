@@ -47,17 +47,39 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   });
   const done = url.searchParams.get("done");
   const found = await showingByToken(getDb(), params.token, lang);
+  const rsvpTexts = showingsTexts[lang].rsvp;
   if (found.state !== "open") {
+    const agentName = lastKnownSite().agentName;
     const page =
       found.state === "gone" && done === "cancel"
-        ? { state: "cancelled" as const, seo: seo(t.cancelledTitle, t.cancelledBody), status: 200 }
+        ? {
+            state: "cancelled" as const,
+            seo: found.kind === "openHouse" ? seo(rsvpTexts.cancelledTitle, fmt(rsvpTexts.cancelledBody, { agentName })) : seo(t.cancelledTitle, t.cancelledBody),
+            status: 200,
+          }
         : found.state === "gone"
           ? { state: "gone" as const, seo: seo(t.goneTitle, t.goneBody), status: 410 }
           : { state: "unknown" as const, seo: seo(t.unknownTitle, fmt(t.unknownBody, { phone })), status: 404 };
-    return data({ ...page, action, showing: null, slots: [], labels: null }, { status: page.status, headers: privateHeaders });
+    return data({ ...page, action, showing: null, slots: [], labels: null, cancelPath: "" }, { status: page.status, headers: privateHeaders });
   }
   const showing = found.showing;
   const when = showingWhen(lang, showing.start);
+  // An RSVP has one time, the open house's: its reschedule link offers the cancel only.
+  if (showing.kind === "openHouse") {
+    const what = fmt(rsvpTexts.what, { place: showing.place, when });
+    return data(
+      {
+        state: "open" as const,
+        action: "cancel" as const,
+        seo: seo(rsvpTexts.cancelTitle, action === "reschedule" ? `${rsvpTexts.noReschedule} ${what}` : what),
+        showing: { what, listingPath: showing.listingPath, start: showing.start.toISOString() },
+        slots: [],
+        labels: { cancel: rsvpTexts.cancelButton, reschedule: t.rescheduleButton, listing: t.listing, noSlots: "", taken: t.taken, times: t.times },
+        cancelPath: `${showingManagePrefix.cancel[lang]}${params.token}`,
+      },
+      { headers: privateHeaders },
+    );
+  }
   const what = fmt(t.what, { place: showing.place, when, mode: showingsTexts[lang].modes[showing.mode] });
   const slots = action === "reschedule" ? await movableSlots(getDb(), showing) : [];
   const moved = done === "moved";
@@ -66,6 +88,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     {
       state: moved ? ("moved" as const) : ("open" as const),
       action,
+      cancelPath: `${showingManagePrefix.cancel[lang]}${params.token}`,
       seo: seo(title, moved ? fmt(t.movedBody, { when }) : what),
       showing: { what, listingPath: showing.listingPath, start: showing.start.toISOString() },
       slots,
@@ -93,6 +116,7 @@ export async function action({ request, url, params }: Route.ActionArgs) {
     await cancelShowing(getDb(), params.token, showing);
     return redirect(`${url.pathname}?done=cancel`, 303);
   }
+  if (showing.kind === "openHouse") return redirect(url.pathname, 303);
   const body = await request.formData();
   const slot = body.get(slotField);
   const moved = typeof slot === "string" ? await moveShowing(getDb(), params.token, showing, slot) : ({ state: "taken" } as const);
@@ -136,7 +160,7 @@ export default function ManageShowing({ loaderData, actionData }: Route.Componen
       <h1 className="text-center text-3xl font-bold tracking-tight">{seo.title}</h1>
       <p className="text-center text-muted-foreground">{seo.description}</p>
       {state === "open" && labels && loaderData.action === "cancel" ? (
-        <Form method="post" className="text-center">
+        <Form method="post" action={loaderData.cancelPath} className="text-center">
           <Button type="submit" variant="danger" disabled={navigation.state !== "idle"} data-testid="showing-cancel">
             {labels.cancel}
           </Button>

@@ -80,7 +80,10 @@ function LeadFormBody({ form, token, state, defaults, hidden, messageRequired, m
   const location = useLocation();
   const fetcher = useFetcher<LeadAnswer>();
   const documentAnswer: unknown = useActionData();
-  const server = answerFor<LeadAnswer>(form, fetcher.data, documentAnswer);
+  // An open house's RSVP is a showing lead too, but its own form shows its answer (rsvp-form.tsx); one
+  // whose open house is gone comes here, where the visitor can choose a showing time instead.
+  const answer = answerFor<LeadAnswer>(form, fetcher.data, documentAnswer);
+  const server = answer?.values.openHouse && answer.formError !== "rsvpGone" ? undefined : answer;
   // The browser's own findings, once it has any; until then (and after a clean check) the server's answer speaks.
   const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
   const [waiting, setWaiting] = useState(false);
