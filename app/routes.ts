@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { showingManageBase } from "./lib/showing-routes";
-import { agentPrefix, langs, pageIds, pages, propertyPrefix, showingAcceptPrefix, unsubscribePrefix, type Template } from "./lib/routes";
+import { showingAcceptPrefix, showingManageBase } from "./lib/showing-routes";
+import { agentPrefix, langs, pageIds, pages, propertyPrefix, unsubscribePrefix, type Template } from "./lib/routes";
 import { agentUndoPath } from "./lib/undo";
 import { agentShowingsPath, agentTodayPath, agentArticlesPath, agentDashboardPath, agentListingsPrefix, newArticlePath, agentPagesPath, agentProfilePath, agentReviewsPath, agentSettingsPath, agentVitalsPath, formerAgentVitalsPathEs, newListingPath, newReviewPath } from "./lib/agent-routes";
 
@@ -99,7 +99,7 @@ export default [
   route("api/agent/listings/:key/photos", "routes/api/agent-photos.ts"),
   route("api/agent/geocode", "routes/api/agent-geocode.ts"),
   route(agentUndoPath.slice(1), "routes/api/agent-undo.ts"),
-  ...langs.map((lang) => route(`${showingAcceptPrefix[lang].slice(1)}:token`, "routes/listings/showing-accept.tsx", { id: `showing-accept.${lang}` })),
+  ...langs.map((lang) => route(`${showingAcceptPrefix[lang].slice(1)}:token`, "routes/showings/accept.tsx", { id: `showing-accept.${lang}` })),
   ...langs.map((lang) => route(`${unsubscribePrefix[lang].slice(1)}:token`, "routes/account/unsubscribe.tsx", { id: `unsubscribe.${lang}` })),
   ...langs.map((lang) => route(`${showingManageBase[lang].slice(1)}:action/:token`, "routes/showings/manage.tsx", { id: `showing-manage.${lang}` })),
   route("photos/:photoId/:variant", "routes/api/photo.ts"),

@@ -53,7 +53,7 @@ export const leadTasksEn = {
   today: {
     nav: "Today",
     title: "Today",
-    description: "Tasks due today and overdue, on leads still open. Tap Done as you go; done ones leave the list and stay on the lead's timeline.",
+    description: "Today's showings, then tasks due today and overdue, on leads still open. Tap Done as you go; done ones leave the list and stay on the lead's timeline.",
     overdue: "Overdue",
     dueToday: "Due today",
     empty: "Nothing due today. Well done.",

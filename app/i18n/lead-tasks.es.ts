@@ -55,7 +55,7 @@ export const leadTasksEs: LeadTasksText = {
   today: {
     nav: "Hoy",
     title: "Hoy",
-    description: "Pendientes de hoy y atrasados, de contactos que siguen abiertos. Toca Hecho conforme avanzas: salen de la lista y quedan en el historial del contacto.",
+    description: "Las visitas de hoy, luego los pendientes de hoy y atrasados, de contactos que siguen abiertos. Toca Hecho conforme avanzas: salen de la lista y quedan en el historial del contacto.",
     overdue: "Atrasados",
     dueToday: "Para hoy",
     empty: "Nada pendiente para hoy. ¡Bien hecho!",

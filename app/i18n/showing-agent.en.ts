@@ -48,6 +48,7 @@ export const showingAgentEn = {
     none: "No showings booked ahead.",
     line: "{time} · {name}",
   },
+  today: { title: "Showings today", none: "No showings today." },
   card: {
     title: "Showing",
     when: "{day} at {time}",

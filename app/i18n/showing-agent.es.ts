@@ -50,6 +50,7 @@ export const showingAgentEs: ShowingAgentText = {
     none: "No hay visitas agendadas.",
     line: "{time} · {name}",
   },
+  today: { title: "Visitas de hoy", none: "Hoy no tienes visitas." },
   card: {
     title: "Visita",
     when: "{day} a las {time}",

@@ -131,8 +131,6 @@ export function findPage(pathname: string): { id: PageId; lang: Lang } | undefin
 export const propertyPrefix = { en: "/en/property/", es: "/es/propiedad/" } as const satisfies Record<Lang, string>;
 
 /** The one-click unsubscribe page of a saved search's alerts: the prefix, then its token. */
-/** Where a visitor accepts the new time the agent proposed for their showing; the link's token follows (ADR 0432). */
-export const showingAcceptPrefix = { en: "/en/showings/accept/", es: "/es/visitas/aceptar/" } as const satisfies Record<Lang, string>;
 
 export const unsubscribePrefix = { en: "/en/alerts/unsubscribe/", es: "/es/alertas/cancelar/" } as const satisfies Record<Lang, string>;
 

@@ -18,3 +18,6 @@ export const showingManagePrefix = {
 export function showingManageAction(lang: Lang, word: string | undefined): ShowingManageAction | undefined {
   return (Object.keys(showingManageWords) as ShowingManageAction[]).find((action) => showingManageWords[action][lang] === word);
 }
+
+/** Where a visitor accepts the new time the agent proposed for their showing, beside its other links; the Accept link's own token follows (ADR 0432). */
+export const showingAcceptPrefix = { en: `${showingManageBase.en}accept/`, es: `${showingManageBase.es}aceptar/` } as const satisfies Record<Lang, string>;

@@ -5,6 +5,8 @@ import { leadEvents, leadTasks, openHouses, showingBlockedDays, showingSettings 
 import type { DatabaseHandle } from "~/server/db/connect.server";
 import { showingAgentEn } from "../../app/i18n/showing-agent.en";
 import { showingAgentEs } from "../../app/i18n/showing-agent.es";
+import { leadsEs } from "../../app/i18n/leads.es";
+import { formatTime, valleyClock, valleyDay } from "../../app/lib/dates";
 import { browserForFile, desktop, hydrated, phone } from "../support/browser";
 import { agentEmail, daysAhead, signedInContext, uniqueName, type ServerWithMail, startServerWithMail } from "../support/leads";
 import { insertLead } from "../support/agent-factories";
@@ -12,7 +14,7 @@ import { seriousViolations } from "../support/page-quality";
 import type { PostgresCluster } from "../support/postgres-cluster";
 import { startShowingServer, type ShowingServer } from "../support/showing-server";
 import { insertShowing } from "../support/showing-factories";
-import type { ReceivedMail } from "../support/smtp";
+import { linkIn, type ReceivedMail } from "../support/smtp";
 
 // Issue 56, item 2, the agent's side (ADR 0432). A server on a PostgreSQL cluster of its own, so the test can
 // insert the showings a visitor would have booked; a second server on the same database runs the reminders on a
@@ -113,6 +115,64 @@ describe("a booked showing on the lead page", () => {
     await page.goto("/en/agent/showings");
     expect(await page.getByTestId("upcoming-showings").textContent()).toContain(name);
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("another time proposed, and her day", () => {
+  it("on a 390 px phone in Spanish without script: a time another showing holds is refused at once; a free one reaches the visitor, whose booking's own links keep working, and Accept moves it; today's showing is on her Today view", async () => {
+    // Days no other test here books.
+    const startsAt = new Date(Math.ceil((Date.now() + 20 * 24 * HOUR) / HOUR) * HOUR);
+    const email = `propose-${Date.now()}@example.com`;
+    const name = uniqueName("Pablo Propuesta");
+    const booked = await insertShowing(handle.db, { listingKey: listing.key, startsAt, createdAt: new Date(), lead: { name, email, lang: "es", details: { slot: startsAt.toISOString(), mode: "in-person" } } });
+    const held = new Date(startsAt.getTime() + 24 * HOUR);
+    await insertShowing(handle.db, { listingKey: listing.key, startsAt: held, createdAt: new Date() });
+    const todayName = uniqueName("Tina Today");
+    await insertShowing(handle.db, { listingKey: listing.key, startsAt: new Date(Date.now() + 60_000), createdAt: new Date(), lead: { name: todayName } });
+
+    const context = await agentContext({ ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/es/agente/leads/${booked.leadId}`);
+    // The card says the time as it stands; the time first booked is on the timeline, not among the details.
+    expect(await page.locator('[aria-labelledby="lead-details"]').textContent()).not.toContain(leadsEs.fields.slot.replace(/\s*\(.*\)$/, ""));
+    const card = page.getByTestId(`showing-${booked.id}`);
+    const propose = async (at: Date) => {
+      // A refused proposal comes back with its box open.
+      if (!(await card.getByLabel(showingAgentEs.card.proposeDay).isVisible())) await card.getByText(showingAgentEs.card.propose).click();
+      await card.getByLabel(showingAgentEs.card.proposeDay).fill(valleyDay(at));
+      await card.getByLabel(showingAgentEs.card.proposeTime).fill(valleyClock(at));
+      await card.getByRole("button", { name: showingAgentEs.card.proposeSend }).click();
+    };
+    await propose(new Date(held.getTime() + 15 * 60_000));
+    expect(await page.getByText(showingAgentEs.card.taken).count()).toBe(1);
+    expect(await card.getByTestId("showing-status").textContent()).toBe(showingAgentEs.statuses.booked);
+    const free = new Date(startsAt.getTime() + 2 * 24 * HOUR);
+    await propose(free);
+    await page.waitForURL(/#showings$/);
+    expect(await card.getByTestId("showing-status").textContent()).toBe(showingAgentEs.statuses.proposed);
+
+    const mail = await server.smtp.waitFor(to(email), 20_000);
+    const accept = linkIn(mail, "/es/visita/aceptar/");
+    expect(accept).toBeDefined();
+    const visitor = await browser().newContext({ ...phone, javaScriptEnabled: false, baseURL: server.url });
+    const manage = await visitor.newPage();
+    await manage.goto(`/es/visita/cancelar/${booked.token}`);
+    expect(await manage.getByTestId("showing-manage").getAttribute("data-state")).toBe("open");
+    await manage.goto(accept!.replace(/^https?:\/\/[^/]+/, ""));
+    await manage.getByRole("button", { name: showingAgentEs.accept.button }).click();
+    await manage.waitForURL((url) => !url.pathname.includes("/aceptar/"));
+    await visitor.close();
+    await page.reload();
+    expect(await card.getByTestId("showing-status").textContent()).toBe(showingAgentEs.statuses.confirmed);
+    expect(await card.textContent()).toContain(formatTime("es", free));
+
+    await page.goto("/es/agente/hoy");
+    const today = page.getByTestId("today-showings");
+    expect(await today.getByRole("heading").textContent()).toBe(showingAgentEs.today.title);
+    expect(await today.textContent()).toContain(todayName);
+    expect(await today.textContent()).not.toContain(name);
+    expect(await noSideScroll(page)).toBe(true);
     await context.close();
   });
 });

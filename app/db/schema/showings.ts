@@ -50,6 +50,8 @@ export const showings = pgTable(
     proposedStartsAt: stamp("proposed_starts_at"),
     /** sha256 of the secret in the visitor's reschedule and cancel links. */
     manageTokenHash: text("manage_token_hash").notNull().unique(),
+    /** sha256 of the secret in the Accept link of the time she proposed, while status is `proposed`: apart from the booking's links, which keep working meanwhile. */
+    acceptTokenHash: text("accept_token_hash").unique(),
     /** When each reminder went out (issue 56: 24 h and 2 h before), so that no instance sends one twice. */
     reminded24At: stamp("reminded_24_at"),
     reminded2At: stamp("reminded_2_at"),

@@ -6,7 +6,9 @@ import { releaseHeldLead } from "~/features/leads/held.server";
 import { handleLeadAction } from "~/features/leads/submit.server";
 import { siteFormTokens } from "~/features/leads/token.server";
 import { getDb } from "~/server/db.server";
+import { slotsFor } from "~/features/showings/booking.server";
 import { siteState } from "~/server/site-identity.server";
+import { insertListing } from "../../../tests/support/agent-factories";
 import { appDatabaseForFile } from "../../../tests/support/app-database";
 import { saveInstantForms, saveInstantTemplate } from "./instant-reply.server";
 
@@ -69,6 +71,19 @@ describe("the instant reply at intake", () => {
     expect(await releaseHeldLead(getDb(), lead.id, () => [])).toBe(true);
     const mails = await getDb().select().from(outbox).where(eq(outbox.to, lead.email ?? ""));
     expect(mails.map((mail) => mail.kind)).not.toContain("lead-instant-reply");
+  });
+
+  it("is not sent for a booked showing: its confirmation, with the time and the invite, is the first answer, one mail and not two", async () => {
+    await insertListing(getDb(), "INSTANT-1", "agent");
+    const [first] = await slotsFor(getDb(), "INSTANT-1");
+    const slot = first?.starts[0];
+    if (!slot) throw new Error("no free time to book");
+    const { lead, instant, events } = await send("showing", { listingKey: "INSTANT-1", slot, date1: "", time1: "" });
+    expect(lead.details.slot).toBe(slot);
+    expect(instant).toEqual([]);
+    expect(events).toEqual([]);
+    const mails = await getDb().select().from(outbox).where(eq(outbox.to, lead.email ?? ""));
+    expect(mails.map((mail) => mail.kind)).toEqual(["showing-booked"]);
   });
 
   it("follows her settings and her wording: off for showings sends none; her text is the one sent", async () => {

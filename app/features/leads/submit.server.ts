@@ -229,7 +229,8 @@ async function handleUpload(db: Database, request: Request, options: LeadActionO
     const booking = plan && listing ? bookingExtras(plan, lead, listing, site, mailLang, getEnv().publicUrl) : undefined;
     const photoKeys = photos.length ? await storeLeadPhotos(getStorage(), `${lead.idempotencyKey}-${digest(lead, 12)}`, photos) : [];
     // A held lead never gets the instant reply, now or when she releases it (ADR 0428): it may be a stranger's address.
-    const instant = heldReason ? null : await instantReplyFor(db, lead, site, getEnv().publicUrl);
+    // A booking's or an RSVP's confirmation is its first answer already, with the time and the invite: one mail, not two (ADR 0431).
+    const instant = heldReason || booking ? null : await instantReplyFor(db, lead, site, getEnv().publicUrl);
     const stored = await storeLead(
       db,
       { ...lead, photos: photoKeys, heldReason },

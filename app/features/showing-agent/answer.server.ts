@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import { leadEvents, leads, showings } from "~/db/schema";
 import { changeLeadStatus } from "~/features/agent/inbox.server";
 import { leadStatuses, type LeadStatus } from "~/lib/leads";
@@ -8,7 +8,7 @@ import type { Database } from "~/server/db/connect.server";
 import { enqueueMail, type MailMessage } from "~/server/mail/outbox.server";
 import type { ShowingAction } from "./events";
 import { confirmedMail, declinedMail, proposedMail, type MailSetting } from "./mail.server";
-import { showingById, showingByTokenHash, type ShowingView } from "./showings.server";
+import { showingByAcceptHash, showingById, type ShowingView } from "./showings.server";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -52,7 +52,7 @@ export async function confirmShowing(db: Database, id: string, authorId: string 
 export async function declineShowing(db: Database, id: string, note: string, authorId: string | null, setting: MailSetting): Promise<boolean> {
   const now = setting.now ?? new Date();
   return db.transaction(async (tx) => {
-    const showing = await move(tx, id, holdingStatuses, { status: "declined", proposedStartsAt: null }, now);
+    const showing = await move(tx, id, holdingStatuses, { status: "declined", proposedStartsAt: null, acceptTokenHash: null }, now);
     if (!showing) return false;
     await recordShowingEvent(tx, showing, "declined", showing.startsAt, authorId, note ? { note } : {});
     await queue(tx, declinedMail(showing, note, setting));
@@ -62,16 +62,31 @@ export async function declineShowing(db: Database, id: string, note: string, aut
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** Whether another private showing holds any of the time from `startsAt` for as long as this one lasts. */
+async function overlapsAnother(tx: Tx, id: string, startsAt: Date): Promise<boolean> {
+  const [own] = await tx.select({ startsAt: showings.startsAt, endsAt: showings.endsAt }).from(showings).where(eq(showings.id, id));
+  if (!own) return false;
+  const endsAt = new Date(startsAt.getTime() + (own.endsAt.getTime() - own.startsAt.getTime()));
+  const [other] = await tx
+    .select({ id: showings.id })
+    .from(showings)
+    .where(and(ne(showings.id, id), eq(showings.kind, "private"), inArray(showings.status, [...holdingStatuses]), lt(showings.startsAt, endsAt), gt(showings.endsAt, startsAt)))
+    .limit(1);
+  return other !== undefined;
+}
+
 /**
  * Her Propose another time (ADR 0432): the booked time stays held until the visitor answers; the new
- * time is kept beside it, and the visitor's mail carries one Accept link. The link's token replaces the
- * booking's, so its earlier links stop working: the proposal's mail is now the one to act on.
+ * time is kept beside it, and the visitor's mail carries one Accept link with a secret of its own. The
+ * booking's reschedule and cancel links keep working meanwhile. A time another showing holds is
+ * refused now ("taken"), not when the visitor accepts it; accepting still checks again.
  */
-export async function proposeShowing(db: Database, id: string, startsAt: Date, authorId: string | null, setting: MailSetting & { acceptUrl: (token: string) => string }): Promise<boolean> {
+export async function proposeShowing(db: Database, id: string, startsAt: Date, authorId: string | null, setting: MailSetting & { acceptUrl: (token: string) => string }): Promise<boolean | "taken"> {
   const now = setting.now ?? new Date();
   const token = randomBytes(24).toString("base64url");
   return db.transaction(async (tx) => {
-    const showing = await move(tx, id, ["booked", "proposed"], { status: "proposed", proposedStartsAt: startsAt, manageTokenHash: hashOf(token) }, now);
+    if (await overlapsAnother(tx, id, startsAt)) return "taken";
+    const showing = await move(tx, id, ["booked", "proposed"], { status: "proposed", proposedStartsAt: startsAt, acceptTokenHash: hashOf(token) }, now);
     if (!showing) return false;
     await recordShowingEvent(tx, showing, "proposed", startsAt, authorId);
     await queue(tx, proposedMail(showing, setting.acceptUrl(token), setting));
@@ -82,7 +97,7 @@ export async function proposeShowing(db: Database, id: string, startsAt: Date, a
 /** The proposal a token in the visitor's Accept link names, while it waits for their answer. */
 export async function proposalOf(db: Database, token: string): Promise<ShowingView | undefined> {
   if (!/^[\w-]{16,64}$/.test(token)) return undefined;
-  const showing = await showingByTokenHash(db, hashOf(token));
+  const showing = await showingByAcceptHash(db, hashOf(token));
   return showing?.status === "proposed" && showing.proposedStartsAt ? showing : undefined;
 }
 
@@ -98,7 +113,7 @@ export async function acceptProposal(db: Database, token: string, setting: MailS
   const endsAt = new Date(startsAt.getTime() + (proposal.endsAt.getTime() - proposal.startsAt.getTime()));
   try {
     return await db.transaction(async (tx) => {
-      const showing = await move(tx, proposal.id, ["proposed"], { status: "confirmed", startsAt, endsAt, proposedStartsAt: null, reminded24At: null, reminded2At: null }, now);
+      const showing = await move(tx, proposal.id, ["proposed"], { status: "confirmed", startsAt, endsAt, proposedStartsAt: null, acceptTokenHash: null, reminded24At: null, reminded2At: null }, now);
       if (!showing) return "gone";
       await recordShowingEvent(tx, showing, "accepted", startsAt, null);
       await queue(tx, confirmedMail(showing, setting));

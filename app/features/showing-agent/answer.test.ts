@@ -7,6 +7,7 @@ import { drivers, openTestDatabase } from "../../../tests/support/database";
 import { insertLead, insertListing } from "../../../tests/support/agent-factories";
 import { insertShowing } from "../../../tests/support/showing-factories";
 import { acceptProposal, confirmShowing, declineShowing, proposalOf, proposeShowing } from "./answer.server";
+import { showingByToken } from "~/features/showings/manage.server";
 import { calendarFeed } from "./feed.server";
 import { newFeedToken, isFeedToken, revokeFeed } from "./settings.server";
 
@@ -62,11 +63,13 @@ describe.each(drivers)("her answers to a showing on %s", (driver) => {
     await insertShowing(handle.db, { startsAt: day(4), createdAt: day(-1) });
   });
 
-  it("proposes another time with an Accept link that works once; a time taken meanwhile is refused as taken", async () => {
+  it("proposes another time with an Accept link that works once, while the booking's own links keep working; a time taken meanwhile is refused as taken", async () => {
     const { id, token: oldToken } = await insertShowing(handle.db, { startsAt: day(5), createdAt: day(-1), lead: { email: "propose@example.com" } });
     let accept = "";
     expect(await proposeShowing(handle.db, id, day(6), null, { ...setting, acceptUrl: (token) => (accept = token) })).toBe(true);
     expect(await proposalOf(handle.db, oldToken)).toBeUndefined();
+    const stillOpen = await showingByToken(handle.db, oldToken, "en", now);
+    expect(stillOpen.state === "open" && stillOpen.showing.id).toBe(id);
     const [mail] = await mailTo("propose@example.com");
     expect(mail?.kind).toBe("showing-proposed");
     expect(mail?.text).toContain(accept);
@@ -81,6 +84,17 @@ describe.each(drivers)("her answers to a showing on %s", (driver) => {
     await insertShowing(handle.db, { startsAt: day(8), createdAt: day(-1) });
     expect(await acceptProposal(handle.db, second, setting)).toBe("taken");
     expect(await statusOf(other.id)).toBe("proposed");
+  });
+
+  it("refuses at once to propose a time another showing holds, even partly, and leaves the booking and the visitor's mail as they were", async () => {
+    await insertShowing(handle.db, { startsAt: day(10), createdAt: day(-1) });
+    const { id } = await insertShowing(handle.db, { startsAt: day(11), createdAt: day(-1), lead: { email: "overlap@example.com" } });
+    const partlyInto = new Date(day(10).getTime() + 15 * 60_000);
+    expect(await proposeShowing(handle.db, id, partlyInto, null, { ...setting, acceptUrl: () => "" })).toBe("taken");
+    expect(await statusOf(id)).toBe("booked");
+    expect(await mailTo("overlap@example.com")).toEqual([]);
+    const ownTimeMoved = new Date(day(11).getTime() + 15 * 60_000);
+    expect(await proposeShowing(handle.db, id, ownTimeMoved, null, { ...setting, acceptUrl: () => "" })).toBe(true);
   });
 
   it("serves her calendar feed at the current token only, with showings, open houses and timed and whole-day tasks", async () => {

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { valleyTimeToUtc } from "~/features/agent-listings/valley-time";
 import type { FormAnswer } from "~/lib/form-answer";
-import { showingAcceptPrefix } from "~/lib/routes";
+import { showingAcceptPrefix } from "~/lib/showing-routes";
 import type { LeadFormContext } from "~/features/agent/task-actions.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { notifyMailQueued } from "~/server/mail/outbox.server";
@@ -62,6 +62,7 @@ export async function showingAction(form: Record<string, unknown>, { db, leadId,
       const startsAt = valleyTimeToUtc(input.day, input.time);
       if (!startsAt || startsAt <= now) return refused(form, { day: "invalid" });
       const sent = await proposeShowing(db, showing.id, startsAt, authorId, { ...setting, acceptUrl: (token) => `${publicUrl}${showingAcceptPrefix[showing.lead.lang]}${token}` });
+      if (sent === "taken") return refused(form, { day: "taken" });
       return sent ? back("showing-proposed") : stale();
     }
   }

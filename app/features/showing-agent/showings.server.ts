@@ -49,7 +49,8 @@ export async function showingById(db: Pick<Database, "select">, id: string): Pro
   return row ? view(row) : undefined;
 }
 
-export async function showingByTokenHash(db: Pick<Database, "select">, hash: string): Promise<ShowingView | undefined> {
-  const [row] = await readShowings(db, eq(showings.manageTokenHash, hash));
+/** The showing whose proposed time a visitor's Accept link names. */
+export async function showingByAcceptHash(db: Pick<Database, "select">, hash: string): Promise<ShowingView | undefined> {
+  const [row] = await readShowings(db, eq(showings.acceptTokenHash, hash));
   return row ? view(row) : undefined;
 }

@@ -108,7 +108,7 @@ export async function cancelShowing(db: Database, token: string, showing: Manage
   const done = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(showings)
-      .set({ status: "cancelled", updatedAt: now })
+      .set({ status: "cancelled", proposedStartsAt: null, acceptTokenHash: null, updatedAt: now })
       .where(and(eq(showings.manageTokenHash, manageTokenHash(token)), inArray(showings.status, [...holdingStatuses]), gt(showings.startsAt, now)))
       .returning({ id: showings.id });
     if (!row) return false;
@@ -156,7 +156,7 @@ export async function moveShowing(db: Database, token: string, showing: ManagedS
     const moved = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(showings)
-        .set({ startsAt: start, endsAt: end, status: "booked", proposedStartsAt: null, reminded24At: null, reminded2At: null, manageTokenHash: next.hash, updatedAt: now })
+        .set({ startsAt: start, endsAt: end, status: "booked", proposedStartsAt: null, acceptTokenHash: null, reminded24At: null, reminded2At: null, manageTokenHash: next.hash, updatedAt: now })
         .where(and(eq(showings.manageTokenHash, manageTokenHash(token)), inArray(showings.status, [...holdingStatuses]), gt(showings.startsAt, now)))
         .returning({ id: showings.id });
       if (!row) return false;

@@ -5,7 +5,9 @@ import { TodayList } from "~/features/agent/components/today-list";
 import { setTaskDone, dueTasks } from "~/features/agent/tasks.server";
 import { leadTasksTexts } from "~/i18n/lead-tasks";
 import { agentTodayPath } from "~/lib/agent-routes";
-import { valleyDay } from "~/lib/dates";
+import { UpcomingShowings } from "~/features/showing-agent/components/upcoming-showings";
+import { upcomingShowings } from "~/features/showing-agent/showings.server";
+import { valleyDay, valleyMidnight } from "~/lib/dates";
 import { langFromPath } from "~/lib/routes";
 import { getDb } from "~/server/db.server";
 import { flashCookie } from "~/server/http/flash.server";
@@ -16,12 +18,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 const doneSchema = z.object({ intent: z.literal("taskDone"), task: z.uuid() });
 
-/** Her tasks due today and overdue on leads still open, by the Valley's day. */
+/** The day's showings still holding her time, and her tasks due today and overdue on leads still open, by the Valley's day. */
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const today = valleyDay(new Date());
-  const { rows } = await dueTasks(getDb(), today);
-  return { title: leadTasksTexts[lang].today.title, today, tasks: rows };
+  const [{ rows }, ahead] = await Promise.all([dueTasks(getDb(), today), upcomingShowings(getDb(), valleyMidnight(today))]);
+  const showings = ahead
+    .filter((showing) => valleyDay(showing.startsAt) === today)
+    .map(({ id, kind, mode, status, startsAt, lead, address }) => ({ id, kind, mode, status, startsAt, lead: { id: lead.id, name: lead.name }, address }));
+  return { title: leadTasksTexts[lang].today.title, today, tasks: rows, showings };
 }
 
 /** Done in one tap: back to the list, without the task. */
@@ -34,5 +39,5 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 export default function TodayPage({ loaderData }: Route.ComponentProps) {
-  return <TodayList tasks={loaderData.tasks} today={loaderData.today} />;
+  return <TodayList tasks={loaderData.tasks} today={loaderData.today} showings={<UpcomingShowings showings={loaderData.showings} today />} />;
 }

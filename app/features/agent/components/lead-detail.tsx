@@ -161,7 +161,9 @@ export function LeadDetail({ lead, photoTypes, places, origin, timeline, person,
   const work = useLeadWorkText();
   const forms = useLeadsText();
   const lang = useLang();
-  const details = describeDetails(lead.type, lead.details, forms, lang);
+  // A booked showing's card says its time as it stands (moved, proposed, cancelled); the time first booked stays on the timeline.
+  const asked = showings.length ? Object.fromEntries(Object.entries(lead.details).filter(([field]) => field !== "slot" && field !== "openHouse")) : lead.details;
+  const details = describeDetails(lead.type, asked, forms, lang);
   return (
     <article className="space-y-6" data-testid="lead-detail">
       <Link to={lead.heldReason ? `${agentPath(lang)}?view=held` : agentPath(lang)} className="inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline">

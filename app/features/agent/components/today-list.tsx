@@ -1,4 +1,5 @@
 import Check from "lucide-react/icons/check";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { fmt, useLang } from "~/i18n";
 import type { DueTask } from "../tasks.server";
@@ -40,8 +41,8 @@ function Group({ title, id, tasks, today }: { title: string; id: string; tasks: 
   );
 }
 
-/** Her Today view (ADR 0427): overdue tasks, then today's, each linked to its lead, Done in one tap. */
-export function TodayList({ tasks, today }: { tasks: readonly DueTask[]; today: string }) {
+/** Her Today view (ADR 0427): the day's showings (given), overdue tasks, then today's, each linked to its lead, Done in one tap. */
+export function TodayList({ tasks, today, showings }: { tasks: readonly DueTask[]; today: string; showings?: ReactNode }) {
   const t = useTaskText().today;
   const overdue = tasks.filter((task) => task.dueOn < today);
   const due = tasks.filter((task) => task.dueOn === today);
@@ -51,6 +52,7 @@ export function TodayList({ tasks, today }: { tasks: readonly DueTask[]; today: 
         <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
         <p className="text-muted-foreground">{t.description}</p>
       </header>
+      {showings}
       {tasks.length === 0 ? <p className="rounded-2xl border bg-muted p-4" data-testid="today-empty">{t.empty}</p> : null}
       {overdue.length ? <Group title={t.overdue} id="today-overdue" tasks={overdue} today={today} /> : null}
       {due.length ? <Group title={t.dueToday} id="today-due" tasks={due} today={today} /> : null}

@@ -75,7 +75,7 @@ function ShowingCard({ showing, answer }: { showing: LeadShowing; answer?: Answe
             <Form method="post" className="mt-3 space-y-3" key={refusedPropose ? "refused" : "fresh"}>
               <input type="hidden" name="showing" value={showing.id} />
               <FieldGrid>
-                <TextField id={`propose-day-${showing.id}`} name="day" type="date" label={t.card.proposeDay} required defaultValue={refusedPropose?.values.day ?? valleyDay(startsAt)} error={refusedPropose ? t.card.proposeInvalid : undefined} />
+                <TextField id={`propose-day-${showing.id}`} name="day" type="date" label={t.card.proposeDay} required defaultValue={refusedPropose?.values.day ?? valleyDay(startsAt)} error={refusedPropose ? (refusedPropose.errors.day === "taken" ? t.card.taken : t.card.proposeInvalid) : undefined} />
                 <TextField id={`propose-time-${showing.id}`} name="time" type="time" label={t.card.proposeTime} required defaultValue={refusedPropose?.values.time ?? valleyClock(startsAt)} />
               </FieldGrid>
               <Button type="submit" name="intent" value="showingPropose" variant="outline" disabled={busy}>

@@ -15,8 +15,11 @@ export interface UpcomingShowing {
   readonly address: string;
 }
 
-/** The showings ahead, grouped by Valley day, each with its listing, visitor and status, and a link to the lead. */
-export function UpcomingShowings({ showings }: { showings: readonly UpcomingShowing[] }) {
+/**
+ * The showings ahead, grouped by Valley day, each with its listing, visitor and status, and a link to
+ * the lead; on her Today view (`today`), the day's alone, without the day's heading.
+ */
+export function UpcomingShowings({ showings, today = false }: { showings: readonly UpcomingShowing[]; today?: boolean }) {
   const t = useShowingText();
   const lang = useLang();
   const days = new Map<string, UpcomingShowing[]>();
@@ -24,13 +27,15 @@ export function UpcomingShowings({ showings }: { showings: readonly UpcomingShow
     const day = valleyDay(new Date(showing.startsAt));
     days.set(day, [...(days.get(day) ?? []), showing]);
   }
+  const texts = today ? t.today : t.upcoming;
+  const id = today ? "today-showings" : "upcoming-showings";
   return (
-    <section aria-labelledby="upcoming-title" className="space-y-3" data-testid="upcoming-showings">
-      <h2 id="upcoming-title" className="text-xl font-semibold">{t.upcoming.title}</h2>
-      {showings.length === 0 ? <p>{t.upcoming.none}</p> : null}
+    <section aria-labelledby={`${id}-title`} className="space-y-3" data-testid={id}>
+      <h2 id={`${id}-title`} className="text-xl font-semibold">{texts.title}</h2>
+      {showings.length === 0 ? <p>{texts.none}</p> : null}
       {[...days].map(([day, list]) => (
         <div key={day} className="space-y-2">
-          <h3 className="font-semibold">{formatDate(lang, day)}</h3>
+          {today ? null : <h3 className="font-semibold">{formatDate(lang, day)}</h3>}
           <ul className="divide-y rounded-xl border">
             {list.map((showing) => (
               <li key={showing.id} className="flex flex-wrap items-center justify-between gap-2 p-3">

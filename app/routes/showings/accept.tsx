@@ -6,7 +6,8 @@ import { showingWhen } from "~/features/showing-agent/invite";
 import { fmt } from "~/i18n";
 import { showingAgentTexts } from "~/i18n/showing-agent";
 import { propertyPath } from "~/lib/property-path";
-import { langFromPath, pagePath, showingAcceptPrefix } from "~/lib/routes";
+import { langFromPath, pagePath } from "~/lib/routes";
+import { showingAcceptPrefix } from "~/lib/showing-routes";
 import { pageMeta } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
@@ -14,7 +15,7 @@ import { flashCookie } from "~/server/http/flash.server";
 import { notifyMailQueued } from "~/server/mail/outbox.server";
 import { alternatesFor } from "~/server/page.server";
 import { siteState } from "~/server/site-identity.server";
-import type { Route } from "./+types/showing-accept";
+import type { Route } from "./+types/accept";
 
 export const meta: Route.MetaFunction = pageMeta;
 
