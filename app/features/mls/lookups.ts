@@ -17,7 +17,7 @@ export const lookupTables = {
   LeaseTerm: table(leaseTerms, { "6months": "SixMonths", "12months": "TwelveMonths", "24months": "TwentyFourMonths", "1year": "TwelveMonths", oneyear: "TwelveMonths", "12month": "TwelveMonths", annual: "TwelveMonths", yearly: "TwelveMonths", "2years": "TwentyFourMonths", "24month": "TwentyFourMonths", "6month": "SixMonths", monthly: "MonthToMonth", m2m: "MonthToMonth", monthtomonthlease: "MonthToMonth", shortterm: "ShortTermLease" }),
   PetsAllowed: table(petPolicies, { nopets: "No", none: "No", petsallowed: "Yes", catsok: "CatsOK", catsallowed: "CatsOK", dogsok: "DogsOK", dogsallowed: "DogsOK", smalldogs: "SmallDogsOK", smalldogsallowed: "SmallDogsOK", callforpetpolicy: "Call", negotiable: "Conditional", petdepositrequired: "Conditional" }),
   Furnished: table(furnishings, { partiallyfurnished: "Partially", partial: "Partially", yes: "Furnished", no: "Unfurnished", optional: "Negotiable" }),
-  RentIncludes: table(rentInclusions, { utilities: "AllUtilities", trash: "TrashCollection", cable: "CableTV", lawnyardmaintenance: "Landscaping", yardmaintenance: "Landscaping", lawncare: "Landscaping", lawnmaintenance: "Landscaping", poolservice: "PoolMaintenance", electric: "Electricity" }),
+  RentIncludes: table(rentInclusions, { utilities: "AllUtilities", trash: "TrashCollection", cable: "CableTV", gardener: "Landscaping", lawnyardmaintenance: "Landscaping", yardmaintenance: "Landscaping", lawncare: "Landscaping", lawnmaintenance: "Landscaping", poolservice: "PoolMaintenance", electric: "Electricity" }),
 } as const;
 
 export type LookupField = keyof typeof lookupTables;

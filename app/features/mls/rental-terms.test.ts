@@ -58,6 +58,28 @@ describe("a lease's terms from a feed", () => {
     expect(unknown).toEqual([]);
   });
 
+  it("reads every Data Dictionary value as the standard spells it, and leaves quiet the ones that say nothing to a renter", () => {
+    const unknown: UnknownValue[] = [];
+    const standard = rentalTermsOf(
+      { LeaseTerm: "SixMonths", PetsAllowed: ["BreedRestrictions", "Call", "CatsOk", "DogsOk", "NumberLimit", "SizeLimit"], Furnished: "Negotiable", RentIncludes: ["AllUtilities", "CableTv", "Electricity", "Gardener", "Gas", "Internet", "Management", "Sewer", "TrashCollection", "Water", "SeeRemarks", "Other"] },
+      "ResidentialLease",
+      null,
+      unknown,
+    );
+    expect(standard.columns).toMatchObject({
+      leaseTerm: "SixMonths",
+      petsAllowed: ["BreedRestrictions", "Call", "CatsOK", "DogsOK", "NumberLimit", "SizeLimit"],
+      furnished: "Negotiable",
+      rentIncludes: ["AllUtilities", "CableTV", "Electricity", "Landscaping", "Gas", "Internet", "Management", "Sewer", "TrashCollection", "Water"],
+    });
+    expect(standard.dropped).toEqual([]);
+    for (const quiet of ["None", "Other", "Renewal Option"]) {
+      const { columns, dropped } = rentalTermsOf({ LeaseTerm: quiet }, "ResidentialLease", null, unknown);
+      expect([columns.leaseTerm, dropped]).toEqual([null, []]);
+    }
+    expect(unknown).toEqual([]);
+  });
+
   it("drops and reports the values that don't fit, one by one, and keeps the rest", () => {
     const mapped = mapRecord(
       lease({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { NewListingRow } from "~/db/schema";
 import { applyUrlOf } from "~/lib/rental-terms";
 import { isLeaseType } from "~/lib/reso";
-import { lookup, lookupList, type UnknownValue } from "./lookups";
+import { lookup, lookupList, squash, type UnknownValue } from "./lookups";
 
 /** The RESO fields a lease's terms are read from (ADR 0123), for `$select`. */
 export const rentalTermFields = ["AvailabilityDate", "LeaseTerm", "PetsAllowed", "Furnished", "RentIncludes"] as const;
@@ -61,13 +61,14 @@ export function rentalTermsOf(raw: Record<string, unknown>, propertyType: string
   };
   columns.availabilityDate = read("AvailabilityDate", day)?.slice(0, 10) ?? null;
   const term = read("LeaseTerm", single);
-  columns.leaseTerm = lookup("LeaseTerm", term, unknown);
-  if (term && !columns.leaseTerm) dropped.push({ field: "LeaseTerm", problem: "lookup" });
+  const saysNoLength = term !== null && termWithoutLength.includes(squash(term));
+  columns.leaseTerm = saysNoLength ? null : lookup("LeaseTerm", term, unknown);
+  if (term && !saysNoLength && !columns.leaseTerm) dropped.push({ field: "LeaseTerm", problem: "lookup" });
   const furnished = read("Furnished", single);
   columns.furnished = lookup("Furnished", furnished, unknown);
   if (furnished && !columns.furnished) dropped.push({ field: "Furnished", problem: "lookup" });
   columns.petsAllowed = lookups("PetsAllowed", read("PetsAllowed", multi), unknown, dropped);
-  columns.rentIncludes = lookups("RentIncludes", read("RentIncludes", multi), unknown, dropped, ["none"]);
+  columns.rentIncludes = lookups("RentIncludes", read("RentIncludes", multi), unknown, dropped, rentSaysNothing);
   const deposit = read(feeFields?.deposit, money);
   columns.securityDeposit = deposit === null ? null : Math.round(deposit);
   const fee = read(feeFields?.applicationFee, money);
@@ -78,12 +79,19 @@ export function rentalTermsOf(raw: Record<string, unknown>, propertyType: string
   return { columns, dropped };
 }
 
+/**
+ * The Data Dictionary's values (DD 1.7 and 2.0) that are standard yet say nothing a renter reads: they
+ * leave the field empty without being reported as bad.
+ */
+const termWithoutLength = ["none", "other", "renewaloption"];
+const rentSaysNothing = ["none", "other", "seeremarks"];
+
 /** A multi-lookup's known values, once each; unknown ones reported and the field noted as dropped once. */
 function lookups(field: "PetsAllowed" | "RentIncludes", value: string | string[] | null, unknown: UnknownValue[], dropped: RentalIssue[], meaningNone: readonly string[] = []): string[] {
   const found = new Set<string>();
   let bad = false;
   for (const item of lookupList(value)) {
-    if (meaningNone.includes(item.toLowerCase())) continue;
+    if (meaningNone.includes(squash(item))) continue;
     const known = lookup(field, item, unknown) as string | null;
     if (known) found.add(known);
     else bad = true;
