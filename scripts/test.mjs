@@ -58,12 +58,25 @@ async function runTogether(jobs) {
   return results.every(Boolean);
 }
 
-function tally(file) {
+/** The files that took longest, from a run's report: where the suite's time goes, in every CI log (ADR 0007). */
+function slowest(report, label) {
+  const files = (report.testResults ?? [])
+    .map((result) => ({ name: path.relative(process.cwd(), result.name ?? ""), seconds: ((result.endTime ?? 0) - (result.startTime ?? 0)) / 1000 }))
+    .filter((file) => file.seconds > 0)
+    .sort((a, b) => b.seconds - a.seconds);
+  if (files.length === 0) return;
+  const total = files.reduce((sum, file) => sum + file.seconds, 0);
+  console.log(`\n${label}: ${files.length} files, ${Math.round(total)} s of file time; the slowest:`);
+  for (const file of files.slice(0, 12)) console.log(`  ${file.seconds.toFixed(0).padStart(5)} s  ${file.name}`);
+}
+
+function tally(file, label) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, "utf8"));
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  slowest(report, label);
 }
 
 function finish(ok) {
@@ -113,7 +126,7 @@ async function runTests(label, config, report) {
     console.log(`\n${label} were stopped by V8 itself (exit ${status}), not by a failing test (nodejs/node#64500): once more.`);
     status = await exitStatus(`${label}, again`, "npx", vitest(config, report));
   }
-  tally(report);
+  tally(report, label);
   return status === 0;
 }
 
