@@ -25,7 +25,7 @@ describe("the app's database", () => {
     const reopened = await prepareDatabase({ dataDir, seedCount: 40 });
     expect(await countListings(reopened)).toBe(40);
     expect(getDb()).toBe(reopened);
-    // Every migration and a seed from nothing, twice over, in PGlite's WebAssembly: ~8 s alone here, and
+    // Every migration and a seed from nothing, twice over, in PGlite's WebAssembly: ~13 s here beside other work, and
     // over 30 s once while the two cores also built the site and ran browsers beside it.
   }, 90_000);
 });
