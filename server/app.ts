@@ -2,7 +2,7 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { AppBuild, HealthReport } from "./build.ts";
-import { jsonLine, pathForLog } from "./log.ts";
+import { jsonLine, pathForLog } from "../app/lib/log-line.ts";
 import { pageCache } from "./page-cache.ts";
 import { pageViews } from "./page-views.ts";
 import { precompressed } from "./precompressed.ts";

@@ -4,7 +4,7 @@ import { listingKind } from "~/lib/listing-kind";
 import { photoUrl } from "~/lib/photos";
 import { isLeaseType, leaseFrequencyOf, type LeaseFrequency } from "~/lib/reso";
 import { petsSummary, petsWelcome, type LeaseTerm } from "~/lib/rental-terms";
-import type { ListingDetail } from "~/features/listings/listing.server";
+import type { ListingDetail } from "~/features/listings/summary";
 import { OWN_SOURCE } from "~/features/listings/model";
 import type { SiteIdentity } from "~/lib/site";
 import { absoluteUrl } from "~/server/page.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leaseFrequencies } from "~/lib/reso";
 import { demoSite } from "~/lib/site";
-import type { ListingDetail } from "~/features/listings/listing.server";
+import type { ListingDetail } from "~/features/listings/summary";
 import { makeListing } from "~/server/seed/factory";
 import { bathroomsJsonLd, leaseOfferJsonLd, listingJsonLd, openHouseOrganizer, petsJsonLd, rentUnit } from "./json-ld.server";
 

@@ -1,14 +1,15 @@
 import { historyOf } from "~/features/listings/history.server";
 import { openHouseDate, openHouseSlot, valleyIsoString } from "~/features/listings/open-houses";
 import { upcomingOpenHouses } from "~/features/listings/open-houses.server";
-import { daysOnMarket, historyEntries, type HistoryEntry } from "~/features/listings/price-history";
+import { daysOnMarket, historyEntries } from "~/features/listings/price-history";
 import type { Lang } from "~/lib/routes";
 import type { Database } from "~/server/db/connect.server";
-import type { ListingDetail } from "~/features/listings/listing.server";
+import type { ListingDetail } from "~/features/listings/summary";
 import { floodLine } from "~/features/flood-zones/flood-line";
 import { floodZoneOf } from "~/features/flood-zones/flood-zones.server";
 import { cityByName } from "~/lib/cities";
 import { valleyDay } from "~/lib/dates";
+import type { PageHistoryEntry, PageOpenHouse } from "./types";
 
 /** A calendar day as the page prints it: "Nov 3, 2026" / "3 nov 2026". */
 const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
@@ -20,20 +21,6 @@ export function dayText(lang: Lang, day: string): string {
   }
   return format.format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
 }
-
-/** An open house as the property page lists it: dates written on the server, so the browser sets up no time zone data. */
-export interface PageOpenHouse {
-  readonly id: number;
-  readonly date: string;
-  readonly time: string;
-  /** The .ics download, in the page's language. */
-  readonly ics: string;
-  /** For JSON-LD: with the Valley's offset. */
-  readonly startDate: string;
-  readonly endDate: string;
-}
-
-export type PageHistoryEntry = HistoryEntry & { readonly date: string };
 
 /** The .ics of an open house, with the language its title is written in. */
 export const openHouseIcsPath = (id: number, lang: Lang) => `/open-houses/${id}.ics?lang=${lang}`;
