@@ -71,8 +71,8 @@ function postalAddress(listing: Parameters<typeof isStreetWithheld>[0] & { unpar
   };
 }
 
-/** schema.org RealEstateListing for a property page: the offer, the place and its photos. */
-export function listingJsonLd(listing: ListingDetail, url: string, name: string, description: string) {
+/** schema.org RealEstateListing for a property page: the offer, the place and its photos; `postedDay` its first public day. */
+export function listingJsonLd(listing: ListingDetail, url: string, name: string, description: string, postedDay: string | null) {
   const lease = isLeaseType(listing.propertyType);
   const place = placeType(listing);
   // Rooms, floor size and year are Accommodation properties; a plain Place has none of them.
@@ -84,7 +84,8 @@ export function listingJsonLd(listing: ListingDetail, url: string, name: string,
     description,
     url,
     image: listing.media.slice(0, 6).map((photo) => absoluteUrl(photoUrl(photo.mediaKey, 1280, "jpg"))),
-    ...(listing.onMarketDate ? { datePosted: listing.onMarketDate } : {}),
+    // Its first public day (postedDay in features/listings/price-history.ts): never a day to come.
+    ...(postedDay ? { datePosted: postedDay } : {}),
     dateModified: notInFuture(listing.modificationTimestamp).toISOString(),
     offers: {
       "@type": "Offer",

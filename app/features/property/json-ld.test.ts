@@ -48,9 +48,9 @@ describe("the baths in a listing's JSON-LD", () => {
 
   it("are told of a home, not of land", () => {
     const detail = (fields: Parameters<typeof makeListing>[0]) => ({ ...makeListing(fields).listing, media: [] }) as unknown as ListingDetail;
-    const home = listingJsonLd(detail({ listingKey: "J1", bathroomsFull: 2, bathroomsHalf: 1 }), "https://example.com/en/property/J1", "Home", "A home.");
+    const home = listingJsonLd(detail({ listingKey: "J1", bathroomsFull: 2, bathroomsHalf: 1 }), "https://example.com/en/property/J1", "Home", "A home.", null);
     expect(home.about).toMatchObject({ numberOfBathroomsTotal: 3, numberOfFullBathrooms: 2, numberOfPartialBathrooms: 1 });
-    const land = listingJsonLd(detail({ listingKey: "J2", propertyType: "Land", propertySubType: "UnimprovedLand" }), "https://example.com/en/property/J2", "Land", "Land.");
+    const land = listingJsonLd(detail({ listingKey: "J2", propertyType: "Land", propertySubType: "UnimprovedLand" }), "https://example.com/en/property/J2", "Land", "Land.", null);
     expect(land.about).not.toHaveProperty("numberOfBathroomsTotal");
   });
 });
@@ -68,10 +68,10 @@ describe("a lease's terms in its JSON-LD", () => {
   it("are on a lease's offer and home only", () => {
     const detail = (fields: Parameters<typeof makeListing>[0]) => ({ ...makeListing(fields).listing, media: [] }) as unknown as ListingDetail;
     const terms = { availabilityDate: "2027-01-01", leaseTerm: "TwelveMonths", petsAllowed: ["DogsOK"] };
-    const rental = listingJsonLd(detail({ listingKey: "J3", propertyType: "ResidentialLease", ...terms }), "https://example.com/en/property/J3", "Rental", "A rental.");
+    const rental = listingJsonLd(detail({ listingKey: "J3", propertyType: "ResidentialLease", ...terms }), "https://example.com/en/property/J3", "Rental", "A rental.", null);
     expect(rental.offers).toMatchObject({ availabilityStarts: "2027-01-01", leaseLength: { value: 12, unitCode: "MON" } });
     expect(rental.about).toMatchObject({ petsAllowed: true });
-    const sale = listingJsonLd(detail({ listingKey: "J4", ...terms }), "https://example.com/en/property/J4", "Home", "A home.");
+    const sale = listingJsonLd(detail({ listingKey: "J4", ...terms }), "https://example.com/en/property/J4", "Home", "A home.", null);
     expect(sale.offers).not.toHaveProperty("leaseLength");
     expect(sale.about).not.toHaveProperty("petsAllowed");
   });

@@ -150,7 +150,7 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
       gone || preview
         ? undefined
         : [
-            ...(visibility === "live" ? [listingJsonLd(listing, seo.alternates[lang], seo.title, seo.description)] : []),
+            ...(visibility === "live" ? [listingJsonLd(listing, seo.alternates[lang], seo.title, seo.description, extras?.postedDay ?? null)] : []),
             ...openHouseJsonLd(
               listing,
               {

@@ -1,7 +1,7 @@
 import { historyOf } from "~/features/listings/history.server";
 import { openHouseDate, openHouseSlot, valleyIsoString } from "~/features/listings/open-houses";
 import { upcomingOpenHouses } from "~/features/listings/open-houses.server";
-import { daysOnMarket, historyEntries } from "~/features/listings/price-history";
+import { daysOnMarket, historyEntries, postedDay } from "~/features/listings/price-history";
 import type { Lang } from "~/lib/routes";
 import type { Database } from "~/server/db/connect.server";
 import type { ListingDetail } from "~/features/listings/summary";
@@ -27,7 +27,7 @@ export const openHouseIcsPath = (id: number, lang: Lang) => `/open-houses/${id}.
 
 /**
  * What the property page adds from the listing's recorded history and open
- * houses: the price history (newest first), days on market, and the open
+ * houses: the price history (newest first), days on market and the first public day, and the open
  * houses still to come (only while the listing is on the market), and the FEMA flood zone the
  * background job stored (never asked here: the page doesn't wait on FEMA; ADR 0124).
  */
@@ -49,7 +49,7 @@ export async function visitorExtras(db: Database, lang: Lang, listing: ListingDe
       endDate: valleyIsoString(openHouse.endsAt),
     };
   });
-  return { history, daysOnMarket: daysOnMarket(listing, rows, now), openHouses, flood: pageFloodLine(lang, listing, flood) };
+  return { history, daysOnMarket: daysOnMarket(listing, rows, now), postedDay: postedDay(listing, rows, now), openHouses, flood: pageFloodLine(lang, listing, flood) };
 }
 
 /** FEMA's map opens at the listing's point where visitors may see it (getListing blanks a withheld one), else at its city's centre. */
