@@ -113,7 +113,10 @@ describe("what visitors see of sold, closed and draft listings", () => {
       expect(html).toContain(texts[lang].listings.badge.sold);
       expect(html).toMatch(/data-testid="sold-price">[^<]*\$318,000/);
       expect(html).not.toContain('data-testid="lead-form-showing"');
+      // Out of the sitemap, which lists listings on the market, and out of the index alike (ADR 0127).
+      expect(html).toContain('<meta name="robots" content="noindex"');
     }
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain("AHIST0003");
   });
 
   it("answers 410 for a closed demo listing, 404 for a draft and for a past or unknown open house", async () => {

@@ -64,7 +64,8 @@ function seoFor(lang: Lang, listing: ListingDetail, visibility: Visibility, prev
     description: description(summary, lang === "es" ? (listing.remarksEs ?? listing.publicRemarks) : listing.publicRemarks),
     lang,
     alternates: alternatesFor({ en: propertyPath("en", listing), es: propertyPath("es", listing) }),
-    noindex: gone || preview || undefined,
+    // A sold listing is shown to those who follow a link, but is no offer to index: the sitemap lists only listings on the market (ADR 0127).
+    noindex: gone || closed || preview || undefined,
     ...(first ? { image: absoluteUrl(photoUrl(first.mediaKey, 1280, "jpg")), imageAlt: propertyImageAlt(lang, listing, first, visibility !== "live") } : {}),
   };
   return { seo, summary };
