@@ -23,6 +23,7 @@ import { propertyMetaTexts } from "~/i18n/property-meta";
 import { formatPrice } from "~/lib/format";
 import { streetText } from "~/lib/listing-address";
 import { lastKnownSite } from "~/server/site-identity.server";
+import { AGENT_ID_PATH } from "~/lib/site";
 import { remarksHash } from "~/features/mls/translation/hash.server";
 import { rentalTermsTexts } from "~/i18n/rental-terms";
 import { valleyDay } from "~/lib/dates";
@@ -120,6 +121,7 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
   const machine = lang === "es" ? machineRemarks(listing) : null;
   const sold = visibility === "sold" && listing.closePrice !== null && listing.closeDate !== null ? { price: formatPrice(lang, listing.closePrice), date: dayText(lang, listing.closeDate) } : null;
   const openHouses = extras?.openHouses ?? [];
+  const agent = { id: absoluteUrl(AGENT_ID_PATH), name: lastKnownSite().agentName, url: absoluteUrl(pagePath("about", lang)) };
   const payload = {
     rentalTerms: gone || visibility === "sold" ? null : rentalTermsView(lang, listing, now),
     gone,
@@ -151,7 +153,7 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
       gone || preview
         ? undefined
         : [
-            ...(visibility === "live" ? [listingJsonLd(listing, seo.alternates[lang], seo.title, seo.description, extras?.postedDay ?? null)] : []),
+            ...(visibility === "live" ? [listingJsonLd(listing, seo.alternates[lang], seo.title, seo.description, { postedDay: extras?.postedDay ?? null, agent })] : []),
             ...openHouseJsonLd(
               listing,
               {
@@ -159,7 +161,7 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
                 name: fmt(listingHistoryTexts[lang].openHouses.event, { address: streetText(listing, listing.city) }),
                 description: fmt(propertyMetaTexts[lang].openHouse, { summary }),
                 image: seo.image,
-                organizer: openHouseOrganizer(listing, lastKnownSite(), absoluteUrl(pagePath("about", lang))),
+                organizer: openHouseOrganizer(listing, lastKnownSite(), agent),
               },
               openHouses,
             ),

@@ -7,9 +7,10 @@ import { formatDate } from "~/lib/dates";
 import { pagePath } from "~/lib/routes";
 import { ArticleCover } from "~/features/articles/components/article-cover";
 import { coverView } from "~/features/articles/image-urls";
+import { articleSharePath } from "~/features/articles/images";
 import { feedLink, pageMeta, type Seo } from "~/lib/seo";
 import { freshArticles, listArticles } from "~/server/articles.server";
-import { loadPage } from "~/server/page.server";
+import { absoluteUrl, loadPage } from "~/server/page.server";
 import { blogJsonLd } from "~/server/seo/blog-json-ld.server";
 import { lastKnownSite } from "~/server/site-identity.server";
 import type { Route } from "./+types/index";
@@ -59,8 +60,9 @@ export async function loader({ url }: Route.LoaderArgs) {
   const current = pageAsked(url, pages);
   // Dates written and covers' sizes worked out here: the page's script carries neither the month names nor the photo URLs' rules.
   const shown = all.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE).map((article) => ({ ...article, dateText: formatDate(page.lang, article.date, "medium"), cover: coverView(article.hero) }));
+  const listed = shown.map((article) => ({ ...article, image: absoluteUrl(articleSharePath(article.hero)) }));
   const seo = current === 1 ? page.seo : laterPageSeo(page.seo, current, pages);
-  const jsonLd = blogJsonLd(page.lang, { url: page.seo.alternates[page.lang], name: page.text.h1, description: page.seo.description }, lastKnownSite(), shown);
+  const jsonLd = blogJsonLd(page.lang, { url: page.seo.alternates[page.lang], name: page.text.h1, description: page.seo.description }, lastKnownSite(), listed);
   return { ...page, seo, articles: shown, current, pages, jsonLd };
 }
 
