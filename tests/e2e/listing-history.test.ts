@@ -12,6 +12,7 @@ import { agentSession, createAgent } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 import { repoRoot, type RunningServer, startServer } from "../support/server";
 import { migratedDataDir } from "../support/pglite-template";
+import { pageFacts, structuredDataProblems, typedNodes } from "../support/structured-data";
 
 const browser = browserForFile({ images: false });
 let server: RunningServer;
@@ -86,6 +87,19 @@ describe.each(["en", "es"] as const)("price history and open houses in %s", (lan
     expect(await page.getByTestId("open-houses").count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
+  });
+
+  it("describes the open house as a free Event held by the agent's one entity, as Google's docs ask", async () => {
+    const page = pageFacts(await (await fetch(`${server.url}${reduced[lang]}`)).text());
+    expect(structuredDataProblems(reduced[lang], page.blocks, Date.now() + 60_000)).toEqual([]);
+    const agent = { "@type": "RealEstateAgent", "@id": `${server.url}/#agent` };
+    const nodes = typedNodes(page.blocks);
+    expect(nodes.find((node) => node["@type"] === "Event")).toMatchObject({
+      offers: { "@type": "Offer", price: 0, priceCurrency: "USD" },
+      organizer: agent,
+      performer: agent,
+    });
+    expect(nodes.find((node) => node["@type"] === "RealEstateListing")).toMatchObject({ offers: { offeredBy: agent } });
   });
 
   it("downloads the open house's calendar file with its times in UTC", async () => {
