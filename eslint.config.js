@@ -1,3 +1,4 @@
+import path from "node:path";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -45,11 +46,25 @@ const noGetDb = {
   message: "Features take the database as a parameter (db: Database); route modules, the entry's hooks and jobs call getDb().",
 };
 const noServer = { group: ["~/server/*", "**/server/*", "**/*.server"], message: "app/lib is pure shared code: it imports no server module." };
-// Type-only imports are erased before bundling, so they may name a server module's types (as the build allows).
+// Not even a type (issue 58): a component that names a server module's type ties the client to the server's file.
 const noServerModules = {
   group: ["**/*.server", "./*.server"],
-  allowTypeImports: true,
-  message: "A feature's components are client code: they import no *.server module (React Router's build fails on it). Move what both need into the feature's pure code.",
+  message: "Components are client code: they import no *.server module, not even its types. Move what both need into the feature's or app/lib's plain modules (a feature's types.ts).",
+};
+
+// The Express entry (server/) runs the app's build; the app never imports it back (issue 58). A relative
+// path decides which folder it lands in, so the rule resolves it rather than matching its text.
+const entryDir = path.join(import.meta.dirname, "server") + path.sep;
+const noEntryImport = {
+  meta: { type: "problem", messages: { entry: "The app imports nothing from the Express entry (server/): move what both need below both, into app/lib (the log line's shape is app/lib/log-line.ts)." } },
+  create(context) {
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== "string" || !source.startsWith(".")) return;
+      if (path.resolve(path.dirname(context.filename), source).startsWith(entryDir)) context.report({ node: node.source, messageId: "entry" });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
 };
 
 export default tseslint.config(
@@ -133,6 +148,11 @@ export default tseslint.config(
   },
   {
     files: ["app/components/**"],
-    rules: { "no-restricted-imports": ["error", { paths: noBarrels, patterns: [noRoutes, componentsNoFeatures] }] },
+    rules: { "no-restricted-imports": ["error", { paths: noBarrels, patterns: [noRoutes, componentsNoFeatures, noServerModules] }] },
+  },
+  {
+    files: ["app/**"],
+    plugins: { layers: { rules: { "no-entry-import": noEntryImport } } },
+    rules: { "layers/no-entry-import": "error" },
   },
 );

@@ -2,7 +2,7 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { AppBuild, HealthReport } from "./build.ts";
-import { jsonLine, pathForLog } from "./log.ts";
+import { jsonLine, pathForLog } from "../app/lib/log-line.ts";
 import { pageCache } from "./page-cache.ts";
 import { pageViews } from "./page-views.ts";
 import { precompressed } from "./precompressed.ts";
@@ -12,6 +12,7 @@ import { gateWedged, renderGate } from "./render-gate.ts";
 import { requestGuard } from "./request-guard.ts";
 import { originForm } from "./request-target.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { trailingSlash } from "./trailing-slash.ts";
 
 /** Express's "trust proxy" setting: a hop count, true/false, or names and addresses ("loopback", "10.0.0.0/8"). */
 export type TrustProxy = boolean | number | string;
@@ -76,6 +77,7 @@ export function createApp({ build, clientDir, trustProxy = "loopback", log = con
     next();
   });
   app.use(compression());
+  app.use(trailingSlash());
 
   // The report (app/server/health.server.ts) bounds its own wait: a load balancer hears back within a second.
   // The render gate's turns are part of it: an instance whose turns are stuck renders no page, database or not.

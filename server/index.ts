@@ -4,7 +4,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { type TrustProxy, createApp } from "./app.ts";
 import type { AppBuild } from "./build.ts";
 import type { Socket } from "node:net";
-import { consoleAsJson, logLine, logUncaught } from "./log.ts";
+import { logLine } from "../app/lib/log-line.ts";
+import { consoleAsJson, logUncaught } from "./log.ts";
 import { randomBytes } from "node:crypto";
 import { answerClientError, answerConnect, routable } from "./request-target.ts";
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { logLine } from "./log.ts";
+import { logLine } from "../app/lib/log-line.ts";
 
 /** Crawlers, link previews, monitors and scripts: not visitors, so not views. */
 const NOT_A_VISITOR = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|headless|lighthouse|pagespeed|monitor|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|^node$/i;

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { jsonLine, requestIdFrom } from "./log.ts";
+import { jsonLine, requestIdFrom } from "../app/lib/log-line.ts";
 import { isOriginForm } from "./request-target.ts";
 
 /** Headers the server sets for the app; whatever a client sent under these names is dropped first (x-csp-nonce is always overwritten). */

@@ -32,6 +32,11 @@ export const articleEn = {
     heading: "Listings related to this article",
     seeAll: "See all matching listings",
   },
+  /** The blog index's later pages: their own title and description, so no two pages of it say the same. */
+  indexPage: {
+    title: "{title}, page {page}",
+    description: "Page {page} of {pages}: {description}",
+  },
 };
 
 export type ArticleText = typeof articleEn;

@@ -33,4 +33,8 @@ export const articleEs: ArticleText = {
     heading: "Propiedades relacionadas con este artículo",
     seeAll: "Ver todas las propiedades que coinciden",
   },
+  indexPage: {
+    title: "{title}, página {page}",
+    description: "Página {page} de {pages}: {description}",
+  },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seoMeta, type Seo } from "./seo";
+import { fullTitle, seoMeta, TITLE_MAX, type Seo } from "./seo";
 
 const seo = (lang: "en" | "es", fields: Partial<Seo> = {}): Seo => ({
   title: lang === "en" ? "Homes for sale" : "Casas en venta",
@@ -32,5 +32,29 @@ describe.each(["en", "es"] as const)("seoMeta (%s)", (lang) => {
     expect(content(tags, "name", "twitter:title")).toHaveLength(1);
     for (const name of ["twitter:image", "twitter:card", "twitter:image:alt"]) expect(content(tags, "name", name)).toEqual([]);
     expect(content(tags, "property", "og:image")).toEqual([]);
+  });
+});
+
+describe("fullTitle", () => {
+  const site = "Marisa Villarreal";
+  const long = "Se vende casa de 4 recámaras en 1234 East Nolana Avenue, McAllen, con alberca y cochera";
+
+  it("keeps the site's name after a title that leaves room for it", () => {
+    expect(fullTitle("Casas en venta", site)).toBe("Casas en venta | Marisa Villarreal");
+  });
+
+  it("drops the site's name first, then cuts after the last whole word that fits, with an ellipsis", () => {
+    const alone = "Home for sale at 1234 East Nolana Avenue, McAllen, TX 78504";
+    expect(fullTitle(alone, site)).toBe(alone);
+    const cut = fullTitle(long, site);
+    expect([...cut].length).toBeLessThanOrEqual(TITLE_MAX);
+    expect(cut).toBe("Se vende casa de 4 recámaras en 1234 East Nolana Avenue, McAllen…");
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(long[cut.length - 1]).toMatch(/[ ,]/);
+  });
+
+  it("leaves no dangling separator before the ellipsis", () => {
+    const title = `${"Guía del comprador en el Valle del Río Grande"} — ${"todo lo que necesita saber antes de firmar"}`;
+    expect(fullTitle(title, site)).toMatch(/[^\s—]…$/);
   });
 });

@@ -21,14 +21,32 @@ export interface Seo {
 /** What search results show of a title before they cut it, the site's name after it included. */
 export const TITLE_MAX = 65;
 
-/** The `<title>` of a page: its own title, then the site's name. */
+const length = (text: string) => [...text].length;
+
+/** Punctuation a title cut after a word would end on: the part after it went with the cut. */
+const DANGLING = /[\s,;:|·–—-]+$/u;
+
+/**
+ * The `<title>` of a page, never over TITLE_MAX (issue 58), by one rule: its own title then the site's
+ * name; the title alone where both don't fit; a title still too long cut after its last whole word
+ * that fits, with an ellipsis. Pages with a shorter way of saying the same offer it first (titleFits).
+ */
 export function fullTitle(title: string, siteName: string): string {
-  return `${title} | ${siteName}`;
+  const whole = `${title} | ${siteName}`;
+  if (length(whole) <= TITLE_MAX) return whole;
+  if (length(title) <= TITLE_MAX) return title;
+  let cut = "";
+  for (let space = title.indexOf(" "); space > 0; space = title.indexOf(" ", space + 1)) {
+    const words = title.slice(0, space).replace(DANGLING, "");
+    if (length(words) >= TITLE_MAX) break;
+    cut = words;
+  }
+  return `${cut || [...title].slice(0, TITLE_MAX - 1).join("")}…`;
 }
 
 /** Whether a page's title, with the site's name, shows whole in search results. */
 export function titleFits(title: string, siteName: string): boolean {
-  return [...fullTitle(title, siteName)].length <= TITLE_MAX;
+  return length(`${title} | ${siteName}`) <= TITLE_MAX;
 }
 
 /** Title, description, self canonical and reciprocal hreflang alternates (en, es, x-default). */

@@ -75,3 +75,9 @@ export function officeGeo(office: SiteIdentity["office"]): { "@type": "GeoCoordi
   const { center } = cityByName(office.city) ?? cities.mcallen;
   return { "@type": "GeoCoordinates", latitude: center.lat, longitude: center.lng };
 }
+
+/**
+ * The path of the agent's one JSON-LD `@id` on the site's origin (issue 58): her RealEstateAgent, the
+ * same in both languages, which listings, open houses and articles reference rather than restate.
+ */
+export const AGENT_ID_PATH = "/#agent";

@@ -30,3 +30,7 @@ export function rateVital(name: VitalName, value: number): VitalRating {
   const [good, poor] = vitalThresholds[name];
   return value > poor ? "poor" : value > good ? "needs-improvement" : "good";
 }
+
+/** The agent's vitals report's windows, in days. */
+export const reportWindows = [7, 28] as const;
+export type ReportWindow = (typeof reportWindows)[number];

@@ -1,6 +1,6 @@
-import { logLine, requestIdFrom } from "../../server/log.ts";
+import { logLine, requestIdFrom } from "~/lib/log-line";
 
-export { errorFacts, pathForLog, stackFrames } from "../../server/log.ts";
+export { errorFacts, pathForLog, stackFrames } from "~/lib/log-line";
 
 /** The request's id, as the server or a proxy set it, for finding its log lines; one of its own otherwise. */
 export function requestIdOf(request: Request): string {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import matter from "gray-matter";
 import { z } from "zod";
 import { pageTexts, pageTextsVersion } from "~/db/schema";
-import type { PageText } from "~/i18n/types";
+import type { PageText } from "~/lib/page-data";
 import { proseParagraphs, proseRuns } from "~/lib/prose-links";
 import { langs, pageIds, type Lang, type PageId } from "~/lib/routes";
 import { articleLinkTarget } from "./articles.server";

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { PageText } from "~/i18n/types";
+import type { PageText } from "~/lib/page-data";
 import { contentImages, ogImageFor } from "~/lib/content-images";
 import { proseParagraphs, proseRuns } from "~/lib/prose-links";
 import { langs, pageIds, pages, switchPath, type Lang, type PageId } from "~/lib/routes";

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { ogImageAltTexts } from "~/i18n/og-image";
-import type { PageText } from "~/i18n/types";
+import type { PageData, PageText } from "~/lib/page-data";
 import { ogImageFor, ogImagePath } from "~/lib/content-images";
-import type { Seo } from "~/lib/seo";
 import { fillPlaceholders, sitePlaceholderValues } from "~/lib/placeholders";
 import type { SiteIdentity } from "~/lib/site";
 import { findPage, isIndexable, pages, type Lang, type PageId } from "~/lib/routes";
@@ -44,13 +43,6 @@ export function pageText(id: PageId, lang: Lang): PageText {
       description: fillIdentity(text.hero.description, site),
     },
   };
-}
-
-export interface PageData {
-  id: PageId;
-  lang: Lang;
-  text: PageText;
-  seo: Seo;
 }
 
 /**

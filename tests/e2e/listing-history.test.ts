@@ -12,6 +12,7 @@ import { agentSession, createAgent } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 import { repoRoot, type RunningServer, startServer } from "../support/server";
 import { migratedDataDir } from "../support/pglite-template";
+import { pageFacts, structuredDataProblems, typedNodes } from "../support/structured-data";
 
 const browser = browserForFile({ images: false });
 let server: RunningServer;
@@ -88,6 +89,19 @@ describe.each(["en", "es"] as const)("price history and open houses in %s", (lan
     await context.close();
   });
 
+  it("describes the open house as a free Event held by the agent's one entity, as Google's docs ask", async () => {
+    const page = pageFacts(await (await fetch(`${server.url}${reduced[lang]}`)).text());
+    expect(structuredDataProblems(reduced[lang], page.blocks, Date.now() + 60_000)).toEqual([]);
+    const agent = { "@type": "RealEstateAgent", "@id": `${server.url}/#agent` };
+    const nodes = typedNodes(page.blocks);
+    expect(nodes.find((node) => node["@type"] === "Event")).toMatchObject({
+      offers: { "@type": "Offer", price: 0, priceCurrency: "USD" },
+      organizer: agent,
+      performer: agent,
+    });
+    expect(nodes.find((node) => node["@type"] === "RealEstateListing")).toMatchObject({ offers: { offeredBy: agent } });
+  });
+
   it("downloads the open house's calendar file with its times in UTC", async () => {
     const context = await newContext(browser(), server.url, desktop);
     const page = await context.newPage();
@@ -113,7 +127,10 @@ describe("what visitors see of sold, closed and draft listings", () => {
       expect(html).toContain(texts[lang].listings.badge.sold);
       expect(html).toMatch(/data-testid="sold-price">[^<]*\$318,000/);
       expect(html).not.toContain('data-testid="lead-form-showing"');
+      // Out of the sitemap, which lists listings on the market, and out of the index alike (ADR 0127).
+      expect(html).toContain('<meta name="robots" content="noindex"');
     }
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain("AHIST0003");
   });
 
   it("answers 410 for a closed demo listing, 404 for a draft and for a past or unknown open house", async () => {

@@ -4,6 +4,9 @@ import { browserForFile, desktop, hydrated, newContext } from "../support/browse
 import { pagePath, pages, type PageId } from "../../app/lib/routes";
 import { seriousViolations } from "../support/page-quality";
 import { specArticlePath, specArticles, specRoutes } from "../support/spec";
+import { decode } from "../support/structured-data";
+import { fullTitle } from "../../app/lib/seo";
+import { demoSite } from "../../app/lib/site";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForFile({ images: false });
@@ -120,7 +123,10 @@ describe("articles", () => {
     expect(html).toContain(`hrefLang="${lang === "en" ? "es" : "en"}" href="${baseUrl}${pair}"`);
     const h1 = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
     expect(h1).toBeTruthy();
-    expect(html).toContain(`<title>${h1} | `);
+    // The article's own title, with the site's name when both fit in 65 characters (fullTitle).
+    const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+    expect(title).toBe(fullTitle(decode(h1 ?? ""), demoSite.agentName));
+    expect(title.startsWith(decode(h1 ?? "").slice(0, 20))).toBe(true);
   });
 
   it("an unknown slug answers 404 in its language", async () => {

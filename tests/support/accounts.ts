@@ -3,7 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { user } from "../../app/db/schema";
 import { agentContext } from "../../app/features/agent/agents.server";
 import { CLIENT_IP_HEADER, getAuth } from "../../app/server/auth/auth.server";
-import type { SessionUser } from "../../app/server/auth/session.server";
+import type { SessionUser } from "../../app/lib/accounts";
 import { getDb } from "../../app/server/db.server";
 import { getEnv } from "../../app/server/env.server";
 

@@ -3,7 +3,7 @@ import Search from "lucide-react/icons/search";
 import { createContext, useContext, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { useLang, useUi } from "~/i18n";
-import type { PageText } from "~/i18n/types";
+import type { PageText } from "~/lib/page-data";
 import { heroHasPicture, heroImage, heroTitleRepeats } from "~/lib/hero";
 import type { PageId } from "~/lib/routes";
 import { chromeParts } from "./chrome-parts";

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import { useUi } from "~/i18n";
 import { useFollowLinks } from "~/lib/use-follow-links";
-import type { PageData } from "~/server/page.server";
+import type { PageData } from "~/lib/page-data";
 import { BottomBar } from "./bottom-bar";
 import { chromeParts } from "./chrome-parts";
 import { HydrationMarker } from "./hydration-marker";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { MobileHero, useHeroPage } from "~/components/layout/mobile-hero";
-import type { PageText } from "~/i18n/types";
+import type { PageText } from "~/lib/page-data";
 import type { Lang } from "~/lib/routes";
 import { cn } from "~/lib/utils";
 import { Prose } from "./prose";

@@ -2,7 +2,7 @@ import { readCookie } from "~/lib/cookies";
 import { isLang, type Lang } from "~/lib/routes";
 import type { AlertFrequency } from "~/lib/accounts";
 import { authSecret } from "~/server/auth/auth.server";
-import type { SessionUser } from "~/server/auth/session.server";
+import type { SessionUser } from "~/lib/accounts";
 import type { Database } from "~/server/db/connect.server";
 import { getEnv } from "~/server/env.server";
 import { seal, unseal } from "~/server/http/sealed.server";

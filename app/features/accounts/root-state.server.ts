@@ -1,16 +1,9 @@
-import { getSession, type SessionUser } from "~/server/auth/session.server";
+import { getSession } from "~/server/auth/session.server";
 import { listFavoriteKeys } from "~/features/favorites/favorites.server";
 import { clearFlashCookie, readFlash } from "~/server/http/flash.server";
 import { clearKeepCookie, keepForAccount, keptInBrowser } from "./kept.server";
 import type { Database } from "~/server/db/connect.server";
-
-export interface AccountState {
-  readonly session: { readonly user: SessionUser; readonly expiresAt: string } | null;
-  /** Listing keys of the user's favorites, for the hearts on every card. */
-  readonly favorites: string[];
-  /** The one-time notice a redirect left for this page, shown once (the toaster toasts the known ones). */
-  readonly flash: string | null;
-}
+import type { AccountState } from "./types";
 
 /**
  * What every page needs to know about the visitor, for the root loader: the

@@ -10,7 +10,7 @@ import { authErrorMessage } from "~/server/auth/errors.server";
 import { queueSecurityMail } from "~/server/auth/mails.server";
 import { removeAuthenticator } from "~/server/auth/second-factors.server";
 import { authSecret } from "~/server/auth/auth.server";
-import type { SessionUser } from "~/server/auth/session.server";
+import type { SessionUser } from "~/lib/accounts";
 import type { Database } from "~/server/db/connect.server";
 import { getEnv } from "~/server/env.server";
 import { redirectWithFlash } from "~/server/http/flash.server";

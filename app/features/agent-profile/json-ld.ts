@@ -7,15 +7,20 @@ import { officeGeo, type SiteIdentity } from "~/lib/site";
  * brokerage they practise under. Reviews stay out: search engines ignore a
  * business's reviews of itself on its own site, and may penalise them.
  */
-export function agentJsonLd(site: SiteIdentity, { url, image, description }: { url: string; image?: string; description: string }) {
+export function agentJsonLd(site: SiteIdentity, { id, url, image, logo, description }: { id: string; url: string; image?: string; logo: string; description: string }) {
   const sameAs = [site.social.facebook, site.social.instagram, site.social.linkedin].filter((link): link is string => Boolean(link));
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateAgent",
+    "@id": id,
     name: site.agentName,
     url,
-    ...(image ? { image } : {}),
+    // Her photo where she has one; the site's picture otherwise, so the entity always has an image.
+    image: image ?? logo,
+    logo,
     description,
+    // A commission is no price list: the relative range Google reads, as a local agent's.
+    priceRange: "$$",
     telephone: site.phone,
     email: site.email,
     address: {

@@ -3,7 +3,8 @@ import { agentProfileTexts } from "~/i18n/agent-profile";
 import { plural } from "~/i18n/plural";
 import { formatDate } from "~/lib/dates";
 import { pagePath, type Lang } from "~/lib/routes";
-import { displayPhone, type SiteIdentity } from "~/lib/site";
+import { AGENT_ID_PATH, displayPhone, type SiteIdentity } from "~/lib/site";
+import { ogImagePath } from "~/lib/content-images";
 import type { Database } from "~/server/db/connect.server";
 import { getEnv } from "~/server/env.server";
 import { siteState } from "~/server/site-identity.server";
@@ -127,6 +128,12 @@ export async function loadAgentProfile(db: Database, lang: Lang, page: ProfilePa
   return {
     profile: profileView(site, lang, page, photo, record),
     reviews: reviewsView(lang, page, rows),
-    jsonLd: agentJsonLd(site, { url: absoluteUrl(pagePath("about", lang)), image: photoForJsonLd(photo), description: agentBio(site, lang) }),
+    jsonLd: agentJsonLd(site, {
+      id: absoluteUrl(AGENT_ID_PATH),
+      url: absoluteUrl(pagePath("about", lang)),
+      image: photoForJsonLd(photo),
+      logo: absoluteUrl(ogImagePath("og-home")),
+      description: agentBio(site, lang),
+    }),
   };
 }

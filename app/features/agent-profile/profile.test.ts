@@ -14,10 +14,13 @@ const none = { sold: 0, forSale: 0 };
 
 describe("the RealEstateAgent JSON-LD", () => {
   it("names the agent, the phone, the office, the eight cities, both languages and the brokerage", () => {
-    const ld = agentJsonLd(demoSite, { url: "https://example.com/en/about", image: "https://example.com/images/agent/abc/w480.jpg", description: "Bio" });
+    const ld = agentJsonLd(demoSite, { id: "https://example.com/#agent", url: "https://example.com/en/about", image: "https://example.com/images/agent/abc/w480.jpg", logo: "https://example.com/og.jpg", description: "Bio" });
     expect(ld).toMatchObject({
       "@context": "https://schema.org",
       "@type": "RealEstateAgent",
+      "@id": "https://example.com/#agent",
+      logo: "https://example.com/og.jpg",
+      priceRange: "$$",
       name: demoSite.agentName,
       url: "https://example.com/en/about",
       image: "https://example.com/images/agent/abc/w480.jpg",
@@ -30,9 +33,9 @@ describe("the RealEstateAgent JSON-LD", () => {
     expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
   });
 
-  it("has no image without a photo (a monogram is no picture of anyone) and links the agent's profiles when set", () => {
-    const ld = agentJsonLd({ ...demoSite, social: { facebook: "https://facebook.com/agent" } }, { url: "u", description: "d" });
-    expect(ld).not.toHaveProperty("image");
+  it("shows the site's picture without a photo (a monogram is no picture of anyone) and links the agent's profiles when set", () => {
+    const ld = agentJsonLd({ ...demoSite, social: { facebook: "https://facebook.com/agent" } }, { id: "i", url: "u", logo: "https://example.com/og.jpg", description: "d" });
+    expect(ld.image).toBe("https://example.com/og.jpg");
     expect(ld.sameAs).toEqual(["https://facebook.com/agent"]);
   });
 });

@@ -1,6 +1,7 @@
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { langFromPath, pagePath } from "~/lib/routes";
-import { getSessionUser, type SessionUser } from "~/server/auth/session.server";
+import { getSessionUser } from "~/server/auth/session.server";
+import type { SessionUser } from "~/lib/accounts";
 
 export const agentContext = createContext<SessionUser | null>(null);
 

@@ -4,11 +4,12 @@ import { addDays } from "~/features/leads/follow-up";
 import { OWN_SOURCE } from "~/features/listings/model";
 import { VALLEY_TIME_ZONE } from "~/features/listings/open-houses";
 import { valleyMidnight } from "~/lib/dates";
-import { closedStatuses, leadStatuses, type LeadStatus, type LeadType } from "~/lib/leads";
-import { backupLine, type BackupLine } from "~/server/backup/status.server";
+import { closedStatuses, leadStatuses } from "~/lib/leads";
+import { backupLine } from "~/server/backup/status.server";
 import type { Database } from "~/server/db/connect.server";
-import { buyerSearches, type BuyerSearches } from "./buyer-searches";
-import { responseMedians, type ResponseMedians } from "./response-times.server";
+import { buyerSearches } from "./buyer-searches";
+import { responseMedians } from "./response-times.server";
+import type { AgentDashboard, ListingInterest, WindowCount } from "./types";
 
 /** The days the leads-per-day line, the response times and the listings' views and leads look back over, today included. */
 export const DASHBOARD_DAYS = 30;
@@ -18,40 +19,6 @@ export const TOP_LISTINGS = 10;
 const MAX_SOURCE_ROWS = 200;
 /** The newest saved searches read for what buyers search: enough to show the market, bounded whatever the site's size. */
 const MAX_SEARCHES = 5_000;
-
-/** New leads in this week and this month by one of their columns. */
-export interface WindowCount<K> {
-  readonly key: K;
-  readonly week: number;
-  readonly month: number;
-}
-
-export interface ListingInterest {
-  readonly listingKey: string;
-  readonly address: string;
-  readonly views: number;
-  readonly favorites: number;
-  readonly leads: number;
-}
-
-export interface AgentDashboard {
-  readonly today: string;
-  /** The Valley days this week (from Monday) and this month start on. */
-  readonly weekStart: string;
-  readonly monthStart: string;
-  readonly totals: { readonly week: number; readonly month: number };
-  /** The first visit's channel; null for leads sent before sources were kept. */
-  readonly bySource: readonly WindowCount<string | null>[];
-  readonly byForm: readonly WindowCount<LeadType>[];
-  /** New leads on each of the last DASHBOARD_DAYS Valley days, oldest first, days without any at 0. */
-  readonly perDay: readonly { readonly day: string; readonly count: number }[];
-  readonly response: ResponseMedians;
-  readonly stages: readonly { readonly status: LeadStatus; readonly count: number }[];
-  readonly tasks: { readonly dueToday: number; readonly overdue: number };
-  readonly listings: readonly ListingInterest[];
-  readonly searches: BuyerSearches;
-  readonly backup: BackupLine;
-}
 
 /** Monday of the Valley week `day` is in: a working week, as the agent plans hers. */
 export function weekStartOf(day: string): string {

@@ -15,7 +15,8 @@ import { composeMail, type MailContent } from "~/server/mail/layout.server";
 import { siteState } from "~/server/site-identity.server";
 import { enqueueMail, notifyMailQueued } from "~/server/mail/outbox.server";
 import { dueWords } from "./task-words";
-import { dueTasks, type DueTask } from "./tasks.server";
+import { dueTasks } from "./tasks.server";
+import type { DueTask } from "./types";
 
 const JOB = "lead-digest";
 /** The most leads each list names; the inbox has the rest. */

@@ -5,20 +5,7 @@ import { streetAndCity, withStreetWithheld } from "~/lib/listing-address";
 import { propertyPath } from "~/lib/property-path";
 import { pagePath, type Lang } from "~/lib/routes";
 import type { Database } from "~/server/db/connect.server";
-
-/** A listing as the lead's activity names it: its address and page, or null when it has left the site. */
-export interface ActivityListing {
-  readonly key: string;
-  readonly text: string | null;
-  readonly href: string | null;
-}
-
-export interface LeadActivity {
-  readonly email: string;
-  readonly favorites: readonly ActivityListing[];
-  readonly searches: ReadonlyArray<{ readonly name: string; readonly href: string }>;
-  readonly viewed: readonly ActivityListing[];
-}
+import type { ActivityListing, LeadActivity } from "./types";
 
 /** As many of each list as the lead's page shows. */
 const SHOWN = 12;

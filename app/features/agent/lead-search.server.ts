@@ -5,7 +5,7 @@ import type { Lang } from "~/lib/routes";
 import type { FormAnswer } from "~/lib/form-answer";
 import { parseSearchQuery } from "~/features/search/search-parse";
 import { describeSearch } from "~/features/saved-searches/search-name";
-import { filtersOfQuery, leadSearchName, leadSearchSchema, seedFilters, type LeadSearchField, type LeadSearchFilters } from "~/features/saved-searches/lead-search";
+import { filtersOfQuery, leadSearchName, leadSearchSchema, seedFilters, type LeadSearchField } from "~/features/saved-searches/lead-search";
 import {
   canSendSearches,
   createLeadSearch,
@@ -18,31 +18,10 @@ import {
 import type { SavedSearchFlash } from "~/features/saved-searches/flash";
 import type { Database } from "~/server/db/connect.server";
 import { propertyKeyOf } from "./lead-places";
+import type { LeadSearchPanelData } from "./types";
 
 /** How many of the lead's favorites the suggested search is drawn from, the latest first. */
 const FAVORITES_READ = 20;
-
-/** A lead's search on the lead's page: its filters for the edit form, and in words in the agent's language. */
-export interface LeadSearchRow {
-  readonly id: string;
-  readonly name: string;
-  readonly query: string;
-  readonly description: string;
-  readonly filters: LeadSearchFilters;
-  readonly frequency: "instant" | "daily" | "off";
-  readonly lastSentAt: string | null;
-  readonly unsubscribedAt: string | null;
-}
-
-/** The lead page's panel: why nothing can be sent, or the lead's searches and a new one's suggested filters and where they came from. */
-export type LeadSearchPanelData =
-  | { readonly offered: false; readonly reason: "consent" | "email" | "held"; readonly searches: readonly LeadSearchRow[] }
-  | {
-      readonly offered: true;
-      readonly searches: readonly LeadSearchRow[];
-      readonly seed: LeadSearchFilters & { readonly name: string; readonly from: "listing" | "favorites" | "none" };
-      readonly max: number;
-    };
 
 /** A refused lead-search form: "leadSearch-new", or "leadSearch-" and the search's id, so the page opens that form again. */
 export type LeadSearchAnswer = FormAnswer<string, LeadSearchField, string, "limit">;

@@ -6,24 +6,10 @@ import { OWN_SOURCE } from "~/features/listings/model";
 import { closedStatuses } from "~/lib/leads";
 import { countDueTasks } from "./tasks.server";
 import type { Database } from "~/server/db/connect.server";
+import type { AgentOverview, NextShowing } from "./types";
 
 /** As many coming showings as the overview names: the next few, the rest are a tap away. */
 const NEXT_SHOWINGS = 3;
-
-/** A coming showing: a visitor's request for a day (its first choice), or an open house of one of her listings. */
-export type NextShowing =
-  | { readonly kind: "request"; readonly leadId: string; readonly name: string; readonly day: string }
-  | { readonly kind: "openHouse"; readonly listingKey: string; readonly address: string; readonly startsAt: Date };
-
-export interface AgentOverview {
-  readonly newLeads: number;
-  /** Open tasks due today and before today, on leads still in the pipeline (ADR 0427). */
-  readonly dueToday: number;
-  readonly overdue: number;
-  readonly showings: readonly NextShowing[];
-  /** Property page views of her own listings over the last 7 Valley days, today included. */
-  readonly viewsThisWeek: number;
-}
 
 const open = and(isNull(leads.heldReason), notInArray(leads.status, [...closedStatuses]));
 const firstChoice = sql<string>`${leads.details}->>'date1'`;

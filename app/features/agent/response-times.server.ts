@@ -1,12 +1,7 @@
 import { and, gte, isNull, sql } from "drizzle-orm";
 import { leads } from "~/db/schema";
 import type { Database } from "~/server/db/connect.server";
-
-/** Median minutes from a lead's arrival to her first reply of her own, and to her first contact of any kind; null when no lead of the window has one. */
-export interface ResponseMedians {
-  readonly firstReply: number | null;
-  readonly firstContact: number | null;
-}
+import type { ResponseMedians } from "./types";
 
 const medianMinutes = (at: typeof leads.firstReplyAt) =>
   sql<number | null>`(percentile_cont(0.5) within group (order by extract(epoch from ${at} - ${leads.createdAt})) / 60)::float8`;

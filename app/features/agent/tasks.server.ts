@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, min, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { leadEvents, leads, leadTasks, type LeadTaskRow } from "~/db/schema";
-import { closedStatuses, type LeadType, type TaskKind } from "~/lib/leads";
-import type { Lang } from "~/lib/routes";
+import { closedStatuses } from "~/lib/leads";
 import type { Database } from "~/server/db/connect.server";
 import { holdForUndo } from "~/server/undo.server";
 import type { TaskInput } from "./tasks";
+import type { DueTask } from "./types";
 
 type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Runner = Database | Executor;
@@ -84,18 +84,6 @@ export async function tasksOfLead(db: Pick<Database, "select">, leadId: string):
 /** Tasks count only on leads in the inbox and still in the pipeline: a held lead may be spam, a won or lost one is over. */
 const liveLead = and(isNull(leads.heldReason), notInArray(leads.status, [...closedStatuses]));
 const openBy = (today: string) => and(isNull(leadTasks.doneAt), lte(leadTasks.dueOn, today), liveLead);
-
-export interface DueTask {
-  readonly id: string;
-  readonly kind: TaskKind;
-  readonly note: string;
-  readonly dueOn: string;
-  readonly dueTime: string | null;
-  readonly leadId: string;
-  readonly name: string;
-  readonly type: LeadType;
-  readonly lang: Lang;
-}
 
 /** Open tasks due by `today` (a Valley day) or overdue, on live leads, the most overdue first, then by time. */
 export async function dueTasks(db: Pick<Database, "select">, today: string, limit = 200): Promise<{ rows: DueTask[]; total: number }> {

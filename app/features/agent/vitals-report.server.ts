@@ -1,26 +1,7 @@
 import { sql } from "drizzle-orm";
 import { vitalNames, type VitalName, type VitalTemplate } from "~/lib/vitals";
+import type { VitalStats, VitalsRow } from "./types";
 import { queryRows, type Database } from "~/server/db/connect.server";
-
-export const reportWindows = [7, 28] as const;
-export type ReportWindow = (typeof reportWindows)[number];
-
-export interface VitalStats {
-  /** Page views measured (one per metric instance, its last report). */
-  readonly count: number;
-  /** The 75th percentile, or null without a measurement. */
-  readonly p75: number | null;
-  readonly good: number;
-  readonly needsImprovement: number;
-  readonly poor: number;
-}
-
-export interface VitalsRow {
-  readonly name: VitalName;
-  /** Undefined on the row for all pages together. */
-  readonly template?: VitalTemplate;
-  readonly windows: Record<ReportWindow, VitalStats>;
-}
 
 interface RawRow {
   name: VitalName;

@@ -1,6 +1,6 @@
-import { OG_VARIANT } from "~/lib/content-images";
+import { OG_VARIANT, ogImageForHero, ogImagePath } from "~/lib/content-images";
 import { photoFormats, type PhotoFormat } from "~/lib/photos";
-import { ARTICLE_IMAGE_PREFIX, articleImageWidths, type ArticleImageWidth } from "./image-urls";
+import { ARTICLE_IMAGE_PREFIX, articleImageWidths, coverPhotoId, type ArticleImageWidth } from "./image-urls";
 
 export type ArticleImageVariant = { readonly kind: "width"; readonly width: ArticleImageWidth; readonly format: PhotoFormat } | { readonly kind: "og" };
 
@@ -19,4 +19,10 @@ export function parseArticleImageVariant(variant: string): ArticleImageVariant |
   const width = articleImageWidths.find((candidate) => String(candidate) === match?.[1]);
   const format = photoFormats.find((candidate) => candidate === match?.[2]);
   return width && format ? { kind: "width", width, format } : null;
+}
+
+/** The path of an article's share picture (Open Graph, and its JSON-LD on the article and the blog index): an uploaded cover's own crop, else the drawing's scene. */
+export function articleSharePath(cover: string): string {
+  const uploaded = coverPhotoId(cover);
+  return uploaded ? articleOgImageUrl(uploaded) : ogImagePath(ogImageForHero(cover));
 }

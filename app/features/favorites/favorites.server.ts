@@ -2,7 +2,8 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { favorites, listings } from "~/db/schema";
 import { isOnMarket } from "~/lib/reso";
 import type { Database } from "~/server/db/connect.server";
-import { summaryColumns, withPhotos, type ListingSummary } from "~/features/listings/summary.server";
+import { summaryColumns, withPhotos } from "~/features/listings/summary.server";
+import type { WishlistEntry } from "./types";
 
 /** A user may keep this many favorites; more is a script, not a house hunt. */
 export const MAX_FAVORITES = 500;
@@ -22,14 +23,6 @@ export async function addFavorite(db: Database, userId: string, listingKey: stri
 
 export async function removeFavorite(db: Database, userId: string, listingKey: string): Promise<void> {
   await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.listingKey, listingKey)));
-}
-
-export interface WishlistEntry {
-  readonly listingKey: string;
-  /** The listing as a card shows it; null when it has left the feed. */
-  readonly listing: ListingSummary | null;
-  /** Whether it is still on the market. */
-  readonly available: boolean;
 }
 
 /** The user's favorites, newest first, each with its listing when the site still has it. */

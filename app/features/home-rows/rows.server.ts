@@ -1,14 +1,8 @@
 import { CARDS_MAX_AGE_MS, cachedByVersion, listingsVersionOf } from "~/features/listings/cache.server";
 import { searchListings } from "~/features/search/search.server";
-import type { ListingSummary } from "~/features/listings/summary.server";
 import type { Database } from "~/server/db/connect.server";
-import { HOME_ROW_SIZE, homeRowIds, homeRowQueries, type HomeRowId } from "./rows";
-
-export interface HomeRow {
-  readonly id: HomeRowId;
-  readonly listings: ListingSummary[];
-  readonly total: number;
-}
+import { HOME_ROW_SIZE, homeRowIds, homeRowQueries } from "./rows";
+import type { HomeRow } from "./types";
 
 /**
  * The home page's rows with their first cards and counts; a row with no listing is left out.

@@ -1,12 +1,12 @@
 import { and, asc, eq, getTableColumns, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { listings, media, type ListingRow, type MediaRow } from "~/db/schema";
+import { listings, media, type ListingRow } from "~/db/schema";
 import { withStreetWithheld } from "~/lib/listing-address";
 import { onMarketStatuses } from "~/lib/reso";
 import type { Database } from "~/server/db/connect.server";
-import { summaryColumns, withPhotos, type ListingSummary } from "./summary.server";
-
-export type ListingDetail = Omit<ListingRow, "searchVector"> & { readonly media: MediaRow[] };
+import { summaryColumns, withPhotos } from "./summary.server";
+import type { ListingSummary } from "./summary";
+import type { ListingDetail } from "./summary";
 
 const { searchVector: _searchVector, ...detailColumns } = getTableColumns(listings);
 

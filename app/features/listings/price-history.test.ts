@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysOnMarket, historyEntries, isPriceReduced, isSoldShown, visibilityOf, type HistoryRow } from "./price-history";
+import { daysOnMarket, historyEntries, isPriceReduced, isSoldShown, postedDay, visibilityOf, type HistoryRow } from "./price-history";
 
 const now = new Date("2026-11-25T18:00:00Z");
 const row = (at: string, event: HistoryRow["event"], status: string, price: number, previousPrice: number | null = null): HistoryRow => ({ at: new Date(at), event, status, price, previousPrice });
@@ -36,6 +36,25 @@ describe("days on market", () => {
     expect(daysOnMarket({ onMarketDate: null, standardStatus: "Closed", closeDate: "2026-10-31" }, [row("2026-10-01T15:00:00Z", "listed", "Active", 1)], now)).toBe(30);
     expect(daysOnMarket({ onMarketDate: null, standardStatus: "Active", closeDate: null }, [], now)).toBeNull();
     expect(daysOnMarket({ onMarketDate: "2026-12-01", standardStatus: "ComingSoon", closeDate: null }, [], now)).toBeNull();
+  });
+});
+
+describe("posted day", () => {
+  const day = 86_400_000;
+  const comingSoon = { onMarketDate: "2026-12-10", standardStatus: "ComingSoon", closeDate: null, listingContractDate: "2026-11-20" };
+
+  it("is the day days on market count from, so the two agree", () => {
+    const rows = [row("2026-11-20T15:00:00Z", "listed", "ComingSoon", 1)];
+    const posted = postedDay(comingSoon, rows, now);
+    expect(posted).toBe("2026-11-20");
+    expect(new Date(`${posted}T12:00:00Z`).getTime() + (daysOnMarket(comingSoon, rows, now) ?? NaN) * day).toBe(new Date("2026-11-25T12:00:00Z").getTime());
+    expect(postedDay({ onMarketDate: "2026-01-01", listingContractDate: null }, [], now)).toBe("2026-01-01");
+  });
+
+  it("is never a day to come: a Coming-soon listing without history is posted the day its brokerage listed it, or not at all", () => {
+    expect(postedDay(comingSoon, [], now)).toBe("2026-11-20");
+    expect(daysOnMarket(comingSoon, [], now)).toBeNull();
+    expect(postedDay({ ...comingSoon, listingContractDate: "2026-11-30" }, [], now)).toBeNull();
   });
 });
 

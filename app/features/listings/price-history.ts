@@ -65,12 +65,31 @@ export function daysOnMarket(
   rows: readonly HistoryRow[],
   now: Date = new Date(),
 ): number | null {
-  const listed = rows.findLast((row) => row.event === "listed");
-  const start = listed ? valleyDay(listed.at) : listing.onMarketDate?.slice(0, 10);
+  const start = marketStart(listing, rows);
   if (!start) return null;
   const end = listing.standardStatus === "Closed" && listing.closeDate ? listing.closeDate.slice(0, 10) : valleyDay(now);
   const days = daysBetween(start, end);
   return Number.isFinite(days) && days >= 0 ? days : null;
+}
+
+/** The day days on market count from: the last "listed" entry's Valley day, or OnMarketDate without history. */
+function marketStart(listing: { readonly onMarketDate: string | null }, rows: readonly HistoryRow[]): string | undefined {
+  const listed = rows.findLast((row) => row.event === "listed");
+  return listed ? valleyDay(listed.at) : listing.onMarketDate?.slice(0, 10);
+}
+
+/**
+ * The listing's first public day, for JSON-LD's datePosted (issue 58): the day days on market count
+ * from, so the two agree; for a Coming-soon listing whose on-market day is still to come, the day its
+ * brokerage listed it (ListingContractDate). Never a day after today; null when no day is known.
+ */
+export function postedDay(
+  listing: { readonly onMarketDate: string | null; readonly listingContractDate: string | null },
+  rows: readonly HistoryRow[],
+  now: Date = new Date(),
+): string | null {
+  const today = valleyDay(now);
+  return [marketStart(listing, rows), listing.listingContractDate?.slice(0, 10)].find((day) => day !== undefined && day <= today) ?? null;
 }
 
 /** How long after a price cut the card says "Price reduced". */

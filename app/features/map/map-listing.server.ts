@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { listings } from "~/db/schema";
-import { summaryColumns, withPhotos, type ListingSummary } from "~/features/listings/summary.server";
+import { summaryColumns, withPhotos } from "~/features/listings/summary.server";
+import type { ListingSummary } from "~/features/listings/summary";
 import { propertyPath } from "~/lib/property-path";
 import { onMarketStatuses } from "~/lib/reso";
 import type { Lang } from "~/lib/routes";

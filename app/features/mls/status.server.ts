@@ -7,6 +7,7 @@ import { formatDateTime } from "~/lib/dates";
 import type { Lang } from "~/lib/routes";
 import type { Database } from "~/server/db/connect.server";
 import { MLS_SOURCE, PROPERTY_RESOURCE } from "./model";
+import type { SyncStatusView } from "./types";
 
 /** A feed that has not synced for longer than this is stale: the agent area says so (and /healthz). */
 export const STALE_AFTER_MS = 60 * 60 * 1000;
@@ -46,16 +47,6 @@ export async function mlsDisclaimer(db: Database, lang: Lang, feedConfigured: bo
 export function disclaimerText(lang: Lang, lastSuccessAt: Date | null): string {
   const t = mlsTexts[lang];
   return lastSuccessAt ? fmt(t.disclaimer, { time: formatDateTime(lang, lastSuccessAt, { time: true }) }) : t.disclaimerPending;
-}
-
-/** The agent area's sync panel, every line written in the page's language (sent with the loader data). */
-export interface SyncStatusView {
-  readonly title: string;
-  readonly lines: readonly string[];
-  /** The last run's failure, when it failed. */
-  readonly error: string | null;
-  /** Why the listings may be out of date, when the feed has not synced for over an hour. */
-  readonly stale: string | null;
 }
 
 export function syncStatusView(state: MlsSyncStateRow | null, lang: Lang, syncMinutes: number, now = new Date()): SyncStatusView {

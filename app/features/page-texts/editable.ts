@@ -1,4 +1,4 @@
-import type { PageText } from "~/i18n/types";
+import type { PageText } from "~/lib/page-data";
 import { cityList, communityList } from "~/lib/cities";
 import { proseParagraphs, proseRuns, type ArticleHrefs } from "~/lib/prose-links";
 import type { Lang, PageId } from "~/lib/routes";

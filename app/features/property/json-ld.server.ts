@@ -4,7 +4,7 @@ import { listingKind } from "~/lib/listing-kind";
 import { photoUrl } from "~/lib/photos";
 import { isLeaseType, leaseFrequencyOf, type LeaseFrequency } from "~/lib/reso";
 import { petsSummary, petsWelcome, type LeaseTerm } from "~/lib/rental-terms";
-import type { ListingDetail } from "~/features/listings/listing.server";
+import type { ListingDetail } from "~/features/listings/summary";
 import { OWN_SOURCE } from "~/features/listings/model";
 import type { SiteIdentity } from "~/lib/site";
 import { absoluteUrl } from "~/server/page.server";
@@ -71,8 +71,26 @@ function postalAddress(listing: Parameters<typeof isStreetWithheld>[0] & { unpar
   };
 }
 
-/** schema.org RealEstateListing for a property page: the offer, the place and its photos. */
-export function listingJsonLd(listing: ListingDetail, url: string, name: string, description: string) {
+/** The site's agent as JSON-LD names her off her own pages: her one `@id` (AGENT_ID_PATH), her name and page. */
+export interface AgentRef {
+  readonly id: string;
+  readonly name: string;
+  readonly url: string;
+}
+
+/** A reference to the agent's RealEstateAgent entity, with the name a reader of this block alone needs. */
+export function agentReference(agent: AgentRef) {
+  return { "@type": "RealEstateAgent", "@id": agent.id, name: agent.name, url: agent.url };
+}
+
+/** schema.org RealEstateListing for a property page: the offer, the place and its photos; `postedDay` its first public day. */
+export function listingJsonLd(
+  listing: ListingDetail,
+  url: string,
+  name: string,
+  description: string,
+  { postedDay, agent }: { postedDay: string | null; agent: AgentRef },
+) {
   const lease = isLeaseType(listing.propertyType);
   const place = placeType(listing);
   // Rooms, floor size and year are Accommodation properties; a plain Place has none of them.
@@ -84,7 +102,8 @@ export function listingJsonLd(listing: ListingDetail, url: string, name: string,
     description,
     url,
     image: listing.media.slice(0, 6).map((photo) => absoluteUrl(photoUrl(photo.mediaKey, 1280, "jpg"))),
-    ...(listing.onMarketDate ? { datePosted: listing.onMarketDate } : {}),
+    // Its first public day (postedDay in features/listings/price-history.ts): never a day to come.
+    ...(postedDay ? { datePosted: postedDay } : {}),
     dateModified: notInFuture(listing.modificationTimestamp).toISOString(),
     offers: {
       "@type": "Offer",
@@ -103,7 +122,11 @@ export function listingJsonLd(listing: ListingDetail, url: string, name: string,
           }
         : {}),
       ...(lease ? leaseOfferJsonLd(listing) : {}),
-      ...(listing.listOfficeName ? { offeredBy: { "@type": "RealEstateAgent", name: listing.listOfficeName } } : {}),
+      ...(listing.originatingSystemName === OWN_SOURCE
+        ? { offeredBy: agentReference(agent) }
+        : listing.listOfficeName
+          ? { offeredBy: { "@type": "RealEstateAgent", name: listing.listOfficeName } }
+          : {}),
     },
     about: {
       "@type": place,
@@ -169,12 +192,12 @@ type ListedBy = Pick<ListingDetail, "originatingSystemName" | "listAgentFullName
 
 /**
  * Who holds a listing's open houses, as the page credits the listing: the
- * site's agent and brokerage for their own, else the listing agent and office
+ * site's agent (her one entity) and brokerage for her own, else the listing agent and office
  * the MLS names; undefined where it names neither.
  */
-export function openHouseOrganizer(listing: ListedBy, site: Pick<SiteIdentity, "agentName" | "brokerage">, aboutUrl: string) {
+export function openHouseOrganizer(listing: ListedBy, site: Pick<SiteIdentity, "brokerage">, agent: AgentRef) {
   const office = (name: string) => ({ "@type": "Organization", name });
-  if (listing.originatingSystemName === OWN_SOURCE) return { "@type": "RealEstateAgent", name: site.agentName, url: aboutUrl, parentOrganization: office(site.brokerage) };
+  if (listing.originatingSystemName === OWN_SOURCE) return { ...agentReference(agent), parentOrganization: office(site.brokerage) };
   if (listing.listAgentFullName) {
     return { "@type": "RealEstateAgent", name: listing.listAgentFullName, ...(listing.listOfficeName ? { parentOrganization: office(listing.listOfficeName) } : {}) };
   }
@@ -204,6 +227,9 @@ export function openHouseJsonLd(
       name: streetText(listing, listing.city),
       address: postalAddress(listing),
     },
-    ...(event.organizer ? { organizer: event.organizer } : {}),
+    // Open to anyone, without a ticket: a free offer, as Google's events read one.
+    offers: { "@type": "Offer", price: 0, priceCurrency: "USD", availability: "https://schema.org/InStock", url: event.url },
+    // The agent who holds it is also who shows the home.
+    ...(event.organizer ? { organizer: event.organizer, performer: event.organizer } : {}),
   }));
 }

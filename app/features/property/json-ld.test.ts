@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leaseFrequencies } from "~/lib/reso";
 import { demoSite } from "~/lib/site";
-import type { ListingDetail } from "~/features/listings/listing.server";
+import type { ListingDetail } from "~/features/listings/summary";
 import { makeListing } from "~/server/seed/factory";
 import { bathroomsJsonLd, leaseOfferJsonLd, listingJsonLd, openHouseOrganizer, petsJsonLd, rentUnit } from "./json-ld.server";
 
@@ -19,12 +19,16 @@ describe("rentUnit", () => {
   });
 });
 
+const ref = { postedDay: null, agent: { id: "https://example.com/#agent", name: "Marisa", url: "https://example.com/en/about" } };
+
 describe("openHouseOrganizer", () => {
   const about = "https://example.com/en/about";
+  const agent = { id: "https://example.com/#agent", name: demoSite.agentName, url: about };
 
   it("is the site's agent and brokerage for their own listings, whoever the row names", () => {
-    expect(openHouseOrganizer({ originatingSystemName: "agent", listAgentFullName: null, listOfficeName: null }, demoSite, about)).toEqual({
+    expect(openHouseOrganizer({ originatingSystemName: "agent", listAgentFullName: null, listOfficeName: null }, demoSite, agent)).toEqual({
       "@type": "RealEstateAgent",
+      "@id": "https://example.com/#agent",
       name: demoSite.agentName,
       url: about,
       parentOrganization: { "@type": "Organization", name: demoSite.brokerage },
@@ -32,9 +36,9 @@ describe("openHouseOrganizer", () => {
   });
 
   it("is the listing agent and office the MLS names, the office alone, or no one", () => {
-    expect(openHouseOrganizer({ originatingSystemName: "mls", listAgentFullName: "Irene Salinas", listOfficeName: null }, demoSite, about)).toEqual({ "@type": "RealEstateAgent", name: "Irene Salinas" });
-    expect(openHouseOrganizer({ originatingSystemName: "mls", listAgentFullName: null, listOfficeName: "Palmview Realty Group" }, demoSite, about)).toEqual({ "@type": "RealEstateAgent", name: "Palmview Realty Group" });
-    expect(openHouseOrganizer({ originatingSystemName: "mls", listAgentFullName: null, listOfficeName: null }, demoSite, about)).toBeUndefined();
+    expect(openHouseOrganizer({ originatingSystemName: "mls", listAgentFullName: "Irene Salinas", listOfficeName: null }, demoSite, agent)).toEqual({ "@type": "RealEstateAgent", name: "Irene Salinas" });
+    expect(openHouseOrganizer({ originatingSystemName: "mls", listAgentFullName: null, listOfficeName: "Palmview Realty Group" }, demoSite, agent)).toEqual({ "@type": "RealEstateAgent", name: "Palmview Realty Group" });
+    expect(openHouseOrganizer({ originatingSystemName: "mls", listAgentFullName: null, listOfficeName: null }, demoSite, agent)).toBeUndefined();
   });
 });
 
@@ -48,9 +52,9 @@ describe("the baths in a listing's JSON-LD", () => {
 
   it("are told of a home, not of land", () => {
     const detail = (fields: Parameters<typeof makeListing>[0]) => ({ ...makeListing(fields).listing, media: [] }) as unknown as ListingDetail;
-    const home = listingJsonLd(detail({ listingKey: "J1", bathroomsFull: 2, bathroomsHalf: 1 }), "https://example.com/en/property/J1", "Home", "A home.");
+    const home = listingJsonLd(detail({ listingKey: "J1", bathroomsFull: 2, bathroomsHalf: 1 }), "https://example.com/en/property/J1", "Home", "A home.", ref);
     expect(home.about).toMatchObject({ numberOfBathroomsTotal: 3, numberOfFullBathrooms: 2, numberOfPartialBathrooms: 1 });
-    const land = listingJsonLd(detail({ listingKey: "J2", propertyType: "Land", propertySubType: "UnimprovedLand" }), "https://example.com/en/property/J2", "Land", "Land.");
+    const land = listingJsonLd(detail({ listingKey: "J2", propertyType: "Land", propertySubType: "UnimprovedLand" }), "https://example.com/en/property/J2", "Land", "Land.", ref);
     expect(land.about).not.toHaveProperty("numberOfBathroomsTotal");
   });
 });
@@ -68,10 +72,10 @@ describe("a lease's terms in its JSON-LD", () => {
   it("are on a lease's offer and home only", () => {
     const detail = (fields: Parameters<typeof makeListing>[0]) => ({ ...makeListing(fields).listing, media: [] }) as unknown as ListingDetail;
     const terms = { availabilityDate: "2027-01-01", leaseTerm: "TwelveMonths", petsAllowed: ["DogsOK"] };
-    const rental = listingJsonLd(detail({ listingKey: "J3", propertyType: "ResidentialLease", ...terms }), "https://example.com/en/property/J3", "Rental", "A rental.");
+    const rental = listingJsonLd(detail({ listingKey: "J3", propertyType: "ResidentialLease", ...terms }), "https://example.com/en/property/J3", "Rental", "A rental.", ref);
     expect(rental.offers).toMatchObject({ availabilityStarts: "2027-01-01", leaseLength: { value: 12, unitCode: "MON" } });
     expect(rental.about).toMatchObject({ petsAllowed: true });
-    const sale = listingJsonLd(detail({ listingKey: "J4", ...terms }), "https://example.com/en/property/J4", "Home", "A home.");
+    const sale = listingJsonLd(detail({ listingKey: "J4", ...terms }), "https://example.com/en/property/J4", "Home", "A home.", ref);
     expect(sale.offers).not.toHaveProperty("leaseLength");
     expect(sale.about).not.toHaveProperty("petsAllowed");
   });

@@ -9,7 +9,8 @@ import { propertyPath } from "~/lib/property-path";
 import { langFromPath, pagePath, type Lang } from "~/lib/routes";
 import type { Seo } from "~/lib/seo";
 import { absoluteUrl, alternatesFor } from "~/server/page.server";
-import { getListing, similarListings, type ListingDetail } from "~/features/listings/listing.server";
+import { getListing, similarListings } from "~/features/listings/listing.server";
+import type { ListingDetail } from "~/features/listings/summary";
 import { breadcrumbJsonLd, listingJsonLd, openHouseJsonLd, openHouseOrganizer } from "./json-ld.server";
 import { propertyImageAlt, propertyTitle } from "./title";
 import type { Database } from "~/server/db/connect.server";
@@ -22,6 +23,7 @@ import { propertyMetaTexts } from "~/i18n/property-meta";
 import { formatPrice } from "~/lib/format";
 import { streetText } from "~/lib/listing-address";
 import { lastKnownSite } from "~/server/site-identity.server";
+import { AGENT_ID_PATH } from "~/lib/site";
 import { remarksHash } from "~/features/mls/translation/hash.server";
 import { rentalTermsTexts } from "~/i18n/rental-terms";
 import { valleyDay } from "~/lib/dates";
@@ -63,7 +65,8 @@ function seoFor(lang: Lang, listing: ListingDetail, visibility: Visibility, prev
     description: description(summary, lang === "es" ? (listing.remarksEs ?? listing.publicRemarks) : listing.publicRemarks),
     lang,
     alternates: alternatesFor({ en: propertyPath("en", listing), es: propertyPath("es", listing) }),
-    noindex: gone || preview || undefined,
+    // A sold listing is shown to those who follow a link, but is no offer to index: the sitemap lists only listings on the market (ADR 0127).
+    noindex: gone || closed || preview || undefined,
     ...(first ? { image: absoluteUrl(photoUrl(first.mediaKey, 1280, "jpg")), imageAlt: propertyImageAlt(lang, listing, first, visibility !== "live") } : {}),
   };
   return { seo, summary };
@@ -118,6 +121,7 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
   const machine = lang === "es" ? machineRemarks(listing) : null;
   const sold = visibility === "sold" && listing.closePrice !== null && listing.closeDate !== null ? { price: formatPrice(lang, listing.closePrice), date: dayText(lang, listing.closeDate) } : null;
   const openHouses = extras?.openHouses ?? [];
+  const agent = { id: absoluteUrl(AGENT_ID_PATH), name: lastKnownSite().agentName, url: absoluteUrl(pagePath("about", lang)) };
   const payload = {
     rentalTerms: gone || visibility === "sold" ? null : rentalTermsView(lang, listing, now),
     gone,
@@ -149,7 +153,7 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
       gone || preview
         ? undefined
         : [
-            ...(visibility === "live" ? [listingJsonLd(listing, seo.alternates[lang], seo.title, seo.description)] : []),
+            ...(visibility === "live" ? [listingJsonLd(listing, seo.alternates[lang], seo.title, seo.description, { postedDay: extras?.postedDay ?? null, agent })] : []),
             ...openHouseJsonLd(
               listing,
               {
@@ -157,7 +161,7 @@ export async function loadProperty(db: Database, url: URL, key: string | undefin
                 name: fmt(listingHistoryTexts[lang].openHouses.event, { address: streetText(listing, listing.city) }),
                 description: fmt(propertyMetaTexts[lang].openHouse, { summary }),
                 image: seo.image,
-                organizer: openHouseOrganizer(listing, lastKnownSite(), absoluteUrl(pagePath("about", lang))),
+                organizer: openHouseOrganizer(listing, lastKnownSite(), agent),
               },
               openHouses,
             ),

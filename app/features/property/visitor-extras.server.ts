@@ -1,14 +1,15 @@
 import { historyOf } from "~/features/listings/history.server";
 import { openHouseDate, openHouseSlot, valleyIsoString } from "~/features/listings/open-houses";
 import { upcomingOpenHouses } from "~/features/listings/open-houses.server";
-import { daysOnMarket, historyEntries, type HistoryEntry } from "~/features/listings/price-history";
+import { daysOnMarket, historyEntries, postedDay } from "~/features/listings/price-history";
 import type { Lang } from "~/lib/routes";
 import type { Database } from "~/server/db/connect.server";
-import type { ListingDetail } from "~/features/listings/listing.server";
+import type { ListingDetail } from "~/features/listings/summary";
 import { floodLine } from "~/features/flood-zones/flood-line";
 import { floodZoneOf } from "~/features/flood-zones/flood-zones.server";
 import { cityByName } from "~/lib/cities";
 import { valleyDay } from "~/lib/dates";
+import type { PageHistoryEntry, PageOpenHouse } from "./types";
 
 /** A calendar day as the page prints it: "Nov 3, 2026" / "3 nov 2026". */
 const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
@@ -21,26 +22,12 @@ export function dayText(lang: Lang, day: string): string {
   return format.format(new Date(`${day.slice(0, 10)}T12:00:00Z`));
 }
 
-/** An open house as the property page lists it: dates written on the server, so the browser sets up no time zone data. */
-export interface PageOpenHouse {
-  readonly id: number;
-  readonly date: string;
-  readonly time: string;
-  /** The .ics download, in the page's language. */
-  readonly ics: string;
-  /** For JSON-LD: with the Valley's offset. */
-  readonly startDate: string;
-  readonly endDate: string;
-}
-
-export type PageHistoryEntry = HistoryEntry & { readonly date: string };
-
 /** The .ics of an open house, with the language its title is written in. */
 export const openHouseIcsPath = (id: number, lang: Lang) => `/open-houses/${id}.ics?lang=${lang}`;
 
 /**
  * What the property page adds from the listing's recorded history and open
- * houses: the price history (newest first), days on market, and the open
+ * houses: the price history (newest first), days on market and the first public day, and the open
  * houses still to come (only while the listing is on the market), and the FEMA flood zone the
  * background job stored (never asked here: the page doesn't wait on FEMA; ADR 0124).
  */
@@ -62,7 +49,7 @@ export async function visitorExtras(db: Database, lang: Lang, listing: ListingDe
       endDate: valleyIsoString(openHouse.endsAt),
     };
   });
-  return { history, daysOnMarket: daysOnMarket(listing, rows, now), openHouses, flood: pageFloodLine(lang, listing, flood) };
+  return { history, daysOnMarket: daysOnMarket(listing, rows, now), postedDay: postedDay(listing, rows, now), openHouses, flood: pageFloodLine(lang, listing, flood) };
 }
 
 /** FEMA's map opens at the listing's point where visitors may see it (getListing blanks a withheld one), else at its city's centre. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { viewedListings } from "~/db/schema";
-import type { SessionUser } from "~/server/auth/session.server";
+import type { SessionUser } from "~/lib/accounts";
 import type { Database } from "~/server/db/connect.server";
 import { errorFacts, logError } from "~/server/log.server";
 import { RECENTLY_VIEWED_MAX } from "./store";

@@ -8,7 +8,7 @@ import { pagePath, unsubscribePrefix, type Lang } from "~/lib/routes";
 import type { SiteIdentity } from "~/lib/site";
 import { composeMail } from "~/server/mail/layout.server";
 import type { MailMessage } from "~/server/mail/outbox.server";
-import type { ListingSummary } from "~/features/listings/summary.server";
+import type { ListingSummary } from "~/features/listings/summary";
 
 /** Listings written out in one alert; the rest are counted and a link opens the search. */
 export const LISTINGS_PER_ALERT = 10;

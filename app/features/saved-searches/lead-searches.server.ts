@@ -4,7 +4,8 @@ import { leadEvents, savedSearches } from "~/db/schema";
 import type { Database } from "~/server/db/connect.server";
 import type { Lang } from "~/lib/routes";
 import { filtersToQuery, type LeadSearchAction, type LeadSearchInput } from "./lead-search";
-import { normalizeSearch, type SavedSearch } from "./saved-searches.server";
+import { normalizeSearch } from "./saved-searches.server";
+import type { SavedSearch } from "./types";
 
 /** Searches the agent may keep for one lead: a few, each mailed separately. */
 export const MAX_LEAD_SEARCHES = 5;

@@ -8,10 +8,9 @@ import type { Lang } from "~/lib/routes";
 import { parseSearchQuery } from "~/features/search/search-parse";
 import { searchQueryToParams } from "~/features/search/search-query";
 import type { Database } from "~/server/db/connect.server";
+import type { SavedSearch } from "./types";
 
 export const MAX_SAVED_SEARCHES = 50;
-
-export type SavedSearch = typeof savedSearches.$inferSelect;
 
 /** A search's query string as the search page writes it, without its page number: the alert is about the whole result. */
 export function normalizeSearch(query: string): string {

@@ -1,6 +1,6 @@
 import type { CategoryId } from "./categories";
 import { searchListings } from "./search.server";
-import type { ListingSummary } from "~/features/listings/summary.server";
+import type { ListingSummary } from "~/features/listings/summary";
 import type { Database } from "~/server/db/connect.server";
 
 /** Four rows of three on a wide screen. */

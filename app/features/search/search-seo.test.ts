@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSearchQuery } from "./search-parse";
-import { isFiltered, searchSeo } from "./search-seo";
+import { isFiltered, parentSearches, searchSeo } from "./search-seo";
+import { searchQueryToParams } from "./search-query";
 
 const query = (params: string) => parseSearchQuery(new URLSearchParams(params));
 const page = { title: "Search Homes and Property in the RGV", description: "Search every listing." };
@@ -35,5 +36,21 @@ describe("a search page's title and description", () => {
     expect(title).toBe("Casas en venta en Edinburg por menos de $300K");
     expect([...`${title} | Marisa Villarreal`].length).toBeLessThanOrEqual(65);
     expect(seo("beds=3&city=mission&minPrice=200000&maxPrice=350000", "en").title).toBe("3+ bd listings in Mission at $200K–$350K");
+  });
+});
+
+describe("a search's parents", () => {
+  const parents = (params: string) => parentSearches(query(params)).map((parent) => searchQueryToParams(parent).toString());
+
+  it("drop the words first, then all but place and kind, then all but kind, then everything; never the order or page", () => {
+    expect(parents("q=alberca&city=mcallen&kind=rent&beds=3&sort=price-asc&page=2")).toEqual(["city=mcallen&beds=3&kind=rent", "city=mcallen&kind=rent", "kind=rent", ""]);
+    expect(parents("city=edinburg&maxPrice=90000")).toEqual(["city=edinburg", ""]);
+    expect(parents("type=Residential&pool=true")).toEqual(["type=Residential", ""]);
+  });
+
+  it("leave out a parent that is the search itself, and have none above the whole market", () => {
+    expect(parents("city=mission")).toEqual([""]);
+    expect(parents("")).toEqual([]);
+    expect(parents("sort=size&page=3")).toEqual([]);
   });
 });

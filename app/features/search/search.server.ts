@@ -11,7 +11,8 @@ import { queryRows, type Database } from "~/server/db/connect.server";
 import { getEnv } from "~/server/env.server";
 import { cachedByVersion, listingsVersionOf } from "~/features/listings/cache.server";
 import { defaultStatusCondition, filterConditions, whereAll, withinOneKind, type ConditionOptions, type FilterColumns } from "./conditions.server";
-import { summaryColumns, withPhotos, type ListingSummary } from "~/features/listings/summary.server";
+import { summaryColumns, withPhotos } from "~/features/listings/summary.server";
+import type { ListingSummary } from "~/features/listings/summary";
 import { textCondition, textWords, type TextWords } from "./text.server";
 
 export const bedFacetValues = [1, 2, 3, 4, 5] as const;

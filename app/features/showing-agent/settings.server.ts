@@ -3,12 +3,7 @@ import { asc, eq, gte } from "drizzle-orm";
 import { showingBlockedDays, showingSettings } from "~/db/schema";
 import { DEFAULT_SHOWING_MINUTES, DEFAULT_WEEKLY_HOURS, type WeeklyHours } from "~/lib/showings";
 import type { Database } from "~/server/db/connect.server";
-
-export interface ShowingSetup {
-  readonly hours: WeeklyHours;
-  readonly lengthMinutes: number;
-  readonly hasFeed: boolean;
-}
+import type { ShowingSetup } from "./types";
 
 /** Her set-up, or the defaults while she has saved none (no row). */
 export async function showingSetup(db: Database): Promise<ShowingSetup> {

@@ -2,7 +2,8 @@ import { VitalsDashboard } from "~/features/agent/components/vitals-dashboard";
 import { vitalsTexts } from "~/i18n/vitals";
 import { langFromPath } from "~/lib/routes";
 import { getDb } from "~/server/db.server";
-import { vitalsReport, type ReportWindow } from "~/features/agent/vitals-report.server";
+import { vitalsReport } from "~/features/agent/vitals-report.server";
+import type { ReportWindow } from "~/lib/vitals";
 import type { Route } from "./+types/vitals";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: "robots", content: "noindex, nofollow" }];

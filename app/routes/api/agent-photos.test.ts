@@ -7,7 +7,7 @@ import { blankValues, parseListingForm } from "~/features/agent-listings/listing
 import { createListing } from "~/features/agent-listings/listings.server";
 import { photosOf } from "~/features/agent-listings/photos.server";
 import { listingPhotosEs } from "~/i18n/listing-photos.es";
-import type { SessionUser } from "~/server/auth/session.server";
+import type { SessionUser } from "~/lib/accounts";
 import { getDb } from "~/server/db.server";
 import { appDatabaseForFile } from "../../../tests/support/app-database";
 import type { Route } from "./+types/agent-photos";

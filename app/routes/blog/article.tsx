@@ -9,9 +9,8 @@ import { ShareActions } from "~/features/property/components/share-actions";
 import { fmt, ui as uiTexts, useDictionary, useLang, useUi } from "~/i18n";
 import { articleTexts } from "~/i18n/article";
 import { isCategoryId } from "~/features/search/categories";
-import { ogImageForHero, ogImagePath } from "~/lib/content-images";
-import { coverPhotoId, coverView } from "~/features/articles/image-urls";
-import { articleOgImageUrl } from "~/features/articles/images";
+import { coverView } from "~/features/articles/image-urls";
+import { articleSharePath } from "~/features/articles/images";
 import { ArticleCover } from "~/features/articles/components/article-cover";
 import { ArticleToc } from "~/features/articles/components/article-toc";
 import { formatDate } from "~/lib/dates";
@@ -21,6 +20,7 @@ import { feedLink, pageMeta } from "~/lib/seo";
 import { freshArticles, listArticles, lookupArticle } from "~/server/articles.server";
 import { getDb } from "~/server/db.server";
 import { absoluteUrl, alternatesFor } from "~/server/page.server";
+import { blogCredits } from "~/server/seo/blog-json-ld.server";
 import { searchListings } from "~/features/search/search.server";
 import type { Route } from "./+types/article";
 
@@ -37,12 +37,6 @@ function relatedCategory(category: string | undefined, city: string | undefined)
   if (isCategoryId(category)) return category;
   const cityHomes = `${city}-homes`;
   return isCategoryId(cityHomes) ? cityHomes : undefined;
-}
-
-/** The Open Graph picture: an uploaded cover's own crop, else the drawing's scene. */
-function ogImageOf(cover: string): string {
-  const uploaded = coverPhotoId(cover);
-  return absoluteUrl(uploaded ? articleOgImageUrl(uploaded) : ogImagePath(ogImageForHero(cover)));
 }
 
 export async function loader({ url, params }: Route.LoaderArgs) {
@@ -62,7 +56,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     .map((candidate) => ({ id: candidate.id, title: candidate.title, path: candidate.path }));
   const category = relatedCategory(article.category, article.city);
   const listings = category ? (await searchListings(getDb(), { category, pageSize: RELATED_LISTINGS })).listings : [];
-  const image = ogImageOf(article.hero);
+  const image = absoluteUrl(articleSharePath(article.hero));
   const site = lastKnownSite();
   return {
     article,
@@ -85,8 +79,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
         image,
         mainEntityOfPage: alternates[lang],
         keywords: article.tags.map((tag) => articleTexts[lang].tags[tag] ?? tag).join(", "),
-        author: { "@type": "Person", name: site.agentName, url: absoluteUrl(pagePath("about", lang)) },
-        publisher: { "@type": "RealEstateAgent", name: site.brokerage, telephone: site.phone },
+        ...blogCredits(lang, site),
       },
       {
         "@context": "https://schema.org",

@@ -1,3 +1,4 @@
+import { data, redirect } from "react-router";
 import { RouteLink } from "~/components/layout/route-link";
 import { PageIntro } from "~/components/page/page-intro";
 import { fmt, ui as uiTexts, useDictionary, useLang, useUi } from "~/i18n";
@@ -6,9 +7,10 @@ import { formatDate } from "~/lib/dates";
 import { pagePath } from "~/lib/routes";
 import { ArticleCover } from "~/features/articles/components/article-cover";
 import { coverView } from "~/features/articles/image-urls";
-import { feedLink, pageMeta } from "~/lib/seo";
+import { articleSharePath } from "~/features/articles/images";
+import { feedLink, pageMeta, type Seo } from "~/lib/seo";
 import { freshArticles, listArticles } from "~/server/articles.server";
-import { loadPage } from "~/server/page.server";
+import { absoluteUrl, loadPage } from "~/server/page.server";
 import { blogJsonLd } from "~/server/seo/blog-json-ld.server";
 import { lastKnownSite } from "~/server/site-identity.server";
 import type { Route } from "./+types/index";
@@ -20,17 +22,48 @@ export const meta: Route.MetaFunction = (args) => [
 
 const PAGE_SIZE = 12;
 
+/**
+ * The page of the index asked for (issue 58): `?page=1` is the index itself (301 to it), a page past the
+ * last or no page number at all is no page (404), so no empty or duplicate page is ever indexed.
+ */
+function pageAsked(url: URL, pages: number): number {
+  const asked = url.searchParams.get("page");
+  if (asked === null) return 1;
+  const number = /^[1-9]\d{0,5}$/.test(asked) ? Number(asked) : NaN;
+  if (number === 1) {
+    const rest = new URLSearchParams(url.searchParams);
+    rest.delete("page");
+    throw redirect(url.pathname + (rest.size ? `?${rest}` : ""), 301);
+  }
+  if (!(number <= pages)) throw data(null, { status: 404 });
+  return number;
+}
+
+/** A later page's own title and description, and itself as canonical: the other language's page of that number lists other articles. */
+function laterPageSeo(seo: Seo, page: number, pages: number): Seo {
+  const t = articleTexts[seo.lang].indexPage;
+  const url = `${seo.alternates[seo.lang]}?page=${page}`;
+  return {
+    ...seo,
+    title: fmt(t.title, { title: seo.title, page }),
+    description: fmt(t.description, { page, pages, description: seo.description }),
+    alternates: { ...seo.alternates, [seo.lang]: url },
+    hreflang: false,
+  };
+}
+
 export async function loader({ url }: Route.LoaderArgs) {
   const page = loadPage(url);
   await freshArticles();
   const all = listArticles(page.lang);
   const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
-  const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
-  const current = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), pages) : 1;
+  const current = pageAsked(url, pages);
   // Dates written and covers' sizes worked out here: the page's script carries neither the month names nor the photo URLs' rules.
   const shown = all.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE).map((article) => ({ ...article, dateText: formatDate(page.lang, article.date, "medium"), cover: coverView(article.hero) }));
-  const jsonLd = blogJsonLd(page.lang, { url: page.seo.alternates[page.lang], name: page.text.h1, description: page.seo.description }, lastKnownSite(), shown);
-  return { ...page, articles: shown, current, pages, jsonLd };
+  const listed = shown.map((article) => ({ ...article, image: absoluteUrl(articleSharePath(article.hero)) }));
+  const seo = current === 1 ? page.seo : laterPageSeo(page.seo, current, pages);
+  const jsonLd = blogJsonLd(page.lang, { url: page.seo.alternates[page.lang], name: page.text.h1, description: page.seo.description }, lastKnownSite(), listed);
+  return { ...page, seo, articles: shown, current, pages, jsonLd };
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {

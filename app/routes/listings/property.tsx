@@ -28,7 +28,8 @@ import { pageMlsNotice } from "~/features/mls/notice.server";
 import { langFromPath } from "~/lib/routes";
 import type { Route } from "./+types/property";
 import { getDb } from "~/server/db.server";
-import { getSessionUser, type SessionUser } from "~/server/auth/session.server";
+import { getSessionUser } from "~/server/auth/session.server";
+import type { SessionUser } from "~/lib/accounts";
 import { isPersonal } from "~/server/http-cache/policy.server";
 import { rememberAccountView } from "~/features/recently-viewed/account-views.server";
 

@@ -21,7 +21,7 @@ import { anyListingOnMarket } from "~/features/search/on-market.server";
 import { countListings, searchListings } from "~/features/search/search.server";
 import { readTypedSearch } from "~/features/search/typed-search.server";
 import { looserSearches } from "~/features/search/looser";
-import { searchSeo } from "~/features/search/search-seo";
+import { parentSearches, searchSeo } from "~/features/search/search-seo";
 import { lastKnownSite } from "~/server/site-identity.server";
 import { searchName } from "~/features/saved-searches/search-name";
 import { pageMlsNotice } from "~/features/mls/notice.server";
@@ -80,6 +80,13 @@ async function looserWithResults(query: SearchQuery): Promise<Record<string, num
   return Object.fromEntries(counted.filter(([, total]) => total > 0));
 }
 
+/** The first of a search's parents that finds listings; the whole market when none does. */
+async function nearestWithListings(query: SearchQuery): Promise<SearchQuery> {
+  const parents = parentSearches(query);
+  for (const parent of parents) if ((await countListings(getDb(), parent)) > 0) return parent;
+  return parents.at(-1) ?? query;
+}
+
 export async function loader({ url }: Route.LoaderArgs) {
   const tidy = tidyUrl(url);
   if (tidy) throw redirect(tidy.pathname + tidy.search);
@@ -96,8 +103,9 @@ export async function loader({ url }: Route.LoaderArgs) {
   if (query.page > pageCount) throw data(null, { status: 404 });
   const noneListed = total === 0 && !(await anyListingOnMarket(getDb())) ? searchEmptyTexts[lang] : undefined;
   const looser = total === 0 && !noneListed ? await looserWithResults(query) : undefined;
-  // The canonical URL keeps the search, written the one way the site writes it, and nothing else.
-  const canonical = searchQueryToParams(query).toString();
+  // A search that finds nothing (its filters, or its words) is no page for search engines: it points at its nearest broader search that finds listings.
+  const empty = found.total === 0;
+  const canonical = searchQueryToParams(empty ? await nearestWithListings(query) : query).toString();
   const suffix = canonical ? `?${canonical}` : "";
   return {
     ...page,
@@ -105,6 +113,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       ...page.seo,
       ...searchSeo(query, lang, { total, siteName: lastKnownSite().agentName, page: page.seo }),
       alternates: alternatesFor({ en: pages.search.en + suffix, es: pages.search.es + suffix }),
+      ...(empty ? { noindex: true } : {}),
     },
     query,
     defaultName: searchName(query, lang),

@@ -2,6 +2,7 @@ import { and, asc, eq, like, sql } from "drizzle-orm";
 import { getSessionFromCtx, isAPIError } from "better-auth/api";
 import { passkey, session, twoFactor, user, verification } from "~/db/schema";
 import { isLang, type Lang } from "~/lib/routes";
+import type { SecondFactors } from "~/lib/accounts";
 import type { SiteIdentity } from "~/lib/site";
 import type { Database } from "../db/connect.server";
 import { queueSecurityMail, type SecurityChange } from "./mails.server";
@@ -13,22 +14,6 @@ import { forgetCodeFailures } from "./second-factor-limit.server";
  * passkey plugin). `user.two_factor_enabled` says whether either is set up,
  * so that a password alone no longer signs in; the plugins only know their own.
  */
-
-export interface PasskeyEntry {
-  readonly id: string;
-  readonly name: string;
-  readonly createdAt: string | null;
-}
-
-export interface SecondFactors {
-  readonly enabled: boolean;
-  readonly authenticator: boolean;
-  /** An authenticator set up but not yet confirmed by its first code. */
-  readonly authenticatorPending: boolean;
-  readonly recoveryCodesLeft: number;
-  readonly passkeys: readonly PasskeyEntry[];
-}
-
 export async function secondFactorsOf(db: Database, userId: string): Promise<SecondFactors> {
   const [account] = await db.select({ enabled: user.twoFactorEnabled }).from(user).where(eq(user.id, userId));
   const [app] = await db.select({ verified: twoFactor.verified, codes: twoFactor.backupCodes }).from(twoFactor).where(eq(twoFactor.userId, userId));

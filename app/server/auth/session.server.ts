@@ -1,22 +1,10 @@
 import { isSameSitePath } from "~/lib/http/return-path";
 import { redirect } from "react-router";
-import type { AlertFrequency, UserRole } from "~/lib/accounts";
-import { isTheme, type Theme } from "~/lib/cookies";
+import type { SessionUser } from "~/lib/accounts";
+import { isTheme } from "~/lib/cookies";
 import { isLang, pagePath, type Lang } from "~/lib/routes";
 import { getAuth } from "./auth.server";
 import { hasSessionCookie } from "./cookie";
-
-export interface SessionUser {
-  readonly id: string;
-  readonly email: string;
-  readonly name: string;
-  readonly role: UserRole;
-  readonly lang: Lang;
-  readonly theme: Theme;
-  readonly alertFrequency: AlertFrequency;
-  /** A second factor is set up: an authenticator app or a passkey (ADR 0305). */
-  readonly twoFactorEnabled: boolean;
-}
 
 export interface SessionState {
   readonly user: SessionUser;

@@ -3,6 +3,7 @@ import { dailyJobs } from "../../db/schema";
 import { valleyDay } from "../../lib/dates";
 import type { Database } from "../db/connect.server";
 import type { HealthCheck } from "../health.server";
+import type { BackupLine } from "./types";
 
 /** The backup's row in daily_jobs: its last success, which every instance reads (ADR 0019). */
 const JOB = "backup";
@@ -19,13 +20,6 @@ export async function backupStatus(db: Database, now = new Date()): Promise<Back
   const [row] = await db.select({ ranAt: dailyJobs.ranAt }).from(dailyJobs).where(eq(dailyJobs.name, JOB));
   const lastSuccessAt = row?.ranAt ?? null;
   return { lastSuccessAt, stale: lastSuccessAt === null || now.getTime() - lastSuccessAt.getTime() > STALE_AFTER_MS };
-}
-
-/** What the agent's inbox says of the last backup (features/agent/components/backup-status.tsx): its day told apart on the server's clock, not the browser's. */
-export interface BackupLine {
-  readonly lastSuccessAt: string | null;
-  readonly stale: boolean;
-  readonly day: "today" | "yesterday" | "earlier";
 }
 
 export async function backupLine(db: Database, now = new Date()): Promise<BackupLine> {

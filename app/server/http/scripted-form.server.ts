@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { safeReturnPath } from "~/lib/http/return-path";
 import { langFromPath, type Lang } from "~/lib/routes";
-import { getSessionUser, requireUser, type SessionUser } from "../auth/session.server";
+import { getSessionUser, requireUser } from "../auth/session.server";
+import type { SessionUser } from "~/lib/accounts";
 
 /**
  * A form that works with and without script (the heart, the saved-search

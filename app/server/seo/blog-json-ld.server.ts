@@ -1,5 +1,5 @@
 import { pagePath, type Lang } from "~/lib/routes";
-import type { SiteIdentity } from "~/lib/site";
+import { AGENT_ID_PATH, type SiteIdentity } from "~/lib/site";
 import { absoluteUrl } from "../page.server";
 
 /** What the blog's structured data says of each article it lists: the fields of the articles' ArticleMeta it reads. */
@@ -12,6 +12,20 @@ export interface BlogPostSummary {
   readonly publishedAt: string;
   /** ISO 8601. */
   readonly updatedAt: string;
+  /** The absolute URL of its share picture. */
+  readonly image: string;
+}
+
+/**
+ * Who writes the blog and its articles, and who publishes them: the agent, by her page, and her one
+ * RealEstateAgent entity (AGENT_ID_PATH), which the home and About pages describe in full.
+ */
+export function blogCredits(lang: Lang, site: Pick<SiteIdentity, "agentName">) {
+  const about = absoluteUrl(pagePath("about", lang));
+  return {
+    author: { "@type": "Person", name: site.agentName, url: about },
+    publisher: { "@type": "RealEstateAgent", "@id": absoluteUrl(AGENT_ID_PATH), name: site.agentName, url: about },
+  };
 }
 
 /**
@@ -22,7 +36,7 @@ export interface BlogPostSummary {
 export function blogJsonLd(
   lang: Lang,
   blog: { url: string; name: string; description: string },
-  site: Pick<SiteIdentity, "agentName" | "brokerage" | "phone">,
+  site: Pick<SiteIdentity, "agentName">,
   articles: readonly BlogPostSummary[],
 ) {
   return {
@@ -32,8 +46,7 @@ export function blogJsonLd(
     description: blog.description,
     url: blog.url,
     inLanguage: lang,
-    author: { "@type": "Person", name: site.agentName, url: absoluteUrl(pagePath("about", lang)) },
-    publisher: { "@type": "RealEstateAgent", name: site.brokerage, telephone: site.phone },
+    ...blogCredits(lang, site),
     blogPost: articles.map((article) => ({
       "@type": "BlogPosting",
       headline: article.title,
@@ -42,6 +55,8 @@ export function blogJsonLd(
       datePublished: article.publishedAt,
       dateModified: article.updatedAt,
       inLanguage: lang,
+      image: article.image,
+      author: blogCredits(lang, site).author,
     })),
   };
 }

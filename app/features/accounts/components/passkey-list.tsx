@@ -9,7 +9,7 @@ import { securityTexts } from "~/i18n/security";
 import { formatDate } from "~/lib/dates";
 import { pagePath } from "~/lib/routes";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { PasskeyEntry } from "~/server/auth/second-factors.server";
+import type { PasskeyEntry } from "~/lib/accounts";
 import { FormAlert } from "./form-alert";
 import { addPasskey, passkeysSupported } from "./passkeys";
 import { PasskeyButton } from "./second-step";

@@ -5,7 +5,7 @@ import { useAuthText, useLang } from "~/i18n";
 import { alertFrequencies } from "~/lib/accounts";
 import { themes } from "~/lib/cookies";
 import { langs, pagePath } from "~/lib/routes";
-import type { SessionUser } from "~/server/auth/session.server";
+import type { SessionUser } from "~/lib/accounts";
 
 const languageNames = { en: "English", es: "Español" } as const;
 

@@ -7,7 +7,7 @@ import { SelectField, TextField } from "~/components/ui/field";
 import { useAuthText, useLang } from "~/i18n";
 import { alertFrequencies, MAX_SEARCH_NAME } from "~/lib/accounts";
 import { pagePath } from "~/lib/routes";
-import type { SavedSearch } from "~/features/saved-searches/saved-searches.server";
+import type { SavedSearch } from "~/features/saved-searches/types";
 
 /** One change to one saved search, coming back to the account page. */
 function SearchForm({ intent, id, back, className, children }: { intent: string; id: string; back: string; className: string; children: ReactNode }) {

@@ -8,7 +8,7 @@ import { plural } from "~/i18n/plural";
 import { securityTexts } from "~/i18n/security";
 import { pagePath } from "~/lib/routes";
 import { cn } from "~/lib/utils";
-import type { SecondFactors } from "~/server/auth/second-factors.server";
+import type { SecondFactors } from "~/lib/accounts";
 import type { AccountAnswer, AuthenticatorSetup, SecurityIntent } from "../auth-answer";
 import { AuthenticatorKey } from "./authenticator-setup";
 import { FormAlert } from "./form-alert";

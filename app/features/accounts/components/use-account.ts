@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { AccountState } from "../root-state.server";
+import type { AccountState } from "../types";
 
 const anonymous: AccountState = { session: null, favorites: [], flash: null };
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SyncStatusView } from "~/features/mls/status.server";
+import type { SyncStatusView } from "~/features/mls/types";
 import { MlsSyncPanel } from "./mls-sync-panel";
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import TriangleAlert from "lucide-react/icons/triangle-alert";
-import type { SyncStatusView } from "~/features/mls/status.server";
+import type { SyncStatusView } from "~/features/mls/types";
 
 /**
  * How the MLS sync stands, on the agent's listings page when the feed is

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Lang } from "~/lib/routes";
-import type { BackupLine } from "~/server/backup/status.server";
+import type { BackupLine } from "~/server/backup/types";
 import { BackupStatus } from "./backup-status";
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { fmt, useLang } from "~/i18n";
 import { formatDate, formatTime } from "~/lib/dates";
-import type { BackupLine } from "~/server/backup/status.server";
+import type { BackupLine } from "~/server/backup/types";
 import { useAgentText } from "./texts";
 
 /** When the site was last backed up, in a sentence; a warning when that was over 36 hours ago, or never (ADR 0019). */

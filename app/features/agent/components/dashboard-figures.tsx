@@ -8,7 +8,7 @@ import { agentTodayPath } from "~/lib/agent-routes";
 import { formatDate } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
 import type { Lang } from "~/lib/routes";
-import type { AgentDashboard } from "../dashboard.server";
+import type { AgentDashboard } from "../types";
 import { Sparkline } from "./charts";
 import { agentPath } from "./texts";
 

@@ -7,7 +7,7 @@ import { agentListingsPrefix } from "~/lib/agent-routes";
 import { cities } from "~/lib/cities";
 import { formatNumber } from "~/lib/format";
 import type { BuyerSearches, Tally } from "../buyer-searches";
-import type { AgentDashboard, WindowCount } from "../dashboard.server";
+import type { AgentDashboard, WindowCount } from "../types";
 import { sourceLabel } from "../lead-origin";
 import { Bar } from "./charts";
 import { useDashboardText } from "./dashboard-figures";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { fmt } from "~/i18n";
-import type { ActivityListing, LeadActivity } from "../lead-activity.server";
+import type { ActivityListing, LeadActivity } from "../types";
 import { useLeadWorkText } from "./texts";
 
 function Listings({ items, testId }: { items: readonly ActivityListing[]; testId: string }) {

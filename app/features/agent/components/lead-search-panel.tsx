@@ -9,7 +9,7 @@ import { MAX_SEARCH_NAME } from "~/lib/accounts";
 import { pagePath } from "~/lib/routes";
 import { MAX_ROOMS, searchKinds } from "~/features/search/search-query";
 import { leadSearchFrequencies, type LeadSearchFilters } from "~/features/saved-searches/lead-search";
-import type { LeadSearchPanelData, LeadSearchRow } from "../lead-search.server";
+import type { LeadSearchPanelData, LeadSearchRow } from "../types";
 import type { LeadAnswer } from "./lead-answer";
 import { formatReceived, useAgentText } from "./texts";
 

@@ -4,7 +4,7 @@ import { fmt, useLang } from "~/i18n";
 import { agentListingsPrefix, agentTodayPath } from "~/lib/agent-routes";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { formatNumber } from "~/lib/format";
-import type { AgentOverview } from "../overview.server";
+import type { AgentOverview } from "../types";
 import { agentPath, useAgentDayText } from "./texts";
 
 function Figure({ to, label, value, testId, children }: { to: string; label: string; value: number; testId: string; children?: ReactNode }) {

@@ -2,7 +2,7 @@ import Check from "lucide-react/icons/check";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { fmt, useLang } from "~/i18n";
-import type { DueTask } from "../tasks.server";
+import type { DueTask } from "../types";
 import { TaskButton, useTaskName } from "./lead-tasks";
 import { TaskDue } from "./task-due";
 import { useTaskText } from "./task-texts";

@@ -4,7 +4,8 @@ import { vitalsTexts } from "~/i18n/vitals";
 import { formatNumber } from "~/lib/format";
 import { rateVital, vitalThresholds, type VitalName } from "~/lib/vitals";
 import { cn } from "~/lib/utils";
-import type { ReportWindow, VitalsRow } from "../vitals-report.server";
+import type { ReportWindow } from "~/lib/vitals";
+import type { VitalsRow } from "../types";
 import { VitalsSplit } from "./vitals-split";
 import { formatVital } from "./vitals-value";
 

@@ -1,6 +1,6 @@
 import { fmt, useDictionary } from "~/i18n";
 import { vitalsTexts } from "~/i18n/vitals";
-import type { VitalStats } from "../vitals-report.server";
+import type { VitalStats } from "../types";
 
 /** Whole percentages that add up to 100: the remainders go to the largest fractions. */
 export function splitPercentages(stats: Pick<VitalStats, "good" | "needsImprovement" | "poor" | "count">): [number, number, number] {

@@ -1,7 +1,7 @@
 import { useAccount } from "~/features/accounts/components/use-account";
 import { useAccountText } from "~/i18n";
 import { streetAndCity } from "~/lib/listing-address";
-import type { WishlistEntry } from "../favorites.server";
+import type { WishlistEntry } from "../types";
 import { FavoriteButton } from "./favorite-button";
 
 /** Favorites whose listing has left the market: said so, each with a way to remove it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { WishlistEntry } from "../favorites.server";
+import type { WishlistEntry } from "../types";
 import { keepRemoved } from "./kept-entries";
 
 const entry = (listingKey: string, available = true): WishlistEntry => ({ listingKey, listing: null, available });

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { WishlistEntry } from "../favorites.server";
+import type { WishlistEntry } from "../types";
 
 /**
  * The entries to show after the wishlist's data changes: those still saved in

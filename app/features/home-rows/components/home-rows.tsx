@@ -7,7 +7,7 @@ import { searchHref } from "~/features/search/search-url";
 import { useDictionary, useLang } from "~/i18n";
 import { homeRowsTexts } from "~/i18n/home-rows";
 import { plural } from "~/i18n/plural";
-import type { HomeRow } from "../rows.server";
+import type { HomeRow } from "../types";
 import { homeRowQueries } from "../rows";
 
 /** A phone shows one card and the edge of the next; wider screens a row of two, then four. */

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ListingSummary } from "../summary.server";
+import type { ListingSummary } from "../summary";
 import { ListingCard } from "./listing-card";
 
 afterEach(cleanup);

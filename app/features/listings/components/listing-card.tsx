@@ -6,7 +6,7 @@ import { formatMonthDay, valleyDay } from "~/lib/dates";
 import { streetAndCity, streetText } from "~/lib/listing-address";
 import { propertyPath } from "~/lib/property-path";
 import { cn } from "~/lib/utils";
-import type { ListingSummary } from "../summary.server";
+import type { ListingSummary } from "../summary";
 import { ListingPhoto } from "./listing-photo";
 import { keyFacts, photoAlt, priceText, statusBadge, type BadgeTone } from "../listing-text";
 

@@ -1,6 +1,6 @@
 import { island } from "~/components/layout/island";
 import { cn } from "~/lib/utils";
-import type { ListingSummary } from "../summary.server";
+import type { ListingSummary } from "../summary";
 import { ListingCard, MlsNotice, type FavoriteControl } from "./listing-card";
 
 // Below the cards, and the only date on most listing pages: its formatter loads after the page's code.

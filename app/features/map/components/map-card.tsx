@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useAccount } from "~/features/accounts/components/use-account";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { ListingCard } from "~/features/listings/components/listing-card";
-import type { ListingSummary } from "~/features/listings/summary.server";
+import type { ListingSummary } from "~/features/listings/summary";
 import { useDictionary } from "~/i18n";
 import { mapTexts } from "~/i18n/map";
 import type { Lang } from "~/lib/routes";

@@ -12,7 +12,7 @@ import type { LinkTarget } from "~/lib/editor-runs";
 import { sitePlaceholders } from "~/lib/placeholders";
 import { fmt, useDictionary, useLang } from "~/i18n";
 import { pageEditorTexts } from "~/i18n/page-editor";
-import type { PageText } from "~/i18n/types";
+import type { PageText } from "~/lib/page-data";
 import type { FormAnswer } from "~/lib/form-answer";
 import { type Lang } from "~/lib/routes";
 import { agentPagesPath } from "~/lib/agent-routes";

@@ -8,7 +8,7 @@ import { priceText, statusBadge, typeLabel } from "~/features/listings/listing-t
 import { bathsFact } from "../baths-fact";
 import { pricePerSqFt } from "../price-per-sq-ft";
 import { listingHistoryTexts } from "~/i18n/listing-history";
-import type { PageHistoryEntry } from "../visitor-extras.server";
+import type { PageHistoryEntry } from "../types";
 import { PriceHistory } from "./price-history";
 import type { PropertyListing } from "./types";
 

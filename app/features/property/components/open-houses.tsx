@@ -2,7 +2,7 @@ import CalendarPlus from "lucide-react/icons/calendar-plus";
 import { RsvpForm } from "~/features/leads/components/rsvp-form";
 import { useLang } from "~/i18n";
 import { listingHistoryTexts } from "~/i18n/listing-history";
-import type { PageOpenHouse } from "../visitor-extras.server";
+import type { PageOpenHouse } from "../types";
 
 type OpenHouse = Omit<PageOpenHouse, "endDate">;
 

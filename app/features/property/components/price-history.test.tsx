@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Lang } from "~/lib/routes";
-import type { PageHistoryEntry } from "../visitor-extras.server";
+import type { PageHistoryEntry } from "../types";
 import { PriceHistory } from "./price-history";
 
 afterEach(cleanup);

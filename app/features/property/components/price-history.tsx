@@ -3,7 +3,7 @@ import { listingHistoryTexts } from "~/i18n/listing-history";
 import { plural } from "~/i18n/plural";
 import { formatNumber, formatPrice } from "~/lib/format";
 import { isLeaseType } from "~/lib/reso";
-import type { PageHistoryEntry } from "../visitor-extras.server";
+import type { PageHistoryEntry } from "../types";
 
 /** What a history row's event reads: listed, a price change with its amount and percent, or the new status. */
 function useEventText(propertyType: string): (entry: PageHistoryEntry) => string {

@@ -1,5 +1,5 @@
 import { propertyPageTexts, useDictionary } from "~/i18n";
-import type { ListingSummary } from "~/features/listings/summary.server";
+import type { ListingSummary } from "~/features/listings/summary";
 import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
 
 export function SimilarListings({ listings, priority = false }: { listings: readonly ListingSummary[]; priority?: boolean }) {

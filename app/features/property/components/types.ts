@@ -1,5 +1,5 @@
 import type { Lang } from "~/lib/routes";
-import type { ListingDetail } from "~/features/listings/listing.server";
+import type { ListingDetail } from "~/features/listings/summary";
 
 /** A listing as the property page receives it: the remarks in the language shown, photos apart, the MLS number people may read (mlsNumberOf). */
 export type PropertyListing = Omit<ListingDetail, "media" | "publicRemarks" | "remarksEs" | "remarksEsMachine" | "remarksEsMachineOf" | "features"> & {

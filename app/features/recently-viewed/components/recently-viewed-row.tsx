@@ -2,7 +2,7 @@ import X from "lucide-react/icons/x";
 import { startTransition, useEffect, useState } from "react";
 import { toast } from "~/components/layout/toast";
 import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
-import type { ListingSummary } from "~/features/listings/summary.server";
+import type { ListingSummary } from "~/features/listings/summary";
 import { useDictionary } from "~/i18n";
 import { recentlyViewedTexts } from "~/i18n/recently-viewed";
 import { clearViewed, onViewedChange, readViewed } from "../store";

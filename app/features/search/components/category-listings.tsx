@@ -6,7 +6,7 @@ import { fmt, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";
 import type { CategoryId } from "../categories";
 import { searchHref } from "../search-url";
-import type { ListingSummary } from "~/features/listings/summary.server";
+import type { ListingSummary } from "~/features/listings/summary";
 import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
 
 /** A category's first listings with their count, and the way into the full search with the same filter. */

@@ -6,7 +6,7 @@ import { plural } from "~/i18n/plural";
 import { formatNumber } from "~/lib/format";
 import type { SearchQuery } from "../search-query";
 import { cn } from "~/lib/utils";
-import type { ListingSummary } from "~/features/listings/summary.server";
+import type { ListingSummary } from "~/features/listings/summary";
 import { SortForm } from "./sort-form";
 import type { SearchEmptyText } from "~/i18n/search-empty.en";
 

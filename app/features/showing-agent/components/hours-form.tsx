@@ -4,7 +4,7 @@ import { SelectField, TextField } from "~/components/ui/field";
 import { fmt } from "~/i18n";
 import { showingLengths } from "~/lib/showings";
 import { formatRanges, weekdays } from "../week";
-import type { ShowingSetup } from "../settings.server";
+import type { ShowingSetup } from "../types";
 import { refusedAnswer, type SettingsAnswer } from "./settings-answer";
 import { useShowingText } from "./texts";
 

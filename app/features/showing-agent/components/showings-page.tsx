@@ -1,4 +1,4 @@
-import type { ShowingSetup } from "../settings.server";
+import type { ShowingSetup } from "../types";
 import { CalendarFeed } from "./calendar-feed";
 import { DaysOff, type BlockedDay } from "./days-off";
 import { HoursForm } from "./hours-form";

@@ -1,3 +1,6 @@
+import type { PageId, Lang } from "./routes";
+import type { Seo } from "./seo";
+
 /**
  * What every page says about itself, in one language: written in
  * content/pages/<page>.<lang>.md (ADR 0010), read by app/server/page-texts.server.ts
@@ -15,4 +18,12 @@ export interface PageText {
   readonly sections?: ReadonlyArray<{ readonly heading: string; readonly body: string }>;
   /** The mobile hero banner. */
   readonly hero: { readonly title: string; readonly subtitle: string; readonly description: string };
+}
+
+/** What every page of the route table loads (`pageData` in app/server/page.server.ts): which page it is, its texts and its SEO. */
+export interface PageData {
+  id: PageId;
+  lang: Lang;
+  text: PageText;
+  seo: Seo;
 }
