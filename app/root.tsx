@@ -119,8 +119,12 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
         </SiteProvider>
         <VitalsReporter />
-        <ScrollRestoration />
-        <Scripts />
+        {/* In an element of their own: a dialog's focus trap hides the body's other children from assistive
+            technology (aria-hidden), and that attribute is invalid on the modulepreload links Scripts renders. */}
+        <div hidden>
+          <ScrollRestoration />
+          <Scripts />
+        </div>
       </body>
     </html>
   );
