@@ -23,16 +23,18 @@ interface Added {
  * Runs the page's inline classic scripts against a stand-in browser that
  * records what they add, one task (timer or message) at a time.
  */
-function run(html: string, visibilityState: "visible" | "hidden", { paintTiming = true } = {}) {
+function run(html: string, visibilityState: "visible" | "hidden", { paintTiming = true, inElement = false } = {}) {
   const head: Added[] = [];
   const body: Added[] = [];
+  /** What goes into the element around the script, when it has one (the root's hidden element). */
+  const parent: Added[] = [];
   const frames: Array<() => void> = [];
   const tasks: Array<() => void> = [];
   const delayed: Array<{ callback: () => void; delay: number }> = [];
   const observers: Array<(list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void> = [];
   const document = {
     visibilityState,
-    currentScript: { nonce: "r4nd0m" },
+    currentScript: { nonce: "r4nd0m", ...(inElement ? { parentNode: { appendChild: (element: Added) => parent.push(element) } } : {}) },
     head: { appendChild: (element: Added) => head.push(element) },
     body: { appendChild: (element: Added) => body.push(element) },
     createElement: (tag: string): Added => ({ tag }),
@@ -71,6 +73,7 @@ function run(html: string, visibilityState: "visible" | "hidden", { paintTiming 
   return {
     head,
     body,
+    parent,
     /** The browser reports a paint of this kind. */
     paint: (name = "first-contentful-paint") => report(name),
     /** A frame is drawn (what browsers without paint timing wait for). */
@@ -110,6 +113,14 @@ describe("deferScripts", () => {
     loaded.wait();
     loaded.settle();
     expect(loaded.body).toHaveLength(3);
+  });
+
+  it("adds them beside its own script, into the element around it: a dialog's aria-hidden then lands on that element, never on a link", () => {
+    const loaded = run(deferScripts(page).html, "visible", { inElement: true });
+    loaded.paint();
+    loaded.settle();
+    expect(loaded.body).toEqual([]);
+    expect(loaded.parent).toEqual([...preloads(["/assets/entry.client.js", "/assets/root.js"]), started]);
   });
 
   it("adds one preload per task, so no task blocks the page for long", () => {
