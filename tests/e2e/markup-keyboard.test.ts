@@ -103,11 +103,15 @@ describe("by keyboard alone", () => {
   afterAll(async () => {
     await context.close();
   });
+  const opened = async (pathname: string) => {
+    const page = await context.newPage();
+    await page.goto(pathname);
+    await hydrated(page);
+    return page;
+  };
 
   it("opens a header menu, moves through it with its focused entry ringed, closes it, and follows an entry", async () => {
-    const page = await context.newPage();
-    await page.goto("/en");
-    await hydrated(page);
+    const page = await opened("/en");
     await tabTo(page, '[data-testid="cities-trigger"]');
     await page.keyboard.press("Enter");
     expect(await focused(page, '[role="menu"] [role="menuitem"]:first-child')).toBe(true);
@@ -125,9 +129,7 @@ describe("by keyboard alone", () => {
   });
 
   it("sets a filter and takes it off again from its chip", async () => {
-    const page = await context.newPage();
-    await page.goto("/en/search");
-    await hydrated(page);
+    const page = await opened("/en/search");
     await tabTo(page, 'aside [data-testid="search-filters"] select[name="city"]');
     await page.keyboard.press("ArrowDown");
     await page.waitForURL(/[?&]city=/);
@@ -138,9 +140,7 @@ describe("by keyboard alone", () => {
   });
 
   it("zooms into a cluster with the focus kept on the map, then opens a pin's card and closes it back onto the pin", async () => {
-    const page = await context.newPage();
-    await page.goto("/en/search?view=map");
-    await hydrated(page);
+    const page = await opened("/en/search?view=map");
     await page.locator('[data-testid="listing-map"][data-state="ready"]').waitFor({ timeout: 30_000 });
     await page.locator(".map-cluster").first().waitFor({ timeout: 30_000 });
     await tabTo(page, ".map-cluster");
@@ -192,9 +192,7 @@ describe("by keyboard alone", () => {
   });
 
   it("signs in: after the password the focus is on the code, and the code lands her on her dashboard", async () => {
-    const page = await context.newPage();
-    await page.goto("/en/account");
-    await hydrated(page);
+    const page = await opened("/en/account");
     await tabTo(page, "#page-email");
     await page.keyboard.type(AGENT);
     await tabTo(page, "#page-password", 5);
