@@ -119,12 +119,8 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
         </SiteProvider>
         <VitalsReporter />
-        {/* In an element of their own: a dialog's focus trap hides the body's other children from assistive
-            technology (aria-hidden), and that attribute is invalid on the modulepreload links Scripts renders. */}
-        <div hidden>
-          <ScrollRestoration />
-          <Scripts />
-        </div>
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
