@@ -11,6 +11,7 @@ import { agentPrefix, type Lang, langs } from "../../app/lib/routes";
 import { templatePaths } from "../../bench/pages";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
 import { agentWithAuthenticator, createAgent, sendLeadForm, type ServerWithMail, startServerWithMail, uniqueName, unusedTotpCode } from "../support/leads";
+import { axeViolations } from "../support/page-quality";
 import { repoRoot } from "../support/server";
 
 // Issue 58, items 1 and 2 and their "done when": the Nu Html Checker finds no error on any template, the agent's
@@ -36,8 +37,28 @@ afterAll(async () => {
 
 const vnuJar = path.join(repoRoot, "node_modules/vnu-jar/build/dist/vnu.jar");
 
+const get = (pathname: string) => fetch(`${lead.url}${pathname}`, { headers: { cookie: agentCookie } });
+
+let madeAgentPages: Promise<Record<Lang, string[]>> | undefined;
+/** The agent's pages in each language, with a lead and a draft listing of hers made for them on first use. */
+function agentPages(): Promise<Record<Lang, string[]>> {
+  madeAgentPages ??= (async () => {
+    const name = uniqueName("Markup Lead");
+    const sent = await sendLeadForm(lead.url, "/en/contact", "contact", { name, email: "markup.lead@example.com", phone: "956-555-0142", lang: "en", consent: "on", topic: "buy", message: "Looking in McAllen." });
+    expect(sent.status).toBe(303);
+    const leadPath = /href="(\/en\/agent\/leads\/[^"/?#]+)"/.exec(await (await get(agentPrefix.en)).text())?.[1];
+    const articlePath = new RegExp(`href="(${agentArticlesPath.en}/(?!new[?"])[^"/?#]+)"`).exec(await (await get(agentArticlesPath.en)).text())?.[1];
+    const fields = Object.entries({ ...blankValues("mission"), address: "1201 Markup Ave", zip: "78572", price: "345000", bedrooms: "3", fullBaths: "2", intent: "draft" });
+    const draft = await fetch(`${lead.url}${newListingPath.en}`, { method: "POST", body: new URLSearchParams(fields.filter((entry): entry is [string, string] => typeof entry[1] === "string")), headers: { origin: lead.url, cookie: agentCookie }, redirect: "manual" });
+    const key = draft.headers.get("location")?.split("/").at(-1);
+    expect(leadPath && articlePath && key).toBeTruthy();
+    return { en: agentPaths("en", leadPath ?? "", key ?? "", articlePath ?? ""), es: agentPaths("es", leadPath ?? "", key ?? "", articlePath ?? "") };
+  })();
+  return madeAgentPages;
+}
+
 /** The agent's pages in one language: each section, a lead, a listing, an article and a page text in their editors. */
-async function agentPaths(lang: Lang, leadPath: string, listingKey: string, articlePath: string): Promise<string[]> {
+function agentPaths(lang: Lang, leadPath: string, listingKey: string, articlePath: string): string[] {
   return [agentPrefix[lang], leadPath.replace(agentPrefix.en, agentPrefix[lang]), agentDashboardPath[lang], agentTodayPath[lang], agentShowingsPath[lang], agentVitalsPath[lang], agentListingsPrefix[lang], newListingPath[lang], `${agentListingsPrefix[lang]}/${listingKey}`, agentReviewsPath[lang], newReviewPath[lang], agentSettingsPath[lang], agentProfilePath[lang], agentPagesPath[lang], `${agentPagesPath[lang]}/home/${lang}`, agentArticlesPath[lang], newArticlePath[lang], articlePath.replace(agentArticlesPath.en, agentArticlesPath[lang])];
 }
 
@@ -51,21 +72,10 @@ interface VnuMessage {
 
 describe("valid markup", () => {
   it("every template, the visitors' and the agent's, in both languages: no error from the Nu Html Checker", async () => {
-    const name = uniqueName("Markup Lead");
-    const sent = await sendLeadForm(lead.url, "/en/contact", "contact", { name, email: "markup.lead@example.com", phone: "956-555-0142", lang: "en", consent: "on", topic: "buy", message: "Looking in McAllen." });
-    expect(sent.status).toBe(303);
-    const get = (pathname: string) => fetch(`${lead.url}${pathname}`, { headers: { cookie: agentCookie } });
-    const inbox = await (await get(agentPrefix.en)).text();
-    const leadPath = /href="(\/en\/agent\/leads\/[^"/?#]+)"/.exec(inbox)?.[1];
-    const articlePath = new RegExp(`href="(${agentArticlesPath.en}/(?!new[?"])[^"/?#]+)"`).exec(await (await get(agentArticlesPath.en)).text())?.[1];
-    const fields = Object.entries({ ...blankValues("mission"), address: "1201 Markup Ave", zip: "78572", price: "345000", bedrooms: "3", fullBaths: "2", intent: "draft" });
-    const draft = await fetch(`${lead.url}${newListingPath.en}`, { method: "POST", body: new URLSearchParams(fields.filter((entry): entry is [string, string] => typeof entry[1] === "string")), headers: { origin: lead.url, cookie: agentCookie }, redirect: "manual" });
-    const key = draft.headers.get("location")?.split("/").at(-1);
-    expect(leadPath && articlePath && key).toBeTruthy();
     const paths: string[] = [];
     for (const lang of langs) {
       paths.push(...(await templatePaths(lead.url, lang)).map((page) => page.path));
-      paths.push(...(await agentPaths(lang, leadPath ?? "", key ?? "", articlePath ?? "")));
+      paths.push(...(await agentPages())[lang]);
     }
     const folder = mkdtempSync(path.join(tmpdir(), "rgv-markup-"));
     const files = new Map<string, string>();
@@ -93,7 +103,44 @@ async function tabTo(page: Page, selector: string, most = 250): Promise<number> 
   throw new Error(`${selector} not reached in ${most} Tabs`);
 }
 
+/** Waits for the map's markers to stop changing: the zoom into a cluster has ended. */
+async function markersSettled(page: Page): Promise<void> {
+  const drawn = () => page.locator(".map-cluster, .map-pin").evaluateAll((elements) => elements.map((element) => element.outerHTML).join());
+  let last = "";
+  for (let now = await drawn(); now !== last; now = await drawn()) {
+    last = now;
+    await page.waitForTimeout(300);
+  }
+}
+
 const focused = (page: Page, selector: string) => page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector);
+
+describe("the agent's pages", () => {
+  it("axe finds nothing, of any impact, on each in both languages, in both themes at both sizes", { timeout: 240_000 }, async () => {
+    const pages = await agentPages();
+    const found: string[] = [];
+    // Page by page, English light and Spanish dark, the sizes taking turns: each page meets both themes and both sizes.
+    const setups = {
+      en: [{ ...desktop, colorScheme: "light" }, { ...phone, colorScheme: "light" }],
+      es: [{ ...phone, colorScheme: "dark" }, { ...desktop, colorScheme: "dark" }],
+    } as const;
+    for (const lang of langs) {
+      const contexts = await Promise.all(setups[lang].map((options) => newContext(browser(), lead.url, options)));
+      const [name = "", value = ""] = agentCookie.split("=");
+      for (const made of contexts) await made.addCookies([{ name, value, url: lead.url }]);
+      const tabs = await Promise.all(contexts.map((made) => made.newPage()));
+      for (const [number, pathname] of pages[lang].entries()) {
+        const page = tabs[number % 2];
+        if (!page) continue;
+        await page.goto(pathname);
+        await hydrated(page);
+        found.push(...(await axeViolations(page)).map((line) => `${pathname} (${lang === "en" ? "light" : "dark"}, ${page.viewportSize()?.width ?? 0} px): ${line}`));
+      }
+      await Promise.all(contexts.map((made) => made.close()));
+    }
+    expect(found).toEqual([]);
+  });
+});
 
 describe("by keyboard alone", () => {
   let context: BrowserContext;
@@ -149,6 +196,7 @@ describe("by keyboard alone", () => {
     // Down through the clusters, each keeping the focus on the map, to a single pin.
     for (let zooms = 0; !(await focused(page, ".map-pin")); zooms++) {
       expect(zooms).toBeLessThan(12);
+      await markersSettled(page);
       await tabTo(page, ".map-cluster, .map-pin", 60);
       if (await focused(page, ".map-pin")) break;
       await page.keyboard.press("Enter");

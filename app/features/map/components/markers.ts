@@ -69,6 +69,8 @@ export class PinMarkers {
     }
     for (const [id, marker] of this.shown) {
       if (wanted.has(id)) continue;
+      // A focused marker the view no longer shows hands the focus to the map, not to the page.
+      if (marker.getElement().contains(document.activeElement)) this.map.getCanvas().focus({ preventScroll: true });
       marker.remove();
       this.shown.delete(id);
     }
