@@ -1,4 +1,4 @@
-import { type Lang, pagePath } from "../app/lib/routes";
+import { type Lang, type PageId, pageIds, pagePath, pages, type Template } from "../app/lib/routes";
 import { specArticlePath } from "../tests/support/spec";
 
 export interface BenchPage {
@@ -26,6 +26,30 @@ export async function benchPages(baseUrl: string, lang: Lang): Promise<BenchPage
     { label: "city guide", path: pagePath("mcallen", lang) },
     { label: "tools", path: pagePath("tools", lang) },
   ];
+}
+
+/**
+ * One page per template (the first page of the route table using it), plus the two templates outside
+ * the table, article and property (undefined here: their paths come from the content): what
+ * `bench:size` measures and the markup and accessibility tests check, in both languages.
+ */
+export type PageTemplate = Template | "article" | "property";
+export const templatePages: ReadonlyMap<PageTemplate, PageId | undefined> = (() => {
+  const found = new Map<PageTemplate, PageId | undefined>();
+  for (const id of pageIds) if (!found.has(pages[id].template)) found.set(pages[id].template, id);
+  found.set("article", undefined);
+  found.set("property", undefined);
+  return found;
+})();
+
+/** templatePages as paths in one language: each template's label and one page of it. */
+export async function templatePaths(baseUrl: string, lang: Lang): Promise<BenchPage[]> {
+  const paths: BenchPage[] = [];
+  for (const [template, id] of templatePages) {
+    const path = id ? pagePath(id, lang) : template === "article" ? specArticlePath("mcallen-market-update", lang) : await findPropertyPath(baseUrl, lang);
+    paths.push({ label: template, path });
+  }
+  return paths;
 }
 
 export const median = (values: readonly number[]): number => {

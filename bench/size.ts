@@ -15,7 +15,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { pageParts } from "../app/i18n";
-import { pageIds, pages, type Lang, type PageId, type Template } from "../app/lib/routes";
+import { type Lang, type PageId } from "../app/lib/routes";
+import { type PageTemplate, templatePages } from "./pages";
 
 interface ManifestRoute {
   module: string;
@@ -51,15 +52,7 @@ function gzipSize(asset: string): number {
   return size;
 }
 
-/** One page per template (the first using it), plus the routes outside the page table. */
-const templatePages = new Map<string, PageId | undefined>();
-for (const id of pageIds) {
-  const template: Template = pages[id].template;
-  if (!templatePages.has(template)) templatePages.set(template, id);
-}
-templatePages.set("article", undefined);
-templatePages.set("property", undefined);
-const routeIdOf = (template: string, lang: Lang) => `${templatePages.get(template) ?? template}.${lang}`;
+const routeIdOf = (template: PageTemplate, lang: Lang) => `${templatePages.get(template) ?? template}.${lang}`;
 
 const assets = readdirSync(path.join(buildDir, "client/assets"));
 /** The texts the client entry loads before hydrating: the page language's, and the parts its page needs. */

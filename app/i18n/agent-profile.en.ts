@@ -54,6 +54,7 @@ export const agentProfileEn = {
       textHint: "The client's words, in the language they used.",
       date: "Date of the review",
       lang: "Language of the review",
+      langPlaceholder: "Choose the language",
       published: "Show on the site",
     },
     langNames: { en: "English", es: "Spanish" },

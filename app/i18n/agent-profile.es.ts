@@ -53,6 +53,7 @@ export const agentProfileEs: AgentProfileText = {
       textHint: "Las palabras del cliente, en el idioma en que las escribió.",
       date: "Fecha de la reseña",
       lang: "Idioma de la reseña",
+      langPlaceholder: "Elige el idioma",
       published: "Mostrar en el sitio",
     },
     langNames: { en: "Inglés", es: "Español" },

@@ -31,6 +31,8 @@ export const listingEditorEn = {
     editTitle: "Edit {address}",
     back: "All listings",
     required: "required",
+    /** A required choice's first line, chosen by nobody: the markup rules want a select's first option empty. */
+    choose: "Choose one",
     sections: {
       location: "Location",
       property: "The property",

@@ -31,6 +31,7 @@ export const listingEditorEs: ListingEditorText = {
     editTitle: "Editar {address}",
     back: "Todas las propiedades",
     required: "obligatorio",
+    choose: "Elige una opción",
     sections: {
       location: "Ubicación",
       property: "La propiedad",

@@ -12,6 +12,8 @@ export const mapEn = {
   searchArea: "Search this area",
   searchAsMove: "Search as I move the map",
   pin: "{price}: open this listing's card",
+  /** The listing's own pin on its page, which opens nothing. */
+  pinHere: "{price}: where this home is",
   cluster: { one: "{count} listing here: zoom in", other: "{count} listings here: zoom in" },
   tooMany: "Showing the first {shown} of {total} listings on the map. Zoom in or add a filter to see them all.",
   none: "No listings with a location match this search.",

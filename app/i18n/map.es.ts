@@ -13,6 +13,7 @@ export const mapEs: MapText = {
   searchArea: "Buscar en esta zona",
   searchAsMove: "Buscar al mover el mapa",
   pin: "{price}: abrir la ficha de esta propiedad",
+  pinHere: "{price}: aquí está esta propiedad",
   cluster: { one: "{count} propiedad aquí: acercar", other: "{count} propiedades aquí: acercar" },
   tooMany: "El mapa muestra las primeras {shown} de {total} propiedades. Acerca el mapa o agrega un filtro para verlas todas.",
   none: "Ninguna propiedad con ubicación coincide con esta búsqueda.",

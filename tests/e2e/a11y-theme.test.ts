@@ -1,31 +1,88 @@
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { langs } from "../../app/lib/routes";
+import { templatePaths } from "../../bench/pages";
 import { browserForFile, desktop, hydrated, newContext, phone, sharedContexts, visit } from "../support/browser";
-import { seriousViolations } from "../support/page-quality";
+import { axeViolations, seriousViolations } from "../support/page-quality";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForFile({ images: false });
 
-const pages = ["/en", "/es", "/en/commercial/warehouses", "/es/comercial/almacenes", "/en/mcallen", "/es/mcallen"];
 const devices = { desktop, phone };
 /**
- * Each page in both themes and at both sizes, paired so that every theme meets every size on half
- * the pages (each page in each language): light on a desktop with dark on a phone, then the other way round.
+ * Every template (bench/pages.ts) in each language, in one theme at one size, paired so that each template
+ * meets both themes and both sizes across its two languages, and each language every pairing across the
+ * templates: light on a desktop with dark on a phone, then the other way round.
  */
 const pairings = [
   [["light", "desktop"], ["dark", "phone"]],
   [["dark", "desktop"], ["light", "phone"]],
 ] as const;
-const cases = pages.flatMap((path, index) => (pairings[Math.floor(index / 2) % 2] ?? []).map(([theme, device]) => ({ path, theme, device })));
 
 /** One context, and so one tab (`visit`), for each theme and size. */
 const contextFor = sharedContexts(browser, baseUrl);
 
+/** What axe finds with a part of the page open: the state's name before each finding. */
+async function violationsIn(page: Page, state: string): Promise<string[]> {
+  return (await axeViolations(page)).map((line) => `${state}: ${line}`);
+}
+
 // One at a time: side by side they only shared the same two cores, and each check's clock ran for all of them.
 describe("accessibility", () => {
-  it.for(cases)("axe finds nothing serious or critical on $path in the $theme theme ($device)", async ({ path, theme, device }) => {
-    const page = await visit(await contextFor({ ...devices[device], colorScheme: theme }), path);
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("system");
-    expect(await seriousViolations(page)).toEqual([]);
+  it("axe finds nothing, of any impact, on every template in both languages, in both themes at both sizes", { timeout: 240_000 }, async () => {
+    const found: string[] = [];
+    for (const [index, lang] of langs.entries()) {
+      for (const [template, { path }] of (await templatePaths(baseUrl, lang)).entries()) {
+        const [theme, device] = pairings[template % 2]?.[index] ?? ["light", "desktop"];
+        const page = await visit(await contextFor({ ...devices[device], colorScheme: theme }), path);
+        expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("system");
+        found.push(...(await violationsIn(page, `${path} (${theme}, ${device})`)));
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it.for(["light", "dark"] as const)("axe finds nothing with the menus, dialogs, sheets, map and gallery open (%s)", { timeout: 240_000 }, async (theme) => {
+    const found: string[] = [];
+    const property = (await templatePaths(baseUrl, "en")).find((page) => page.label === "property")?.path ?? "";
+    for (const device of ["desktop", "phone"] as const) {
+      const page = await visit(await contextFor({ ...devices[device], colorScheme: theme }), "/en/search?view=map");
+      await hydrated(page);
+      await page.locator('[data-testid="listing-map"][data-state="ready"]').waitFor({ timeout: 30_000 });
+      await page.locator(".map-cluster, .map-pin").first().waitFor({ timeout: 30_000 });
+      found.push(...(await violationsIn(page, `map (${device})`)));
+      if (device === "desktop") {
+        await page.getByTestId("cities-trigger").click();
+        await page.getByRole("menu").waitFor();
+        found.push(...(await violationsIn(page, "cities menu")));
+        await page.keyboard.press("Escape");
+      } else {
+        for (const sheet of ["menu-button", "cities-button"]) {
+          await page.getByTestId(sheet).click();
+          await page.getByRole("dialog").waitFor();
+          found.push(...(await violationsIn(page, sheet)));
+          await page.keyboard.press("Escape");
+          await page.getByRole("dialog").waitFor({ state: "detached" });
+        }
+      }
+      await page.locator("header").getByTestId("sign-in").click();
+      await page.getByTestId("sign-in-dialog").waitFor();
+      found.push(...(await violationsIn(page, `sign-in dialog (${device})`)));
+      // The dialog hides the rest of the page from assistive technology, and never a link of the page's head.
+      expect(await page.locator("link[aria-hidden]").evaluateAll((links) => links.map((link) => `${link.parentElement?.tagName} ${link.outerHTML}`))).toEqual([]);
+      await page.keyboard.press("Escape");
+      await visit(page.context(), property);
+      await hydrated(page);
+      await page.getByTestId("gallery-open").click();
+      await page.getByTestId("photo-viewer").waitFor();
+      found.push(...(await violationsIn(page, `gallery viewer (${device})`)));
+      await page.keyboard.press("Escape");
+      await page.locator("#location").scrollIntoViewIfNeeded();
+      await page.locator('section:has(#location) [data-testid="listing-map"][data-state="ready"]').waitFor({ timeout: 30_000 });
+      await page.locator("section:has(#location) .map-pin").waitFor();
+      found.push(...(await violationsIn(page, `property map (${device})`)));
+    }
+    expect(found).toEqual([]);
   });
 });
 

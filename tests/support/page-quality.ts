@@ -12,13 +12,28 @@ const wcag22aa = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  * nodes, ~0.8 s more a check here (ADR 0007). **If a page ever embeds a frame, check it too.**
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  return axeViolations(page, { impacts: ["serious", "critical"] });
+}
+
+/**
+ * Every axe violation of WCAG 2.2 AA, of any impact, axe's experimental rules included: among them
+ * `label-content-name-mismatch` (a control's name holds its visible text, WCAG 2.5.3) and `p-as-heading`
+ * (ADR 0013). `impacts` keeps only those.
+ */
+export async function axeViolations(page: Page, { impacts }: { impacts?: readonly string[] } = {}): Promise<string[]> {
   await page.evaluate(axe.source);
-  return page.evaluate(async (tags) => {
-    const results = await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  }, wcag22aa);
+  const experimental = impacts === undefined;
+  const found = await page.evaluate(
+    async ({ tags, experimental }) => {
+      const results = await window.axe.run(document, { runOnly: { type: "tag", values: experimental ? [...tags, "experimental"] : tags }, resultTypes: ["violations"] });
+      // The experimental tag brings in every experimental rule; only the WCAG ones count.
+      return results.violations
+        .filter((violation) => violation.tags.some((tag) => tags.includes(tag)))
+        .map((violation) => ({ impact: violation.impact ?? "", line: `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}` }));
+    },
+    { tags: wcag22aa, experimental },
+  );
+  return found.filter((violation) => impacts === undefined || impacts.includes(violation.impact)).map((violation) => violation.line);
 }
 
 /** One layout shift as the browser reported it, with what moved, so a failing check says where to look. */

@@ -53,7 +53,6 @@ export function LangSwitch({ className }: { className?: string }) {
       href={href}
       hrefLang={other}
       lang={other}
-      aria-label={ui.language.switchLabel}
       data-testid="lang-switch"
       onClick={(event) => {
         document.cookie = preferenceCookie(LANG_COOKIE, other, location.protocol === "https:");
@@ -69,9 +68,11 @@ export function LangSwitch({ className }: { className?: string }) {
         className,
       )}
     >
-      <span aria-hidden className={lang === "en" ? "text-foreground" : "text-muted-foreground"}>EN</span>
-      <span aria-hidden className="text-muted-foreground">/</span>
-      <span aria-hidden className={lang === "es" ? "text-foreground" : "text-muted-foreground"}>ES</span>
+      {/* The name starts with what the link shows, so a voice user saying "EN ES" reaches it (WCAG 2.5.3). */}
+      <span className={lang === "en" ? "text-foreground" : "text-muted-foreground"}>EN</span>
+      <span className="text-muted-foreground">/</span>
+      <span className={lang === "es" ? "text-foreground" : "text-muted-foreground"}>ES</span>
+      <span className="sr-only">{`: ${ui.language.switchLabel}`}</span>
     </RouteLink>
   );
 }

@@ -48,7 +48,8 @@ export function ResidentialMenu() {
  * than Radix's DropdownMenu, whose positioning and layers cost every page
  * ~30 KB of script. Enter, Space or the arrows open it on the first (or last)
  * entry; the arrows, Home and End move; Escape closes it back onto the
- * button; Tab and a click outside close it.
+ * button; Tab and a click outside close it. The focused entry wears the focus ring: the muted
+ * background alone is 1.04:1 against the menu.
  */
 function NavMenu({ label, menuLabel, testId, entries, wide = false }: NavMenuProps) {
   const menuId = useId();
@@ -147,7 +148,7 @@ function NavMenu({ label, menuLabel, testId, entries, wide = false }: NavMenuPro
               tabIndex={-1}
               to={entry.href}
               onClick={() => setOpen(false)}
-              className="flex flex-col rounded-lg px-3 py-2 outline-none hover:bg-muted focus:bg-muted"
+              className="flex flex-col rounded-lg px-3 py-2 hover:bg-muted focus:bg-muted focus:outline-2 focus:-outline-offset-2 focus:outline-ring"
             >
               <span className="font-semibold">{entry.label}</span>
               {entry.note ? <span className="text-sm text-muted-foreground">{entry.note}</span> : null}

@@ -39,6 +39,9 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </a>
       <PendingIndicator />
       <SiteHeader />
+      {/* Fixed to the window's foot, but next after the header in the tab order: on a phone its Menu was
+          the last stop, 77 Tabs down a page of listings (issue 58). Hidden from 768 px, where the header has it all. */}
+      {ownPhoneBar ? null : <BottomBar />}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-6 outline-none md:py-10">
         {/* The page hydrates after the chrome, in its own render and commit (React hydrates a
             server-rendered boundary later, and at once if it is clicked first): two shorter tasks
@@ -49,7 +52,6 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         </Suspense>
       </main>
       <SiteFooter />
-      {ownPhoneBar ? null : <BottomBar />}
       <Toaster />
       <AuthChrome />
     </>

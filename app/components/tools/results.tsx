@@ -6,9 +6,9 @@ export function Headline({ label, value, detail, testId }: { label: string; valu
   return (
     <div>
       <p className="text-sm font-medium text-muted-foreground">{label}</p>
-      <p className="text-3xl font-bold tracking-tight tabular-nums md:text-4xl" data-testid={testId}>
+      <div className="text-3xl font-bold tracking-tight tabular-nums md:text-4xl" data-testid={testId}>
         {value}
-      </p>
+      </div>
       {detail ? <p className="mt-1 text-sm text-muted-foreground">{detail}</p> : null}
     </div>
   );

@@ -34,6 +34,7 @@ describe.each(["en", "es"] as const)("the review editor (%s)", (lang) => {
     typeInto("name", "   ");
     typeInto("city", "Pharr");
     typeInto("text", `<script>alert(1)</script> ${lang}`);
+    typeInto("lang", lang);
     submitWith(save);
     const name = await fieldWithError("name", t.errors.required);
     expect(name.invalid).toBe(true);

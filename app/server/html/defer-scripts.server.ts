@@ -14,7 +14,12 @@
  * Inserting a preload costs a phone a few milliseconds of main thread, so
  * they go in one per task (a message, which browsers don't clamp as they do
  * nested timers), into the body (no <head> style bookkeeping), and no task
- * blocks input for long.
+ * blocks input for long. The preloads go into a hidden element of their own
+ * at the body's end, outside React's tree (which tolerates extra nodes there
+ * and nowhere else): a dialog sets aria-hidden on the body's other children,
+ * invalid on a <link>, and lands on that element instead. The module script
+ * goes straight into the body: the dialog keeps scripts and their ancestors
+ * unhidden and would reach the links again through an element holding one.
  * Nothing else changes: without JavaScript none of it ran anyway, and if
  * React Router's markup ever stops matching, the page is left as it was.
  */
@@ -40,8 +45,8 @@ export function deferScripts(html: string): DeferredPage {
     "(function(){",
         // What it creates carries its own nonce (scripts can read a nonce; attributes hide it): the policy trusts them by it, or by hash once a cached copy has no nonce.
     `var h=${scriptJson(hrefs)},c=${scriptJson(script[1])},n=(document.currentScript||{}).nonce||"",s=0,w=window,P=w.PerformanceObserver;`,
-    "function go(){if(s)return;s=1;var i=0,m=new MessageChannel;m.port1.onmessage=function(){",
-    'if(i<h.length){var l=document.createElement("link");l.rel="modulepreload";l.nonce=n;l.href=h[i++];document.body.appendChild(l);return m.port2.postMessage(0)}',
+    "function go(){if(s)return;s=1;var i=0,m=new MessageChannel,b=document.createElement(\"div\");b.hidden=true;document.body.appendChild(b);m.port1.onmessage=function(){",
+    'if(i<h.length){var l=document.createElement("link");l.rel="modulepreload";l.nonce=n;l.href=h[i++];b.appendChild(l);return m.port2.postMessage(0)}',
     'var e=document.createElement("script");e.type="module";e.nonce=n;e.textContent=c;document.body.appendChild(e)};m.port2.postMessage(0)}',
     'if(document.visibilityState==="hidden")return go();',
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',

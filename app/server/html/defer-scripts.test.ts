@@ -17,6 +17,7 @@ interface Added {
   type?: string;
   textContent?: string;
   nonce?: string;
+  hidden?: boolean;
 }
 
 /**
@@ -25,7 +26,8 @@ interface Added {
  */
 function run(html: string, visibilityState: "visible" | "hidden", { paintTiming = true } = {}) {
   const head: Added[] = [];
-  const body: Added[] = [];
+  /** The body's new children, and what went into each. */
+  const bodyChildren: Array<{ element: Added; children: Added[] }> = [];
   const frames: Array<() => void> = [];
   const tasks: Array<() => void> = [];
   const delayed: Array<{ callback: () => void; delay: number }> = [];
@@ -34,8 +36,15 @@ function run(html: string, visibilityState: "visible" | "hidden", { paintTiming 
     visibilityState,
     currentScript: { nonce: "r4nd0m" },
     head: { appendChild: (element: Added) => head.push(element) },
-    body: { appendChild: (element: Added) => body.push(element) },
-    createElement: (tag: string): Added => ({ tag }),
+    body: { appendChild: (element: Added) => bodyChildren.push({ element, children: (element as Added & { added?: Added[] }).added ?? [] }) },
+    createElement: (tag: string): Added => {
+      const element: Added = { tag };
+      const added: Added[] = [];
+      // Not enumerable, so an element still equals its plain description.
+      Object.defineProperty(element, "added", { value: added });
+      Object.defineProperty(element, "appendChild", { value: (child: Added) => added.push(child) });
+      return element;
+    },
   };
   class MessageChannel {
     port1: { onmessage?: () => void } = {};
@@ -70,7 +79,11 @@ function run(html: string, visibilityState: "visible" | "hidden", { paintTiming 
   };
   return {
     head,
-    body,
+    bodyChildren,
+    /** What was added to the body, into the element there or not. */
+    get body() {
+      return bodyChildren.flatMap(({ element, children }) => (element.tag === "div" ? children : [element]));
+    },
     /** The browser reports a paint of this kind. */
     paint: (name = "first-contentful-paint") => report(name),
     /** A frame is drawn (what browsers without paint timing wait for). */
@@ -110,6 +123,16 @@ describe("deferScripts", () => {
     loaded.wait();
     loaded.settle();
     expect(loaded.body).toHaveLength(3);
+  });
+
+  it("adds the preloads into one hidden element of its own at the body's end, the module script after it: a dialog's aria-hidden lands on the element, never on a link", () => {
+    const loaded = run(deferScripts(page).html, "visible");
+    loaded.paint();
+    loaded.settle();
+    expect(loaded.bodyChildren).toEqual([
+      { element: { tag: "div", hidden: true }, children: preloads(["/assets/entry.client.js", "/assets/root.js"]) },
+      { element: started, children: [] },
+    ]);
   });
 
   it("adds one preload per task, so no task blocks the page for long", () => {

@@ -15,7 +15,9 @@ export type CodeKind = "totp" | "recovery";
  * as the other way where the account has one and the browser can. The form
  * around them posts intent "two-factor" to the account page's action.
  * `switchTo` is how the other kind of code is reached: a link without
- * script, a button in the dialog.
+ * script, a button in the dialog. The code's field takes the focus when it
+ * appears: after the password the button that sent it is gone, and the focus
+ * would fall to the page.
  */
 export function SecondStepFields({
   idPrefix,
@@ -48,7 +50,7 @@ export function SecondStepFields({
       {hasCode ? (
         <>
           {kind === "recovery" ? (
-            <TextField id={`${idPrefix}-recovery`} label={t.recoveryCode} name="code" autoComplete="off" autoCapitalize="off" spellCheck={false} data-testid="second-step-code" />
+            <TextField id={`${idPrefix}-recovery`} label={t.recoveryCode} name="code" autoComplete="off" autoCapitalize="off" spellCheck={false} autoFocus data-testid="second-step-code" />
           ) : (
             <TextField
               id={`${idPrefix}-code`}
@@ -58,6 +60,7 @@ export function SecondStepFields({
               autoComplete="one-time-code"
               pattern="[0-9 ]{6,7}"
               maxLength={7}
+              autoFocus
               data-testid="second-step-code"
             />
           )}

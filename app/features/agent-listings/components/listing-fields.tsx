@@ -42,10 +42,11 @@ export function ListingFields({ values, errors }: { values: ListingFormValues; e
         <SelectField
           {...field("subType", { required: true })}
           name="subType"
+          placeholder={t.editor.choose}
           options={editorSubTypes.map((subType) => [subType, listingsText.subTypes[subType]] as const)}
           defaultValue={values.subType ?? ""}
         />
-        <SelectField {...field("deal", { required: true })} name="deal" options={dealTypes.map((deal) => [deal, t.editor.deals[deal]] as const)} defaultValue={values.deal ?? "sale"} />
+        <SelectField {...field("deal", { required: true })} name="deal" placeholder={t.editor.choose} options={dealTypes.map((deal) => [deal, t.editor.deals[deal]] as const)} defaultValue={values.deal ?? "sale"} />
         <TextField
           {...field("price", { required: true, hint: t.editor.fields.priceHint })}
           name="price"

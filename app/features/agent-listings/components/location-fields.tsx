@@ -117,6 +117,7 @@ export function LocationFields({ values, field }: { values: ListingFormValues; f
       <SelectField
         {...field("city", { required: true })}
         name="city"
+        placeholder={t.editor.choose}
         options={cityList.map((option) => [option.slug, option.name] as const)}
         value={place.city}
         onChange={(event) => follow({ ...place, city: event.currentTarget.value }, { delay: 0 })}

@@ -62,7 +62,7 @@ export function OwnListingList({ items }: { items: readonly OwnListingItem[] }) 
               )}
             </div>
             <div className="min-w-0 flex-1 space-y-1">
-              <Link to={`${agentListingsPrefix[lang]}/${item.listingKey}`} className="font-semibold after:absolute after:inset-0 hover:underline" aria-label={fmt(t.list.edit, { address: item.unparsedAddress })}>
+              <Link to={`${agentListingsPrefix[lang]}/${item.listingKey}`} className="font-semibold after:absolute after:inset-0 hover:underline" aria-label={fmt(t.list.edit, { address: `${item.unparsedAddress}, ${item.city}` })}>
                 {item.unparsedAddress}, {item.city}
               </Link>
               <p className="flex flex-wrap items-center gap-2 text-sm">

@@ -59,7 +59,7 @@ export function ProfileForm({ values: saved, photo, history, answer }: { values:
       label={t.fields[field]}
       defaultValue={text(field)}
       error={error(field)}
-      maxLength={maxLength[field] ?? profileLimits.line}
+      maxLength={extra.type === "number" ? undefined : (maxLength[field] ?? profileLimits.line)}
       {...extra}
     />
   );
@@ -123,7 +123,7 @@ export function ProfileForm({ values: saved, photo, history, answer }: { values:
           {input("email", { type: "email", required: true, hint: t.hints.email, autoComplete: "email", inputMode: "email" })}
         </Section>
         <Section title={t.sections.office}>
-          {input("officeStreet", { required: true, autoComplete: "street-address" })}
+          {input("officeStreet", { required: true, autoComplete: "address-line1" })}
           <FieldGrid>
             {input("officeCity", { required: true })}
             {input("officeZip", { required: true, inputMode: "numeric", autoComplete: "postal-code" })}

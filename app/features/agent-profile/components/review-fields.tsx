@@ -34,7 +34,7 @@ export function ReviewFields({ values, errors, today }: { values: ReviewValues; 
         rows={6}
       />
       <TextField id="review-date" label={t.fields.date} error={error("reviewDate")} {...required} type="date" name="reviewDate" defaultValue={values.reviewDate ?? today} max={today} min="1970-01-01" />
-      <SelectField id="review-lang" label={t.fields.lang} error={error("lang")} {...required} name="lang" defaultValue={values.lang ?? ""} options={langs.map((lang) => [lang, t.langNames[lang]] as const)} />
+      <SelectField id="review-lang" label={t.fields.lang} error={error("lang")} {...required} name="lang" defaultValue={values.lang ?? ""} placeholder={t.fields.langPlaceholder} options={langs.map((lang) => [lang, t.langNames[lang]] as const)} />
       <CheckboxField
         id="review-published"
         label={t.fields.published}

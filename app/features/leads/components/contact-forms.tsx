@@ -61,7 +61,7 @@ function ValuationForm({ token, state }: { token: string; state: LeadFormsState 
     <LeadFormShell form="valuation" token={token} state={state} title={t.forms.valuation.title} intro={t.forms.valuation.intro}>
       {(field) => (
         <FieldGrid>
-          <TextField {...field("address")} label={t.fields.address} required maxLength={limits.address} autoComplete="street-address" className="sm:col-span-2" />
+          <TextField {...field("address")} label={t.fields.address} required maxLength={limits.address} autoComplete="address-line1" className="sm:col-span-2" />
           <SelectField
             {...field("city")}
             label={t.fields.city}

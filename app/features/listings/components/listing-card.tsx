@@ -78,7 +78,7 @@ export const ListingCard = memo(function ListingCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-xl font-bold tracking-tight" data-testid="card-price">{priceText(lang, t, listing)}</p>
+        <div className="text-xl font-bold tracking-tight" data-testid="card-price">{priceText(lang, t, listing)}</div>
         <h3 className="leading-snug font-semibold">
           <RouteLink href={propertyPath(lang, listing)} className="after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-ring">
             {streetText(listing, t.card.addressWithheld)}

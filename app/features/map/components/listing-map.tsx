@@ -95,7 +95,7 @@ export function ListingMap(props: ListingMapProps) {
     function start(element: HTMLDivElement, style: StyleSpecification, drawn: MapBasemap): DrawnMap {
       let loaded = false;
       const map = createMap({ container: element, style, basemap: drawn, label, t, bounds: lngLatBounds(viewRef.current ?? VALLEY) });
-      const markers = new PinMarkers(map, lang, t, listingText, { onPin: (key) => (cards ? setSelected(key) : undefined) });
+      const markers = new PinMarkers(map, lang, t, listingText, cards ? { onPin: setSelected } : {});
       map.on("load", () => {
         loaded = true;
         map.addSource(PINS_SOURCE, { type: "geojson", data: pinsGeoJson([]), cluster: true, clusterRadius: 60, clusterMaxZoom: 15 });

@@ -1,9 +1,10 @@
 import type { Feature, FeatureCollection, Point } from "geojson";
 import { Marker, type GeoJSONSource, type Map as MapLibreMap } from "maplibre-gl";
+import { fmt } from "~/i18n";
 import { plural } from "~/i18n/plural";
 import type { MapText } from "~/i18n/map.en";
 import type { UiText } from "~/i18n/ui.en";
-import { formatPrice } from "~/lib/format";
+import { formatNumber, formatPrice } from "~/lib/format";
 import type { LeaseFrequency } from "~/lib/reso";
 import type { Lang } from "~/lib/routes";
 import type { MapPin } from "~/features/search/pins";
@@ -32,7 +33,8 @@ export function pinsGeoJson(pins: readonly MapPin[]): FeatureCollection<Point, P
 }
 
 export interface MarkerEvents {
-  readonly onPin: (key: string) => void;
+  /** What a pin opens; without it (the listing's own page) a pin is a picture of where the home is, not a button. */
+  readonly onPin?: (key: string) => void;
 }
 
 /**
@@ -67,6 +69,8 @@ export class PinMarkers {
     }
     for (const [id, marker] of this.shown) {
       if (wanted.has(id)) continue;
+      // A focused marker the view no longer shows hands the focus to the map, not to the page.
+      if (marker.getElement().contains(document.activeElement)) this.map.getCanvas().focus({ preventScroll: true });
       marker.remove();
       this.shown.delete(id);
     }
@@ -102,36 +106,51 @@ export class PinMarkers {
     else element.removeAttribute(attribute);
   }
 
+  /*
+   * A marker's name starts with what it shows ("$975K", "1.2k"), then says it whole and what it does, so
+   * a voice user saying what they see reaches it (WCAG 2.5.3, label in name).
+   */
   private element(feature: Feature<Point>): HTMLElement {
     const props = feature.properties as Record<string, unknown>;
-    const button = document.createElement("button");
-    button.type = "button";
     if (props.cluster) {
       const count = Number(props.point_count);
+      const button = document.createElement("button");
+      button.type = "button";
       button.className = "map-cluster";
       button.dataset.count = String(count);
       button.textContent = count >= 1000 ? `${Math.round(count / 100) / 10}k` : String(count);
-      button.setAttribute("aria-label", plural(this.lang, count, this.text.cluster));
+      const shown = count >= 1000 ? `${button.textContent} (${formatNumber(this.lang, count)})` : button.textContent;
+      button.setAttribute("aria-label", plural(this.lang, count, this.text.cluster, { count: shown }));
       button.addEventListener("click", (event) => {
         event.stopPropagation();
+        // The cluster's button goes as the map zooms in: the focus stays on the map rather than falling to the page.
+        if (document.activeElement === button) this.map.getCanvas().focus({ preventScroll: true });
         void this.zoomInto(Number(props.cluster_id), feature.geometry.coordinates as [number, number]);
       });
       return button;
     }
     const pin = props as unknown as PinProperties;
-    button.className = "map-pin";
-    button.dataset.key = pin.key;
-    button.textContent = pinLabel(this.lang, this.listingText, { price: pin.price ?? null, ...(pin.period ? { period: pin.period } : {}) });
-    // A sale price is read whole; a rent as its pin shows it, period and all.
-    const spoken = pin.price === null || pin.period ? button.textContent : formatPrice(this.lang, pin.price);
-    button.setAttribute("aria-label", this.text.pin.replace("{price}", spoken));
-    if (pin.key === this.highlighted) button.setAttribute("data-highlighted", "");
-    if (pin.key === this.selected) button.setAttribute("data-selected", "");
-    button.addEventListener("click", (event) => {
-      event.stopPropagation();
-      this.events.onPin(pin.key);
-    });
-    return button;
+    const onPin = this.events.onPin;
+    const element = document.createElement(onPin ? "button" : "div");
+    element.className = "map-pin";
+    element.dataset.key = pin.key;
+    const label = pinLabel(this.lang, this.listingText, { price: pin.price ?? null, ...(pin.period ? { period: pin.period } : {}) });
+    element.textContent = label;
+    // A sale price is read whole after its short form; a rent as its pin shows it, period and all.
+    const price = pin.price === null || pin.period || formatPrice(this.lang, pin.price) === label ? label : `${label} (${formatPrice(this.lang, pin.price)})`;
+    element.setAttribute("aria-label", fmt(onPin ? this.text.pin : this.text.pinHere, { price }));
+    if (pin.key === this.highlighted) element.setAttribute("data-highlighted", "");
+    if (pin.key === this.selected) element.setAttribute("data-selected", "");
+    if (onPin) {
+      (element as HTMLButtonElement).type = "button";
+      element.addEventListener("click", (event) => {
+        event.stopPropagation();
+        onPin(pin.key);
+      });
+    } else {
+      element.setAttribute("role", "img");
+    }
+    return element;
   }
 
   private async zoomInto(clusterId: number, center: [number, number]): Promise<void> {

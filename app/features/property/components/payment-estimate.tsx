@@ -30,10 +30,10 @@ export function PaymentEstimate({ price, estimate }: { price: number; estimate: 
   return (
     <section aria-labelledby="payment-estimate" className="space-y-3 rounded-2xl border bg-card p-5 text-card-foreground" data-testid="payment-estimate">
       <h2 id="payment-estimate" className="text-xl font-semibold">{t.title}</h2>
-      <p className="text-3xl font-bold tracking-tight">
+      <div className="text-3xl font-bold tracking-tight">
         {formatPrice(lang, result.total)}
         <span className="text-base font-medium text-muted-foreground">{ui.tools.perMonth}</span>
-      </p>
+      </div>
       <dl className="space-y-1 text-sm">
         {rows.map(([label, amount, source]) => (
           <div key={label} className="flex justify-between gap-3">
