@@ -173,7 +173,10 @@ describe("the agent as a person", () => {
     const html = await (await fetch(`${inject("baseUrl")}/es/sobre-mi`)).text();
     expect(html).toMatch(/data-testid="agent-monogram"[^>]*>MV</);
     expect(html).not.toContain("/images/agent/");
-    expect(agentLd(html)).not.toHaveProperty("image");
+    // The entity keeps an image (ADR 0127): the site's own picture, the same as its logo, never a face.
+    const ld = agentLd(html);
+    expect(ld?.image).toBe(ld?.logo);
+    expect(String(ld?.image)).toMatch(/og-home/);
   });
 
   it("fits a phone and passes axe on the home and About pages, with the photo in a modern format", async () => {
