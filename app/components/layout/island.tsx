@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 
 /** The islands' code on the server, loaded once at start: see islandsReady. */
 const serverLoads: Array<Promise<unknown>> = [];
@@ -29,22 +29,9 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
       }),
     );
   }
-  let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().then((component) => {
-      Loaded = component;
-      return component;
-    }));
-  // A route module evaluated on a page already live came with a client-side navigation, before the
-  // route renders: its islands' code starts now, beside the route's data, and is usually in by the
-  // render, which then draws the island at once instead of nothing until its chunk arrives (ADR 0511).
-  // On a first load the code waits for the page's own, as before.
-  if (!import.meta.env.SSR && typeof document !== "undefined" && document.documentElement.dataset.hydrated) void loadOnce();
-  const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
   function Island(props: P) {
-    // Chosen once per instance: a component type that changed between renders would remount the island.
-    const [Component] = useState(() => (import.meta.env.SSR ? Server : (Loaded ?? Lazy)));
+    const Component = import.meta.env.SSR ? Server : Lazy;
     if (!Component) throw new Error("An island rendered before islandsReady() resolved");
     return (
       <Suspense fallback={null}>

@@ -1,6 +1,9 @@
 import { data, redirect } from "react-router";
+import { SaveSearch } from "~/features/accounts/components/save-search";
 import { FilterChips } from "~/features/search/components/filter-chips";
 import { KindSwitch } from "~/features/search/components/kind-switch";
+import { MobileFilters } from "~/features/search/components/mobile-filters";
+import { SearchFilters } from "~/features/search/components/search-filters";
 import { SearchResults } from "~/features/search/components/search-results";
 import { ViewToggle, type SearchView } from "~/features/search/components/view-toggle";
 import { island } from "~/components/layout/island";
@@ -32,10 +35,6 @@ export const meta: Route.MetaFunction = pageMeta;
 
 // The map's code, and MapLibre's behind it, load only in the map view.
 const SearchMap = island(() => import("~/features/map/components/search-map").then((module) => module.SearchMap));
-// Forms that post (or GET) as plain HTML until their code arrives after the page's (ADR 0511).
-const SearchFilters = island(() => import("~/features/search/components/search-filters").then((module) => module.SearchFilters));
-const MobileFilters = island(() => import("~/features/search/components/mobile-filters").then((module) => module.MobileFilters));
-const SaveSearch = island(() => import("~/features/accounts/components/save-search").then((module) => module.SaveSearch));
 
 const quickKeys = ["q", "location", "priceRange", "propertyType"] as const;
 const searchKeys = new Set(Object.keys(searchQuerySchema.shape));

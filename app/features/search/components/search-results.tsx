@@ -7,10 +7,9 @@ import { formatNumber } from "~/lib/format";
 import type { SearchQuery } from "../search-query";
 import { cn } from "~/lib/utils";
 import type { ListingSummary } from "~/features/listings/summary";
+import { SortForm } from "./sort-form";
 import type { SearchEmptyText } from "~/i18n/search-empty.en";
 
-// A GET form with its button, plain HTML until its code arrives (ADR 0511).
-const SortForm = island(() => import("./sort-form").then((module) => module.SortForm));
 // Only a search without results needs it.
 const EmptyResults = island(() => import("./empty-results").then((module) => module.EmptyResults));
 // Below the cards and plain links (page=N): its code need not hold up the page's hydration (ADR 0504).
