@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { leads, listings, showings } from "~/db/schema";
 import { addressColumns, visitorAddress } from "~/features/listings/address.server";
 import { streetAndCity } from "~/lib/listing-address";
@@ -34,9 +34,14 @@ function view(row: Read): ShowingView {
   return { ...showing, lead, address: streetAndCity(listing), listing };
 }
 
-/** The showings still holding her time that end after `from`, soonest first. */
-export async function upcomingShowings(db: Pick<Database, "select">, from: Date): Promise<ShowingView[]> {
-  return (await readShowings(db, and(gte(showings.endsAt, from), inArray(showings.status, [...holdingStatuses])))).map(view);
+/** The showings still holding her time that end after `from` (and start before `until`, when given), soonest first. */
+export async function upcomingShowings(db: Pick<Database, "select">, from: Date, until?: Date): Promise<ShowingView[]> {
+  return (await readShowings(db, and(gte(showings.endsAt, from), until ? lt(showings.startsAt, until) : undefined, inArray(showings.status, [...holdingStatuses])))).map(view);
+}
+
+/** A showing as her lists show it: what it is, when, whose, and where. */
+export function upcomingItem({ id, kind, mode, status, startsAt, lead, address }: ShowingView) {
+  return { id, kind, mode, status, startsAt, lead: { id: lead.id, name: lead.name }, address };
 }
 
 /** A lead's showings, every status, in time order. */

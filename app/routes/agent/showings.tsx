@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ShowingsPage } from "~/features/showing-agent/components/showings-page";
 import { blockedDaySchema, hoursSchema, weeklyHoursOf } from "~/features/showing-agent/hours";
 import { blockDay, blockedDaysFrom, newFeedToken, revokeFeed, saveShowingHours, showingSetup, unblockDay } from "~/features/showing-agent/settings.server";
-import { upcomingShowings } from "~/features/showing-agent/showings.server";
+import { upcomingItem, upcomingShowings } from "~/features/showing-agent/showings.server";
 import { showingAgentTexts } from "~/i18n/showing-agent";
 import { agentShowingsPath, showingFeedPath } from "~/lib/agent-routes";
 import { valleyDay } from "~/lib/dates";
@@ -28,7 +28,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     title: showingAgentTexts[lang].title,
     setup,
     blocked,
-    upcoming: upcoming.map(({ id, kind, mode, status, startsAt, lead, address }) => ({ id, kind, mode, status, startsAt, lead: { id: lead.id, name: lead.name }, address })),
+    upcoming: upcoming.map(upcomingItem),
   };
 }
 

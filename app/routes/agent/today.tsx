@@ -2,11 +2,12 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { agentContext } from "~/features/agent/agents.server";
 import { TodayList } from "~/features/agent/components/today-list";
+import { nextDay } from "~/features/agent/tasks";
 import { setTaskDone, dueTasks } from "~/features/agent/tasks.server";
 import { leadTasksTexts } from "~/i18n/lead-tasks";
 import { agentTodayPath } from "~/lib/agent-routes";
 import { UpcomingShowings } from "~/features/showing-agent/components/upcoming-showings";
-import { upcomingShowings } from "~/features/showing-agent/showings.server";
+import { upcomingItem, upcomingShowings } from "~/features/showing-agent/showings.server";
 import { valleyDay, valleyMidnight } from "~/lib/dates";
 import { langFromPath } from "~/lib/routes";
 import { getDb } from "~/server/db.server";
@@ -22,11 +23,8 @@ const doneSchema = z.object({ intent: z.literal("taskDone"), task: z.uuid() });
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const today = valleyDay(new Date());
-  const [{ rows }, ahead] = await Promise.all([dueTasks(getDb(), today), upcomingShowings(getDb(), valleyMidnight(today))]);
-  const showings = ahead
-    .filter((showing) => valleyDay(showing.startsAt) === today)
-    .map(({ id, kind, mode, status, startsAt, lead, address }) => ({ id, kind, mode, status, startsAt, lead: { id: lead.id, name: lead.name }, address }));
-  return { title: leadTasksTexts[lang].today.title, today, tasks: rows, showings };
+  const [{ rows }, showings] = await Promise.all([dueTasks(getDb(), today), upcomingShowings(getDb(), valleyMidnight(today), valleyMidnight(nextDay(today)))]);
+  return { title: leadTasksTexts[lang].today.title, today, tasks: rows, showings: showings.map(upcomingItem) };
 }
 
 /** Done in one tap: back to the list, without the task. */
