@@ -4,7 +4,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const noBarrels = [{ name: "lucide-react", message: 'Import the icon itself: import House from "lucide-react/icons/house".' }];
+const noBarrels = [
+  { name: "lucide-react", message: 'Import the icon itself: import House from "lucide-react/icons/house".' },
+  // ADR 0512: a link or form that discovers its route on render makes the router fetch routes and re-render the page.
+  { name: "react-router", importNames: ["Link", "NavLink", "Form"], message: "Import Link, NavLink and Form from ~/components/ui/link: they don't discover routes on render." },
+];
 const noComponents = {
   group: ["~/components/*", "**/components/*", "./components/*"],
   message: "Server halves, features and app/lib don't import components: move what both need into the feature's or app/lib's pure code.",

@@ -2,6 +2,6 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
-  routeDiscovery: { mode: "initial" },
+  routeDiscovery: { mode: "lazy" },
   buildDirectory: process.env.BUILD_DIR || "build",
 } satisfies Config;

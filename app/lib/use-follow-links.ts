@@ -2,20 +2,19 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 
 /**
- * Follows the site's plain page links (`<a data-discover>`, see RouteLink)
+ * Follows the site's plain page links (`<a data-route>`, see RouteLink)
  * with the router, from one click listener on the document, as a <Link>
  * would: the header, the footer and a page of cards need no Link, with its
  * dozen hooks, per anchor. A click something else already handled (a Link
  * does), or one the browser should handle itself (another tab or window, a
- * download, another site), is left alone. `data-discover` also lets the
- * router learn the link's route before the click.
+ * download, another site), is left alone.
  */
 export function useFollowLinks(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const follow = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      const link = event.target instanceof Element ? event.target.closest("a[data-discover][href]") : null;
+      const link = event.target instanceof Element ? event.target.closest("a[data-route][href]") : null;
       if (!(link instanceof HTMLAnchorElement)) return;
       if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== window.location.origin) return;
       event.preventDefault();

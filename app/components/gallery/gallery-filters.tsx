@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { GalleryText } from "~/i18n/gallery.en";
 import { galleryFilters, galleryHref, type GalleryFilter } from "~/lib/gallery";
 import { cn } from "~/lib/utils";

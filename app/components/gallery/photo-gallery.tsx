@@ -1,7 +1,7 @@
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { SceneImage } from "~/components/staging/scene-image";
 import { fmt, useDictionary, useLang } from "~/i18n";
 import { galleryTexts } from "~/i18n/gallery";

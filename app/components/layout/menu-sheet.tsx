@@ -1,7 +1,7 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import Phone from "lucide-react/icons/phone";
 import * as Collapsible from "@radix-ui/react-collapsible";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { fmt, useLang, useUi } from "~/i18n";
 import { menuGroups } from "~/lib/navigation";
 import { pagePath } from "~/lib/routes";

@@ -1,6 +1,6 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useLang, useUi } from "~/i18n";
 import { cityList } from "~/lib/cities";
 import { pagePath, type PageId } from "~/lib/routes";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useDictionary, useLang } from "~/i18n";
 import { notFoundTexts } from "~/i18n/not-found";
 import { pagePath } from "~/lib/routes";

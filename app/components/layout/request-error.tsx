@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useDictionary, useLang } from "~/i18n";
 import { requestErrorTexts } from "~/i18n/request-error";
 import { pagePath } from "~/lib/routes";

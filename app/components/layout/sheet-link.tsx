@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 const loadPanel = () => import("./sheet-panel");
 const SheetPanel = lazy(loadPanel);

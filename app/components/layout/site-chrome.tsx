@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import { useUi } from "~/i18n";
+import { useRouteWarmup } from "~/lib/route-warmup";
 import { useFollowLinks } from "~/lib/use-follow-links";
 import type { PageData } from "~/lib/page-data";
 import { BottomBar } from "./bottom-bar";
@@ -22,6 +23,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   const { AuthChrome } = chromeParts();
   const ui = useUi();
   useFollowLinks();
+  useRouteWarmup();
   const matches = useMatches();
   const leaf = matches.at(-1)?.loaderData as Partial<PageData> | undefined;
   // A page with a phone bar of its own (the property page's call and showing buttons) puts it in this one's place;

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { AuthPanel, type AccountMode } from "~/features/accounts/components/auth-panel";
 import { PreferencesForm } from "~/features/accounts/components/preferences-form";
 import { SavedSearchList } from "~/features/accounts/components/saved-search-list";

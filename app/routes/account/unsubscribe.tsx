@@ -1,5 +1,6 @@
 import BellOff from "lucide-react/icons/bell-off";
-import { Form, Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { fmt, useLang } from "~/i18n";
 import { alertsTexts } from "~/i18n/alerts";

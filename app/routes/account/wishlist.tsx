@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { SignInTrigger } from "~/features/accounts/components/sign-in-trigger";
 import { useAccount } from "~/features/accounts/components/use-account";
 import { GoneFavorites } from "~/features/favorites/components/gone-favorites";

@@ -1,6 +1,7 @@
 import Download from "lucide-react/icons/download";
 import { useEffect } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BackupStatus } from "~/features/agent/components/backup-status";
 import { HeldList } from "~/features/agent/components/held-list";
 import { InboxFilters } from "~/features/agent/components/inbox-filters";

@@ -1,5 +1,6 @@
 import { lastKnownSite } from "~/server/site-identity.server";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import { data } from "react-router";
 import { AuditList } from "~/features/agent-listings/components/audit-list";
 import { ListingFields } from "~/features/agent-listings/components/listing-fields";

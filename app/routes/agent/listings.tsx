@@ -1,5 +1,5 @@
 import Plus from "lucide-react/icons/plus";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { OwnListingList } from "~/features/agent-listings/components/own-listing-list";
 import { useEditorText } from "~/features/agent-listings/components/texts";
 import { ownListings } from "~/features/agent-listings/own-listings.server";

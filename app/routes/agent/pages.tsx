@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { editablePages } from "~/features/page-texts/editable";
 import { editedPages } from "~/features/page-texts/store.server";
 import { ui, useDictionary, useLang } from "~/i18n";

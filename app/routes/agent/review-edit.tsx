@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/field";

@@ -1,5 +1,5 @@
 import Plus from "lucide-react/icons/plus";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { useReviewText } from "~/features/agent-profile/components/review-fields";
 import { listReviews } from "~/features/agent-profile/reviews.server";

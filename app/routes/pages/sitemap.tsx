@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PageIntro } from "~/components/page/page-intro";
 import { useLang, useUi } from "~/i18n";
 import { pageIds, pages, type Section } from "~/lib/routes";

@@ -1,5 +1,6 @@
 import CalendarCheck from "lucide-react/icons/calendar-check";
-import { Form, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Form } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { acceptProposal, proposalOf } from "~/features/showing-agent/answer.server";
 import { showingWhen } from "~/features/showing-agent/invite";

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { describedBy, FieldMessages } from "~/components/ui/field";
 import { cancelShowing, movableSlots, moveShowing, showingByToken, type ManagedShowing } from "~/features/showings/manage.server";

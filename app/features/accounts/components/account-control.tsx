@@ -1,7 +1,8 @@
 import LogOut from "lucide-react/icons/log-out";
 import UserRound from "lucide-react/icons/user-round";
 import { lazy, Suspense } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import { useLang, useUi } from "~/i18n";
 import { pagePath } from "~/lib/routes";
 import { cn } from "~/lib/utils";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useLang, useUi } from "~/i18n";
 import { agentPrefix } from "~/lib/routes";
 

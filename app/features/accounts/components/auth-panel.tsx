@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import type { SecondStepMethod } from "../auth-answer";
 import { AuthFields } from "./auth-fields";
 import { authBox, FormAlert } from "./form-alert";

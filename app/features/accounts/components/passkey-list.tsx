@@ -1,6 +1,7 @@
 import KeyRound from "lucide-react/icons/key-round";
 import { useEffect, useRef, useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Form } from "~/components/ui/link";
 import { toast } from "~/components/layout/toast";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import { useAuthText, useLang } from "~/i18n";

@@ -1,6 +1,7 @@
 import BellPlus from "lucide-react/icons/bell-plus";
 import { lazy, Suspense, useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { undiscovered } from "~/components/ui/link";
 import { openSignIn } from "./dialog-store";
 import { useAccount } from "./use-account";
 import { Button } from "~/components/ui/button";
@@ -51,7 +52,7 @@ export function SaveSearch({ defaultName }: { defaultName?: string }) {
   // Once signed in, the search the answer asked to sign in for is the account's (the root's loader kept it).
   const error = create.state === "idle" && !(session && signInFirst) ? create.data?.formError : undefined;
   return (
-    <create.Form method="post" action="/api/saved-searches" className="flex flex-wrap items-center gap-2" data-testid="save-search" onSubmit={() => session && void loadRename()}>
+    <create.Form {...undiscovered} method="post" action="/api/saved-searches" className="flex flex-wrap items-center gap-2" data-testid="save-search" onSubmit={() => session && void loadRename()}>
       <input type="hidden" name="intent" value="create" />
       {hidden}
       <Button type="submit" variant="outline" disabled={create.state !== "idle"} title={defaultName}>

@@ -1,7 +1,7 @@
 import Search from "lucide-react/icons/search";
 import Trash2 from "lucide-react/icons/trash";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { useAuthText, useLang } from "~/i18n";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link, undiscovered } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { fmt, useAccountText, useLang } from "~/i18n";
@@ -27,7 +28,7 @@ export function SavedSearchRename({ saved, hidden }: { saved: { id: string; name
       {/* The rename is there when wanted, folded away otherwise: the listings stay near the top of the page. */}
       <details className="text-sm" open={Boolean(error)}>
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-primary underline underline-offset-4">{t.rename}</summary>
-        <rename.Form method="post" action="/api/saved-searches" className="flex flex-wrap items-end gap-2 pt-2" data-testid="save-search-rename">
+        <rename.Form {...undiscovered} method="post" action="/api/saved-searches" className="flex flex-wrap items-end gap-2 pt-2" data-testid="save-search-rename">
           <input type="hidden" name="intent" value="rename" />
           <input type="hidden" name="id" value={saved.id} />
           {hidden}

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import { useAuthText, useLang } from "~/i18n";
 import { pagePath } from "~/lib/routes";
 import type { SecondStepMethod } from "../auth-answer";

@@ -1,6 +1,6 @@
 import ShieldCheck from "lucide-react/icons/shield-check";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { fmt, useDictionary, useLang } from "~/i18n";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useLocation, useNavigate, useRevalidator } from "react-router";
+import { useFetcher, useLocation, useNavigate, useRevalidator } from "react-router";
+import { Link, undiscovered } from "~/components/ui/link";
 import { toast } from "~/components/layout/toast";
 import { flashText } from "./flash";
 import { Button } from "~/components/ui/button";
@@ -86,7 +87,7 @@ function SignInDialogContent({ mode }: { mode: AuthMode }) {
       }}
     >
       {secondStep ? (
-        <codeFetcher.Form method="post" action={account} noValidate className="flex flex-col gap-4" data-testid="second-step-form">
+        <codeFetcher.Form {...undiscovered} method="post" action={account} noValidate className="flex flex-col gap-4" data-testid="second-step-form">
           <input type="hidden" name="via" value="dialog" />
           <input type="hidden" name="redirectTo" value={pathname + search} />
           <SecondStepFields
@@ -107,7 +108,7 @@ function SignInDialogContent({ mode }: { mode: AuthMode }) {
           />
         </codeFetcher.Form>
       ) : (
-        <fetcher.Form ref={form} method="post" action={account} noValidate className="flex flex-col gap-4">
+        <fetcher.Form {...undiscovered} ref={form} method="post" action={account} noValidate className="flex flex-col gap-4">
           <input type="hidden" name="intent" value={signUp ? "sign-up" : "sign-in"} />
           <input type="hidden" name="via" value="dialog" />
           <input type="hidden" name="redirectTo" value={pathname + search} />

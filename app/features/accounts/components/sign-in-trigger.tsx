@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useLang } from "~/i18n";
 import { pagePath } from "~/lib/routes";
 import { loadSignInDialog, openSignIn } from "./dialog-store";

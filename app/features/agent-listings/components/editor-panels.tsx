@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import type { Lang } from "~/lib/routes";
 import { useEditorText } from "./texts";

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/components/ui/link";
 import Trash2 from "lucide-react/icons/trash-2";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";

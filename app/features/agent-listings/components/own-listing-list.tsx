@@ -2,7 +2,7 @@ import Eye from "lucide-react/icons/eye";
 import Heart from "lucide-react/icons/heart";
 import MessageSquare from "lucide-react/icons/message-square";
 import Star from "lucide-react/icons/star";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { fmt, useLang, useUi } from "~/i18n";
 import { formatDateTime } from "~/lib/dates";
 import { priceText } from "~/features/listings/listing-text";

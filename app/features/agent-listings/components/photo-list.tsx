@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { useFetcher } from "react-router";
+import { undiscovered } from "~/components/ui/link";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import GripVertical from "lucide-react/icons/grip-vertical";
@@ -44,7 +45,7 @@ function PhotoItem({ photo, index, last, action, returnTo, t, dragging, onGrab, 
     </>
   );
   const move = (direction: "up" | "down", disabled: boolean) => (
-    <mover.Form method="post" action={action} preventScrollReset onSubmit={() => onMove(photo.mediaKey, direction)}>
+    <mover.Form {...undiscovered} method="post" action={action} preventScrollReset onSubmit={() => onMove(photo.mediaKey, direction)}>
       {hidden}
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="direction" value={direction} />
@@ -85,7 +86,7 @@ function PhotoItem({ photo, index, last, action, returnTo, t, dragging, onGrab, 
           {fmt(t.photo, { n })}
           {index === 0 ? <span className="ml-2 rounded bg-accent px-2 py-0.5 text-xs text-accent-foreground">{t.cover}</span> : null}
         </p>
-        <captioner.Form method="post" action={action} preventScrollReset className="space-y-2">
+        <captioner.Form {...undiscovered} method="post" action={action} preventScrollReset className="space-y-2">
           {hidden}
           <input type="hidden" name="intent" value="caption" />
           <Field id={`caption-en-${photo.mediaKey}`} label={t.captionEn} hint={index === 0 ? t.captionHint : undefined}>
@@ -100,7 +101,7 @@ function PhotoItem({ photo, index, last, action, returnTo, t, dragging, onGrab, 
         </captioner.Form>
         <div className="flex flex-wrap items-start gap-2">
           {index > 0 ? (
-            <coverer.Form method="post" action={action} preventScrollReset onSubmit={() => onCover(photo.mediaKey)}>
+            <coverer.Form {...undiscovered} method="post" action={action} preventScrollReset onSubmit={() => onCover(photo.mediaKey)}>
               {hidden}
               <input type="hidden" name="intent" value="cover" />
               <Button type="submit" variant="outline" size="sm" disabled={coverer.state !== "idle"} aria-describedby={`photo-${photo.mediaKey}-name`} data-cover={photo.mediaKey}>
@@ -116,7 +117,7 @@ function PhotoItem({ photo, index, last, action, returnTo, t, dragging, onGrab, 
               <Trash2 aria-hidden />
               {t.remove}
             </summary>
-            <remover.Form method="post" action={action} preventScrollReset className="mt-2">
+            <remover.Form {...undiscovered} method="post" action={action} preventScrollReset className="mt-2">
               {hidden}
               <input type="hidden" name="intent" value="delete" />
               <Button type="submit" variant="danger" size="sm" disabled={remover.state !== "idle"} aria-describedby={`photo-${photo.mediaKey}-name`}>

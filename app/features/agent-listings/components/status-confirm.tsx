@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";

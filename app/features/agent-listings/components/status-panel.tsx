@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Form, Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import Undo2 from "lucide-react/icons/undo-2";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "~/components/ui/dialog";

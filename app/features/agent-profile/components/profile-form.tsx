@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { FormSection as Section } from "~/components/ui/form-section";
 import { CheckboxField, FieldGrid, TextField } from "~/components/ui/field";

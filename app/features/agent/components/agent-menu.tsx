@@ -1,5 +1,6 @@
 import MenuIcon from "lucide-react/icons/menu";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { fmt } from "~/i18n";
 import { cn } from "~/lib/utils";
 import { useAgentDayText, useAgentText } from "./texts";

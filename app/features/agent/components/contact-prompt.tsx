@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import { fmt, useLang } from "~/i18n";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { fmt, useDictionary, useLang } from "~/i18n";
 import { dashboardTexts } from "~/i18n/dashboard";
 import type { DashboardText } from "~/i18n/dashboard.en";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useLang } from "~/i18n";
 import { leadSourceTexts } from "~/i18n/lead-source";
 import { plural } from "~/i18n/plural";

@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { fmt, useLang } from "~/i18n";
 import type { HeldReason, LeadType } from "~/lib/leads";

@@ -1,5 +1,5 @@
 import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { useLang } from "~/i18n";

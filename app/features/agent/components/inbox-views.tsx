@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { fmt, useLang } from "~/i18n";
 import { formatNumber } from "~/lib/format";
 import { cn } from "~/lib/utils";

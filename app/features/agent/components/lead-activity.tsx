@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { fmt } from "~/i18n";
 import type { ActivityListing, LeadActivity } from "../types";
 import { useLeadWorkText } from "./texts";

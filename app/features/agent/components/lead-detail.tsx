@@ -3,7 +3,7 @@ import MessageCircle from "lucide-react/icons/message-circle";
 import MessageSquare from "lucide-react/icons/message-square";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useLeadsText } from "~/features/leads/components/texts";
 import { fmt, useLang } from "~/i18n";
 import { describeDetails } from "~/features/leads/lead-details";

@@ -1,5 +1,5 @@
 import Users from "lucide-react/icons/users";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { plural } from "~/i18n/plural";
 import { useLang } from "~/i18n";
 import { fmt } from "~/i18n";

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { FieldGrid, SelectField, TextField } from "~/components/ui/field";
 import { fmt, useDictionary, useLang } from "~/i18n";

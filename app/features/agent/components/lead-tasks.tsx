@@ -1,5 +1,6 @@
 import Check from "lucide-react/icons/check";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { fmt } from "~/i18n";
 import type { TaskKind } from "~/lib/leads";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { fmt, useLang } from "~/i18n";
 import { agentListingsPrefix, agentTodayPath } from "~/lib/agent-routes";
 import { formatDate, formatDateTime } from "~/lib/dates";

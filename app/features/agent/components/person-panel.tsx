@@ -1,5 +1,6 @@
 import Users from "lucide-react/icons/users";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { fmt, useLang } from "~/i18n";

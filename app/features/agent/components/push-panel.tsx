@@ -1,6 +1,7 @@
 import BellRing from "lucide-react/icons/bell-ring";
 import { useEffect, useState } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { useFetcher, useNavigation } from "react-router";
+import { Form } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { fmt, useLang } from "~/i18n";
 import { formatDate } from "~/lib/dates";

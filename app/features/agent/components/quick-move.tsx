@@ -1,5 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { fmt, useLang } from "~/i18n";
 import { leadStatuses, type LeadStatus } from "~/lib/leads";

@@ -1,7 +1,8 @@
 import Eye from "lucide-react/icons/eye";
 import Send from "lucide-react/icons/send";
 import { useState, type FormEvent, type MouseEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { TextareaField } from "~/components/ui/form-fields";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useLang } from "~/i18n";
 import { plural } from "~/i18n/plural";
 import { formatNumber } from "~/lib/format";

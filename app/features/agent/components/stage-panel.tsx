@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/components/ui/link";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/form-fields";
 import { RadioGroupField } from "~/components/ui/radio-group-field";

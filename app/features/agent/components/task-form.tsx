@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { FieldGrid, SelectField, TextField } from "~/components/ui/field";
 import { fmt } from "~/i18n";

@@ -1,6 +1,6 @@
 import Check from "lucide-react/icons/check";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { fmt, useLang } from "~/i18n";
 import type { DueTask } from "../types";
 import { TaskButton, useTaskName } from "./lead-tasks";

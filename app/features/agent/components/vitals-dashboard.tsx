@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { fmt, useDictionary, useLang } from "~/i18n";
 import { vitalsTexts } from "~/i18n/vitals";
 import { formatNumber } from "~/lib/format";

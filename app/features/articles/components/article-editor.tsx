@@ -1,6 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import { DraftRestored, SaveConflict } from "~/components/editing/edit-notices";
 import { PreviewSection } from "~/components/editing/live-preview";
 import { RichTextField } from "~/components/editing/rich-text-field";

@@ -1,5 +1,5 @@
 import Plus from "lucide-react/icons/plus";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { fmt, useDictionary, useLang } from "~/i18n";
 import { articleEditorTexts } from "~/i18n/article-editor";
 import { formatDateTime } from "~/lib/dates";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { cityList } from "~/lib/cities";
 import { contactTopics, limits, timelines, valuationTypes, type ContactChoice } from "../lead-forms";
 import { cn } from "~/lib/utils";

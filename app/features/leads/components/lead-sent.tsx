@@ -1,6 +1,7 @@
 import CircleCheck from "lucide-react/icons/circle-check";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { undiscovered } from "~/components/ui/link";
 import { useSite } from "~/components/layout/site-context";
 import { Button } from "~/components/ui/button";
 import { fmt, useLang } from "~/i18n";
@@ -69,7 +70,7 @@ export function LeadSent({ sent }: { sent: SentLead }) {
           ))}
         </dl>
       </div>
-      <another.Form
+      <another.Form {...undiscovered}
         method="post"
         action={`${location.pathname}${location.search}`}
         preventScrollReset

@@ -1,5 +1,5 @@
 import Home from "lucide-react/icons/house";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { useLang, useUi } from "~/i18n";
 import { pagePath } from "~/lib/routes";

@@ -1,6 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import { PreviewSection } from "~/components/editing/live-preview";
 import { RichTextField } from "~/components/editing/rich-text-field";
 import { PageSections } from "~/components/page/page-intro";

@@ -1,6 +1,6 @@
 import Search from "lucide-react/icons/search";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { fmt, propertyPageTexts, useDictionary, useLang, useUi } from "~/i18n";
 import { streetText } from "~/lib/listing-address";

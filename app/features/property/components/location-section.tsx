@@ -2,7 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Waves from "lucide-react/icons/waves-horizontal";
 import ExternalLink from "lucide-react/icons/external-link";
 import Navigation from "lucide-react/icons/navigation";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useMapBasemap } from "~/features/map/config";
 import { MapSlot } from "~/features/map/components/map-slot";
 import { pinPeriod } from "~/features/search/pins";

@@ -1,5 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { fmt, propertyPageTexts, useDictionary, useLang, useUi } from "~/i18n";
 import type { PaymentEstimate as Estimate } from "~/lib/calculators/estimate";
 import { toolAnchors, toolPrefixes } from "~/lib/calculators/tools";

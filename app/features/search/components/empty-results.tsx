@@ -2,7 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import House from "lucide-react/icons/house";
 import SearchX from "lucide-react/icons/search-x";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { fmt, useLang, useUi } from "~/i18n";
 import { cities } from "~/lib/cities";
 import { formatNumber, formatPrice } from "~/lib/format";

@@ -1,5 +1,5 @@
 import X from "lucide-react/icons/x";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { fmt, useLang, useUi } from "~/i18n";
 import type { SearchQuery } from "../search-query";
 import { activeFilters, searchHref, withoutFilter, withoutFilters } from "../search-url";

@@ -1,6 +1,7 @@
 import Search from "lucide-react/icons/search";
 import { useId } from "react";
-import { Form, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Form } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/input-class";
 import { useLang, useUi } from "~/i18n";

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type RefObject } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
+import { Form, Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { useLang, useUi } from "~/i18n";
 import { formatBounds } from "../bounds";

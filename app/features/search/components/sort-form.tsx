@@ -1,4 +1,5 @@
-import { Form, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
+import { Form } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { useLang, useUi } from "~/i18n";
 import { pagePath } from "~/lib/routes";

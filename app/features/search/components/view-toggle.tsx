@@ -1,6 +1,7 @@
 import List from "lucide-react/icons/list";
 import MapIcon from "lucide-react/icons/map";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useUi } from "~/i18n";
 import { cn } from "~/lib/utils";
 

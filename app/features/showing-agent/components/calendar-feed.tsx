@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import type { SettingsAnswer } from "./settings-answer";

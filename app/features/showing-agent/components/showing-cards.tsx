@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { FieldGrid, TextField } from "~/components/ui/field";
 import { fmt, useLang } from "~/i18n";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { fmt, useLang } from "~/i18n";
 import { formatDate, formatTime, valleyDay } from "~/lib/dates";
 import type { ShowingKind, ShowingMode, ShowingStatus } from "~/lib/showings";
