@@ -5,9 +5,9 @@ import { useNavigate } from "react-router";
  * Follows the site's plain page links (`<a data-route>`, see RouteLink)
  * with the router, from one click listener on the document, as a <Link>
  * would: the header, the footer and a page of cards need no Link, with its
- * dozen hooks, per anchor. A click something else already handled (a Link
- * does), or one the browser should handle itself (another tab or window, a
- * download, another site), is left alone.
+ * dozen hooks, per anchor. A click something else already handled, or one
+ * the browser should handle itself (another tab or window, a download,
+ * another site), is left alone.
  */
 export function useFollowLinks(): void {
   const navigate = useNavigate();
@@ -23,7 +23,9 @@ export function useFollowLinks(): void {
       const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
       void navigate(to, { replace: to === here });
     };
-    document.addEventListener("click", follow);
-    return () => document.removeEventListener("click", follow);
+    // In the capture phase: React stops a click inside a part of the page it has not hydrated yet (an island
+    // waiting for its code) at the document, and the bubble phase would never see it (ADR 0511).
+    document.addEventListener("click", follow, true);
+    return () => document.removeEventListener("click", follow, true);
   }, [navigate]);
 }

@@ -281,6 +281,9 @@ describe("a search typed in the buyer's words", () => {
     const page = await open("/es/buscar");
     const box = page.locator('aside [data-testid="search-filters"] input[name="q"]');
     await box.focus();
+    // The filters are an island (ADR 0511): the box becomes a combobox once their code is in, and
+    // what is typed before that is plain text in a form, with no suggestions and no live results.
+    await expect.poll(() => box.getAttribute("role")).toBe("combobox");
     await box.pressSequentially("casa en mcal");
     const list = page.locator('aside [data-testid="search-suggestions"]');
     await list.locator('[role="option"]').first().waitFor();

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, memo, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { heldInteraction, IslandHydrated, useReplayBox } from "./island-replay";
 
 /** The islands' code on the server, loaded once at start: see islandsReady. */
 const serverLoads: Array<Promise<unknown>> = [];
@@ -13,14 +14,31 @@ export function islandsReady(): Promise<unknown> {
   return Promise.all(serverLoads);
 }
 
+export interface IslandOptions {
+  /**
+   * The island holds what a visitor may touch first (ADR 0511): a click, a
+   * submission or a choice made after the page hydrated but before the
+   * island's code arrived is held and made again once it has hydrated. The
+   * island sits in a <div> of its own for that.
+   */
+  replay?: boolean;
+  /**
+   * That box's classes: by default laid out as its contents (`contents`, for
+   * a flex or grid item); a block for a child of a `space-y-*` column, whose
+   * spacing a `contents` box would lose (`empty:hidden` when the island may
+   * draw nothing), with the responsive `hidden` its part has.
+   */
+  box?: string;
+}
+
 /**
  * A part of a page whose code arrives after the page's own and hydrates on
  * its own when it does (React's selective hydration). The server renders it
  * in full, so until then it is the server's HTML: a lead form already posts
- * without JavaScript. For parts below the fold or that work as plain HTML;
- * see ADR 0504.
+ * without JavaScript. For parts below the fold or that work as plain HTML,
+ * or, with `replay`, any part; see ADR 0504 and 0511.
  */
-export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function island<P extends object>(load: () => Promise<ComponentType<P>>, options: IslandOptions = {}): ComponentType<P> {
   let Server: ComponentType<P> | undefined;
   if (import.meta.env.SSR) {
     serverLoads.push(
@@ -29,15 +47,49 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
       }),
     );
   }
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then((component) => {
+      Loaded = options.replay ? signalling(component) : component;
+      return Loaded;
+    }));
+  // A route module evaluated on a page already live came with a client-side navigation, before the
+  // route renders: its islands' code starts now, beside the route's data, and is usually in by the
+  // render, which then draws the island at once instead of nothing until its chunk arrives (ADR 0511).
+  // On a first load the code waits for the page's own, as before.
+  if (!import.meta.env.SSR && typeof document !== "undefined" && document.documentElement.dataset.hydrated) void loadOnce();
+  const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
   function Island(props: P) {
-    const Component = import.meta.env.SSR ? Server : Lazy;
+    // Chosen once per instance: a component type that changed between renders would remount the island.
+    const [Component] = useState(() => (import.meta.env.SSR ? Server : (Loaded ?? Lazy)));
     if (!Component) throw new Error("An island rendered before islandsReady() resolved");
-    return (
+    const part = (
       <Suspense fallback={null}>
         <Component {...props} />
       </Suspense>
     );
+    return options.replay ? <ReplayBox className={options.box ?? "contents"}>{part}</ReplayBox> : part;
   }
-  return Island;
+  // A parent's render with the same props must not reach a boundary still waiting for its code: React would
+  // give up hydrating it and draw it afresh, showing nothing until the code arrives.
+  return memo(Island);
+}
+
+/** The island's component, telling its box once it has hydrated (or mounted) so the box replays what it held. */
+function signalling<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  return function Signalling(props: P) {
+    const hydrated = useContext(IslandHydrated);
+    useEffect(hydrated, [hydrated]);
+    return <Component {...props} />;
+  };
+}
+
+function ReplayBox({ className, children }: { className: string; children: ReactNode }) {
+  const { ref, hydrated } = useReplayBox(heldInteraction);
+  return (
+    <div ref={ref} className={className || undefined} data-island="">
+      <IslandHydrated value={hydrated}>{children}</IslandHydrated>
+    </div>
+  );
 }

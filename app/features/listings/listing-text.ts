@@ -64,6 +64,12 @@ export function keyFacts(lang: Lang, t: UiText["listings"], listing: ListingFact
 }
 
 export type BadgeTone = "available" | "pending" | "closed";
+/** Status badge colours, of the cards and the property page: here, so the property page loads no card for them. */
+export const badgeTones: Record<BadgeTone, string> = {
+  available: "bg-primary text-primary-foreground",
+  pending: "bg-accent text-accent-foreground",
+  closed: "bg-foreground text-background",
+};
 
 /** The status a visitor reads: "For sale" or "For rent" while active, "Sold" or "Rented" once closed. */
 export function statusBadge(t: UiText["listings"], listing: Pick<ListingFacts, "standardStatus" | "propertyType">): { label: string; tone: BadgeTone } {

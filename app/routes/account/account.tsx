@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/link";
 import { AuthPanel, type AccountMode } from "~/features/accounts/components/auth-panel";
 import { PreferencesForm } from "~/features/accounts/components/preferences-form";
 import { SavedSearchList } from "~/features/accounts/components/saved-search-list";
-import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
+import { ListingGridIsland } from "~/features/favorites/components/listing-grid-island";
 import { island } from "~/components/layout/island";
 import { Button } from "~/components/ui/button";
 import { fmt, useAuthText, useLang } from "~/i18n";
@@ -121,7 +121,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </section>
           <section aria-labelledby="favorites" className="space-y-4">
             <h2 id="favorites" className="text-2xl font-semibold">{t.favorites}</h2>
-            {loaderData.favorites.length > 0 ? <ListingGridWithHearts listings={loaderData.favorites} priority={false} /> : null}
+            {loaderData.favorites.length > 0 ? <ListingGridIsland listings={loaderData.favorites} priority={false} /> : null}
             <Button asChild variant="outline">
               <Link to={pagePath("wishlist", lang)}>{t.seeWishlist}</Link>
             </Button>

@@ -3,7 +3,7 @@ import { SignInTrigger } from "~/features/accounts/components/sign-in-trigger";
 import { useAccount } from "~/features/accounts/components/use-account";
 import { GoneFavorites } from "~/features/favorites/components/gone-favorites";
 import { useKeptEntries } from "~/features/favorites/components/kept-entries";
-import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
+import { ListingGridIsland } from "~/features/favorites/components/listing-grid-island";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useAccountText, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";
@@ -50,7 +50,7 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="space-y-6" data-testid="wishlist">
-          {available.length > 0 ? <ListingGridWithHearts listings={available} /> : null}
+          {available.length > 0 ? <ListingGridIsland listings={available} /> : null}
           <GoneFavorites entries={gone} />
         </div>
       )}

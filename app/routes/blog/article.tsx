@@ -4,7 +4,7 @@ import { AuthorBox } from "~/components/blog/author-box";
 import { RouteLink } from "~/components/layout/route-link";
 import { useSite } from "~/components/layout/site-context";
 import { lastKnownSite } from "~/server/site-identity.server";
-import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
+import { ListingGridIsland } from "~/features/favorites/components/listing-grid-island";
 import { ShareActions } from "~/features/property/components/share-actions";
 import { fmt, ui as uiTexts, useDictionary, useLang, useUi } from "~/i18n";
 import { articleTexts } from "~/i18n/article";
@@ -130,7 +130,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       {category && listings.length ? (
         <section aria-labelledby="article-listings" className="space-y-3" data-testid="article-listings">
           <h2 id="article-listings" className="text-xl font-semibold">{t.listings.heading}</h2>
-          <ListingGridWithHearts listings={listings} priority={false} />
+          <ListingGridIsland listings={listings} priority={false} />
           <RouteLink href={searchHref(lang, { category })} className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:underline">
             {t.listings.seeAll}
             <ArrowRight aria-hidden className="size-4" />

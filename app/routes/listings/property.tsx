@@ -3,17 +3,9 @@ import { useEffect } from "react";
 import { data } from "react-router";
 import { island } from "~/components/layout/island";
 import { Breadcrumbs } from "~/features/property/components/breadcrumbs";
-import { ContactActions } from "~/features/property/components/contact-actions";
 import { Gallery } from "~/features/property/components/gallery";
-import { GoneListing } from "~/features/property/components/gone-listing";
-import { IdxAttribution } from "~/features/property/components/idx-attribution";
-import { PaymentEstimate } from "~/features/property/components/payment-estimate";
 import { PropertyHeader } from "~/features/property/components/property-header";
-import { FeaturesSection } from "~/features/property/components/features-section";
-import { Remarks } from "~/features/property/components/remarks";
-import { ShareActions } from "~/features/property/components/share-actions";
 import { listingMessage } from "~/features/property/whatsapp";
-import { RecentlyViewed } from "~/features/recently-viewed/components/recently-viewed";
 import { useLang } from "~/i18n";
 import { estimatePayment } from "~/lib/calculators/estimate";
 import { isHomeForSale } from "~/lib/listing-kind";
@@ -33,7 +25,17 @@ import type { SessionUser } from "~/lib/accounts";
 import { isPersonal } from "~/server/http-cache/policy.server";
 import { rememberAccountView } from "~/features/recently-viewed/account-views.server";
 
-// Below the fold: their code loads after the page's and hydrates when it arrives.
+// Their code loads after the page's and hydrates when it arrives; what a visitor does in them before that is
+// replayed (ADR 0511). Each sits in a block of its own in the page's columns, hidden while it draws nothing.
+const block = { replay: true, box: "empty:hidden" };
+const GoneListing = island(() => import("~/features/property/components/gone-listing").then((module) => module.GoneListing), block);
+const IdxAttribution = island(() => import("~/features/property/components/idx-attribution").then((module) => module.IdxAttribution), block);
+const ContactActions = island(() => import("~/features/property/components/contact-actions").then((module) => module.ContactActions), block);
+const PaymentEstimate = island(() => import("~/features/property/components/payment-estimate").then((module) => module.PaymentEstimate), block);
+const FeaturesSection = island(() => import("~/features/property/components/features-section").then((module) => module.FeaturesSection), block);
+const Remarks = island(() => import("~/features/property/components/remarks").then((module) => module.Remarks), block);
+const ShareActions = island(() => import("~/features/property/components/share-actions").then((module) => module.ShareActions), block);
+const RecentlyViewed = island(() => import("~/features/recently-viewed/components/recently-viewed").then((module) => module.RecentlyViewed), block);
 const FactsTable = island(() => import("~/features/property/components/facts-table").then((module) => module.FactsTable));
 const LocationSection = island(() => import("~/features/property/components/location-section").then((module) => module.LocationSection));
 const PropertyLeadForms = island(() => import("~/features/leads/components/property-lead-forms").then((module) => module.PropertyLeadForms));

@@ -1,11 +1,6 @@
 import { data, redirect } from "react-router";
-import { SaveSearch } from "~/features/accounts/components/save-search";
-import { FilterChips } from "~/features/search/components/filter-chips";
-import { KindSwitch } from "~/features/search/components/kind-switch";
-import { MobileFilters } from "~/features/search/components/mobile-filters";
-import { SearchFilters } from "~/features/search/components/search-filters";
 import { SearchResults } from "~/features/search/components/search-results";
-import { ViewToggle, type SearchView } from "~/features/search/components/view-toggle";
+import type { SearchView } from "~/features/search/components/view-toggle";
 import { island } from "~/components/layout/island";
 import { ProseLine } from "~/components/page/prose";
 import { fmt, useUi } from "~/i18n";
@@ -35,6 +30,16 @@ export const meta: Route.MetaFunction = pageMeta;
 
 // The map's code, and MapLibre's behind it, load only in the map view.
 const SearchMap = island(() => import("~/features/map/components/search-map").then((module) => module.SearchMap));
+// Forms a visitor may use first: their code arrives after the page's, and what is done before it hydrates is replayed (ADR 0511).
+const SearchFilters = island(() => import("~/features/search/components/search-filters").then((module) => module.SearchFilters), { replay: true, box: "" });
+const SaveSearch = island(() => import("~/features/accounts/components/save-search").then((module) => module.SaveSearch), { replay: true });
+const KindSwitch = island(() => import("~/features/search/components/kind-switch").then((module) => module.KindSwitch), { replay: true });
+const ViewToggle = island(() => import("~/features/search/components/view-toggle").then((module) => module.ViewToggle), { replay: true });
+const FilterChips = island(() => import("~/features/search/components/filter-chips").then((module) => module.FilterChips), { replay: true, box: "empty:hidden" });
+const loadMobileFilters = () => import("~/features/search/components/mobile-filters").then((module) => module.MobileFilters);
+// The phone's filters: below 768 px in the list view, the only ones in the map view.
+const MobileFilters = island(loadMobileFilters, { replay: true, box: "md:hidden" });
+const MapFilters = island(loadMobileFilters, { replay: true, box: "" });
 
 const quickKeys = ["q", "location", "priceRange", "propertyType"] as const;
 const searchKeys = new Set(Object.keys(searchQuerySchema.shape));
@@ -156,7 +161,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,27rem)_minmax(0,1fr)]">
           {/* On a phone the map takes the list's place once scripts run; without them the map cannot show, so the list stays. */}
           <div className="min-w-0 space-y-4 max-md:in-data-hydrated:hidden" data-search-list>
-            <MobileFilters query={query} total={result.total} everywhere />
+            <MapFilters query={query} total={result.total} everywhere />
             <FilterChips query={query} />
             <SearchResults query={query} result={result} />
           </div>

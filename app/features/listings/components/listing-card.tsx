@@ -8,14 +8,7 @@ import { propertyPath } from "~/lib/property-path";
 import { cn } from "~/lib/utils";
 import type { ListingSummary } from "../summary";
 import { ListingPhoto } from "./listing-photo";
-import { keyFacts, photoAlt, priceText, statusBadge, type BadgeTone } from "../listing-text";
-
-/** Status badge colours, shared with the property page. */
-export const badgeTones: Record<BadgeTone, string> = {
-  available: "bg-primary text-primary-foreground",
-  pending: "bg-accent text-accent-foreground",
-  closed: "bg-foreground text-background",
-};
+import { badgeTones, keyFacts, photoAlt, priceText, statusBadge } from "../listing-text";
 
 /**
  * The favorite button, which the favorites feature owns: a card takes it as a

@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { fmt, propertyPageTexts, useDictionary, useLang, useUi } from "~/i18n";
 import { streetText } from "~/lib/listing-address";
 import { cn } from "~/lib/utils";
-import { badgeTones } from "~/features/listings/components/listing-card";
-import { keyFacts, priceText, statusBadge, typeLabel } from "~/features/listings/listing-text";
+import { badgeTones, keyFacts, priceText, statusBadge, typeLabel } from "~/features/listings/listing-text";
 import type { PropertyListing } from "./types";
 
 /** Status, address as the H1, price (with the actions given to sit beside it) and the key facts. */

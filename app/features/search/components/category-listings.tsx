@@ -7,7 +7,7 @@ import { plural } from "~/i18n/plural";
 import type { CategoryId } from "../categories";
 import { searchHref } from "../search-url";
 import type { ListingSummary } from "~/features/listings/summary";
-import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
+import { ListingGridIsland } from "~/features/favorites/components/listing-grid-island";
 
 /** A category's first listings with their count, and the way into the full search with the same filter. */
 export function CategoryListings({
@@ -48,7 +48,7 @@ export function CategoryListings({
         {total > 0 ? seeAll : null}
       </div>
       {listings.length > 0 ? (
-        <ListingGridWithHearts listings={listings} notice={notice} />
+        <ListingGridIsland listings={listings} notice={notice} />
       ) : (
         <div className="space-y-3 rounded-2xl border bg-card/80 p-6">
           <p>{t.category.none}</p>

@@ -1,15 +1,16 @@
 import { useLocation, useNavigation } from "react-router";
 import { island } from "~/components/layout/island";
-import { ListingGridWithHearts } from "~/features/favorites/components/listing-grid-with-hearts";
+import { ListingGridIsland } from "~/features/favorites/components/listing-grid-island";
 import { fmt, useLang, useUi } from "~/i18n";
 import { plural } from "~/i18n/plural";
 import { formatNumber } from "~/lib/format";
 import type { SearchQuery } from "../search-query";
 import { cn } from "~/lib/utils";
 import type { ListingSummary } from "~/features/listings/summary";
-import { SortForm } from "./sort-form";
 import type { SearchEmptyText } from "~/i18n/search-empty.en";
 
+// A GET form a visitor may use first: what is done before it hydrates is replayed (ADR 0511).
+const SortForm = island(() => import("./sort-form").then((module) => module.SortForm), { replay: true });
 // Only a search without results needs it.
 const EmptyResults = island(() => import("./empty-results").then((module) => module.EmptyResults));
 // Below the cards and plain links (page=N): its code need not hold up the page's hydration (ADR 0504).
@@ -65,7 +66,7 @@ export function SearchResults({ query, result }: { query: SearchQuery; result: S
         <p className="text-sm text-muted-foreground" data-testid="sort-note">{result.sortNote}</p>
       ) : null}
       {result.listings.length > 0 ? (
-        <ListingGridWithHearts listings={result.listings} layout="narrow" notice={result.mlsNotice} className={cn("transition-opacity", updating && "opacity-60")} />
+        <ListingGridIsland listings={result.listings} layout="narrow" notice={result.mlsNotice} className={cn("transition-opacity", updating && "opacity-60")} />
       ) : (
         <EmptyResults query={query} noneListed={result.noneListed} looser={result.looser} />
       )}
