@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { HydrationMarker } from "./components/layout/hydration-marker";
-import { island } from "./components/layout/island";
+import { island, islandsLoading } from "./components/layout/island";
 import { isRequestErrorStatus } from "./components/layout/request-error-status";
 import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { ServerError } from "./components/layout/server-error";
@@ -25,7 +25,6 @@ import { preferredTheme, type Theme } from "./lib/cookies";
 import { langFromPath } from "./lib/routes";
 import { demoSite } from "./lib/site";
 import { lastKnownSite } from "~/server/site-identity.server";
-import { AccountControl } from "~/features/accounts/components/account-control";
 import { AuthChrome } from "~/features/accounts/components/auth-chrome";
 import { loadAccountState } from "~/features/accounts/root-state.server";
 import { heroSearchHref } from "~/features/search/hero-search";
@@ -47,7 +46,9 @@ const RequestError = island(() => import("./components/layout/request-error").th
  * include the agent's notices) load after hydration.
  */
 provideChromeParts({
-  AccountControl,
+  // Sign in, or the account and Sign out: a link and a dialog's button until its code arrives after the page's,
+  // and a press before that is made again once it has (ADR 0511).
+  AccountControl: island(() => import("~/features/accounts/components/account-control").then((module) => module.AccountControl), { replay: true }),
   AuthChrome,
   loadFlashText: () =>
     import("~/features/accounts/components/flash").then((module) => module.flashTextOf),
@@ -66,7 +67,9 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appC
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ url }, next) => {
     await loadPageTexts(url.pathname);
-    return next();
+    const result = await next();
+    await islandsLoading();
+    return result;
   },
 ];
 

@@ -9,6 +9,8 @@ interface ManifestRequest {
   url: string;
   /** Answered by the browser's cache, not the server. */
   cached: boolean;
+  /** Its answer is all in. */
+  done?: boolean;
 }
 
 /** Every request for route patches (`/__manifest`) the page makes, and whether the browser's cache answered it. */
@@ -30,6 +32,10 @@ async function watchManifest(page: Page): Promise<ManifestRequest[]> {
   cdp.on("Network.responseReceived", ({ requestId, response }) => {
     const entry = byId.get(requestId);
     if (entry && (response.fromDiskCache || response.fromPrefetchCache)) entry.cached = true;
+  });
+  cdp.on("Network.loadingFinished", ({ requestId }) => {
+    const entry = byId.get(requestId);
+    if (entry) entry.done = true;
   });
   return seen;
 }
@@ -66,12 +72,14 @@ describe("lazy route discovery without a re-render after load (ADR 0512)", () =>
     await link.hover();
     await expect.poll(() => requests.length).toBe(1);
     expect(requests[0]?.cached).toBe(false);
+    // A visitor's pointer rests on a link longer than a request to this server takes.
+    await expect.poll(() => requests[0]?.done).toBe(true);
     expect(new URL(requests[0]?.url ?? "").searchParams.get("paths")).toBe("/en,/en/about");
     await link.click();
     await page.waitForURL("**/en/about");
     await expect.poll(() => requests.length).toBe(2);
     // The router asked for exactly the address warmed up, and the cache answered.
-    expect(requests[1]).toEqual({ url: requests[0]?.url, cached: true });
+    expect(requests[1]).toMatchObject({ url: requests[0]?.url, cached: true });
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await context.close();
   });
@@ -86,6 +94,7 @@ describe("lazy route discovery without a re-render after load (ADR 0512)", () =>
     const form = page.locator('form[action="/es/buscar"]').first();
     await form.locator("input").first().focus();
     await expect.poll(() => requests.map((request) => new URL(request.url).searchParams.get("paths"))).toEqual(["/es,/es/buscar"]);
+    await expect.poll(() => requests[0]?.done).toBe(true);
     await form.locator("input").first().press("Enter");
     await page.waitForURL("**/es/buscar**");
     await expect.poll(() => requests.length).toBe(2);

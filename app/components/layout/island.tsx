@@ -14,6 +14,26 @@ export function islandsReady(): Promise<unknown> {
   return Promise.all(serverLoads);
 }
 
+/** Islands' code asked for and not yet in: see islandsLoading. */
+const pending = new Set<Promise<unknown>>();
+/** How long a client-side navigation waits for its islands' code before it shows the page without them. */
+const NAVIGATION_WAIT_MS = 3000;
+
+/**
+ * Resolves when the islands' code asked for so far is in, or after three
+ * seconds. A page reached by a client-side navigation starts its islands' code
+ * when its route module arrives; the root's client middleware waits for it
+ * after the page's data, so the page is drawn whole at once instead of with
+ * holes that fill in a moment later (a new Suspense boundary shows its
+ * fallback, nothing, even inside a transition).
+ */
+export function islandsLoading(): Promise<unknown> {
+  if (pending.size === 0) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise((resolve) => (timer = setTimeout(resolve, NAVIGATION_WAIT_MS)));
+  return Promise.race([Promise.all([...pending]), waited]).finally(() => clearTimeout(timer));
+}
+
 export interface IslandOptions {
   /**
    * The island holds what a visitor may touch first (ADR 0511): a click, a
@@ -49,11 +69,20 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
   }
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().then((component) => {
+  const loadOnce = () => {
+    if (loading) return loading;
+    loading = load().then((component) => {
       Loaded = options.replay ? signalling(component) : component;
       return Loaded;
-    }));
+    });
+    // Settles either way: a chunk that fails to load is React.lazy's to report, not the navigation's.
+    const tracked: Promise<unknown> = loading.then(
+      () => pending.delete(tracked),
+      () => pending.delete(tracked),
+    );
+    pending.add(tracked);
+    return loading;
+  };
   // A route module evaluated on a page already live came with a client-side navigation, before the
   // route renders: its islands' code starts now, beside the route's data, and is usually in by the
   // render, which then draws the island at once instead of nothing until its chunk arrives (ADR 0511).

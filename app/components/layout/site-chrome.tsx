@@ -4,7 +4,6 @@ import { useUi } from "~/i18n";
 import { useRouteWarmup } from "~/lib/route-warmup";
 import { useFollowLinks } from "~/lib/use-follow-links";
 import type { PageData } from "~/lib/page-data";
-import { BottomBar } from "./bottom-bar";
 import { chromeParts } from "./chrome-parts";
 import { HydrationMarker } from "./hydration-marker";
 import { HeroProvider } from "./mobile-hero";
@@ -15,6 +14,9 @@ import { Toaster } from "./toaster";
 
 // Static and below the fold on every page: it need not hold up hydration.
 const SiteFooter = island(() => import("./site-footer").then((module) => module.SiteFooter));
+// The phone's bar: its page links work before its code arrives, and a press on Cities or Menu before that opens
+// the sheet once it has (ADR 0511).
+const BottomBar = island(() => import("./bottom-bar").then((module) => module.BottomBar), { replay: true });
 
 /**
  * Header, phone bar and footer around every page but the root loading screen; the page's introduction places the phone hero.

@@ -6,11 +6,18 @@ import { pagePath } from "~/lib/routes";
 import { displayPhone } from "~/lib/site";
 import { cn } from "~/lib/utils";
 import { chromeParts } from "./chrome-parts";
-import { CitiesMenu, ResidentialMenu } from "./nav-menu";
+import { island } from "./island";
 import { LangSwitch } from "./lang-switch";
 import { RouteLink } from "./route-link";
 import { useSite } from "./site-context";
-import { ThemeToggle } from "./theme-toggle";
+
+// The header's menus and theme button are the server's HTML until their code arrives after the page's; a press
+// before that is made again once it has (ADR 0511). What every page loads first stays small.
+const chrome = { replay: true } as const;
+const loadMenus = () => import("./nav-menu");
+const CitiesMenu = island(() => loadMenus().then((module) => module.CitiesMenu), chrome);
+const ResidentialMenu = island(() => loadMenus().then((module) => module.ResidentialMenu), chrome);
+const ThemeToggle = island(() => import("./theme-toggle").then((module) => module.ThemeToggle), chrome);
 
 /** The header on every page; its page links are RouteLinks, the current one marked as NavLink would. */
 export function SiteHeader() {

@@ -3,7 +3,6 @@ import { useEffect } from "react";
 import { data } from "react-router";
 import { island } from "~/components/layout/island";
 import { Breadcrumbs } from "~/features/property/components/breadcrumbs";
-import { Gallery } from "~/features/property/components/gallery";
 import { PropertyHeader } from "~/features/property/components/property-header";
 import { listingMessage } from "~/features/property/whatsapp";
 import { useLang } from "~/i18n";
@@ -28,6 +27,9 @@ import { rememberAccountView } from "~/features/recently-viewed/account-views.se
 // Their code loads after the page's and hydrates when it arrives; what a visitor does in them before that is
 // replayed (ADR 0511). Each sits in a block of its own in the page's columns, hidden while it draws nothing.
 const block = { replay: true, box: "empty:hidden" };
+// Its first photo is the page's largest paint, in the server's HTML; Enter or a tap on a photo before the viewer's
+// code is in opens it once it is.
+const Gallery = island(() => import("~/features/property/components/gallery").then((module) => module.Gallery), { replay: true, box: "" });
 const GoneListing = island(() => import("~/features/property/components/gone-listing").then((module) => module.GoneListing), block);
 const IdxAttribution = island(() => import("~/features/property/components/idx-attribution").then((module) => module.IdxAttribution), block);
 const ContactActions = island(() => import("~/features/property/components/contact-actions").then((module) => module.ContactActions), block);

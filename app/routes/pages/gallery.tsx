@@ -1,6 +1,4 @@
-import { PhotoGallery } from "~/components/gallery/photo-gallery";
-import { ListingPhoto } from "~/features/listings/components/listing-photo";
-import { photoAlt } from "~/features/listings/listing-text";
+import { island } from "~/components/layout/island";
 import { PageIntro } from "~/components/page/page-intro";
 import { RelatedLinks } from "~/components/page/related-links";
 import { useUi } from "~/i18n";
@@ -14,8 +12,9 @@ import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = pageMeta;
 
-/** The listings feature's photo and its alt text, which the shared gallery takes as a slot. */
-const listingPhoto = { Photo: ListingPhoto, photoAlt };
+// The photos are the server's HTML until the gallery's code arrives after the page's; a photo opened or a filter
+// chosen before that is replayed once it has (ADR 0511).
+const PhotoGallery = island(() => import("~/features/listings/components/listing-photo-gallery").then((module) => module.ListingPhotoGallery), { replay: true, box: "" });
 
 /** The gallery: listing photos by what they show, and the virtually staged rooms; the filter and page live in the URL. */
 export async function loader({ url }: Route.LoaderArgs) {
@@ -28,7 +27,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
   const { text, id, lang, query, photos, total } = loaderData;
   return (
-    <PageIntro text={text} lead={<PhotoGallery query={query} photos={photos} total={total} base={pagePath("gallery", lang)} listingPhoto={listingPhoto} />}>
+    <PageIntro text={text} lead={<PhotoGallery query={query} photos={photos} total={total} base={pagePath("gallery", lang)} />}>
       <RelatedLinks id={id} heading={ui.common.learnMore} />
     </PageIntro>
   );

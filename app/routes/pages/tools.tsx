@@ -1,10 +1,7 @@
 import { PageIntro, PageSections } from "~/components/page/page-intro";
 import { RelatedLinks } from "~/components/page/related-links";
-import { AffordabilityCalculator } from "~/components/tools/affordability-calculator";
-import { ClosingCostsCalculator } from "~/components/tools/closing-costs-calculator";
-import { MortgageCalculator } from "~/components/tools/mortgage-calculator";
-import { RentVsBuyCalculator } from "~/components/tools/rent-vs-buy-calculator";
 import { ToolsNav } from "~/components/tools/tools-nav";
+import { island } from "~/components/layout/island";
 import { useUi } from "~/i18n";
 import { readTools } from "~/lib/calculators/schemas";
 import { pageMeta } from "~/lib/seo";
@@ -17,6 +14,14 @@ export const meta: Route.MetaFunction = pageMeta;
 export function loader({ url }: Route.LoaderArgs) {
   return { ...loadPage(url), initial: readTools(url.searchParams) };
 }
+
+// The calculators are the server's HTML (its first results included) until their code arrives after the page's;
+// digits typed before that are replayed once it has (ADR 0511).
+const calculator = { replay: true, box: "" };
+const MortgageCalculator = island(() => import("~/components/tools/mortgage-calculator").then((module) => module.MortgageCalculator), calculator);
+const AffordabilityCalculator = island(() => import("~/components/tools/affordability-calculator").then((module) => module.AffordabilityCalculator), calculator);
+const ClosingCostsCalculator = island(() => import("~/components/tools/closing-costs-calculator").then((module) => module.ClosingCostsCalculator), calculator);
+const RentVsBuyCalculator = island(() => import("~/components/tools/rent-vs-buy-calculator").then((module) => module.RentVsBuyCalculator), calculator);
 
 export default function ToolsPage({ loaderData }: Route.ComponentProps) {
   const ui = useUi();
