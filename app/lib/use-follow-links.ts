@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 
 /**
  * Follows the site's plain page links (`<a data-route>`, see RouteLink)
- * with the router, from one click listener on the document, as a <Link>
+ * with the router, from click listeners on the document, as a <Link>
  * would: the header, the footer and a page of cards need no Link, with its
  * dozen hooks, per anchor. A click something else already handled, or one
  * the browser should handle itself (another tab or window, a download,
@@ -23,9 +23,17 @@ export function useFollowLinks(): void {
       const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
       void navigate(to, { replace: to === here });
     };
-    // In the capture phase: React stops a click inside a part of the page it has not hydrated yet (an island
-    // waiting for its code) at the document, and the bubble phase would never see it (ADR 0511).
-    document.addEventListener("click", follow, true);
-    return () => document.removeEventListener("click", follow, true);
+    // A link inside an island still waiting for its code (ADR 0511): React stops the click at the document, where it
+    // listens, and the bubble phase never comes, so it is followed on the way down. Elsewhere on the way up, after
+    // the page's own handlers (the language switch's) have had their say.
+    const followWaiting = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("[data-waiting]")) follow(event);
+    };
+    document.addEventListener("click", followWaiting, true);
+    document.addEventListener("click", follow);
+    return () => {
+      document.removeEventListener("click", followWaiting, true);
+      document.removeEventListener("click", follow);
+    };
   }, [navigate]);
 }

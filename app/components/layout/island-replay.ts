@@ -125,8 +125,11 @@ export function useReplayBox(held: (event: Event) => Held | undefined) {
     // the event there, so a listener on the box, or the page's link-following in the bubble phase, never sees it.
     const types = ["click", "submit", "keydown", "input", "change"];
     for (const type of types) document.addEventListener(type, hold, true);
+    // The page's link-following looks for it (use-follow-links.ts).
+    box.dataset.waiting = "";
     const stop = () => {
       for (const type of types) document.removeEventListener(type, hold, true);
+      delete box.dataset.waiting;
     };
     release.current = () => {
       stop();
