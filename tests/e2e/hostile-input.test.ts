@@ -12,7 +12,7 @@ import { listingEditorEs } from "../../app/i18n/listing-editor.es";
 import { blankValues } from "../../app/features/agent-listings/listing-form";
 import { profileFields } from "../../app/lib/agent-profile";
 import { articleFields } from "../../app/features/articles/editor";
-import { agentSession, createAgentWithCli, FILL_TIME_MS, firstListing, formToken, startServerWithMail, type ServerWithMail } from "../support/leads";
+import { agentSession, createAgentWithCli, filledInToken, firstListing, type ServerWithMail, startServerWithMail } from "../support/leads";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 
 /**
@@ -484,8 +484,7 @@ describe.each(["pglite", "postgres"] as const)("hostile input on %s", (driver) =
 
   it("keeps a lead whose fields carry NUL and other control characters, without them, and logs none of what was typed", async () => {
     const name = `Nul${driver}\u0000Visitor\u001b[0m`;
-    const token = await formToken(lead.url, "/en/contact", "contact");
-    await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
+    const token = filledInToken(lead.dataDir);
     const body = new URLSearchParams({ _form: "contact", _token: token, website: "", name, email: `nul-${driver}@example.com`, phone: "", lang: "en", consent: "on", topic: "buy", message: "Two\u0000 bedrooms\r\nnear\tschools" });
     const answer = await fetch(`${lead.url}/en/contact`, { method: "POST", body, redirect: "manual", headers: { Origin: lead.url, "X-Forwarded-For": "10.77.0.1" } });
     expect(answer.status).toBe(303);

@@ -44,7 +44,7 @@ let madeAgentPages: Promise<Record<Lang, string[]>> | undefined;
 function agentPages(): Promise<Record<Lang, string[]>> {
   madeAgentPages ??= (async () => {
     const name = uniqueName("Markup Lead");
-    const sent = await sendLeadForm(lead.url, "/en/contact", "contact", { name, email: "markup.lead@example.com", phone: "956-555-0142", lang: "en", consent: "on", topic: "buy", message: "Looking in McAllen." });
+    const sent = await sendLeadForm(lead, "/en/contact", "contact", { name, email: "markup.lead@example.com", phone: "956-555-0142", lang: "en", consent: "on", topic: "buy", message: "Looking in McAllen." });
     expect(sent.status).toBe(303);
     const leadPath = /href="(\/en\/agent\/leads\/[^"/?#]+)"/.exec(await (await get(agentPrefix.en)).text())?.[1];
     const articlePath = new RegExp(`href="(${agentArticlesPath.en}/(?!new[?"])[^"/?#]+)"`).exec(await (await get(agentArticlesPath.en)).text())?.[1];
