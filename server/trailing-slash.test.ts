@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,6 +22,18 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const ask = (path: string, method = "GET") => fetch(`${base}${path}`, { method, redirect: "manual" });
 
+/** A GET of a path exactly as written: fetch would turn its backslashes into slashes before sending it. */
+const askRaw = (path: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request(`${base}/`, { path }, (answer) => {
+      let body = "";
+      answer.on("data", (chunk: Buffer) => (body += chunk));
+      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, body }));
+    })
+      .on("error", reject)
+      .end();
+  });
+
 describe("trailing slash", () => {
   it("answers 301 to the path without it, keeping the query", async () => {
     for (const [path, to] of [
@@ -41,5 +53,7 @@ describe("trailing slash", () => {
     for (const path of ["/", "/en/about", "/en/search?q=a/"]) expect(await (await ask(path)).json()).toMatchObject({ url: path });
     expect(await (await ask("/en/contact/", "POST")).json()).toMatchObject({ method: "POST", url: "/en/contact/" });
     expect((await ask("//evil.example/")).status).toBe(200);
+    // Browsers read "/\host" as "//host": another site all the same.
+    for (const path of ["/\\evil.example/", "/\\\\evil.example/"]) expect(await askRaw(path), path).toMatchObject({ status: 200, body: expect.stringContaining("evil.example") });
   });
 });

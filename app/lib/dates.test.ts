@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, notInFuture, valleyDay, valleyMidnight, type DateStyle } from "./dates";
+import { addDays, formatDate, formatDateTime, nextDay, notInFuture, valleyDay, valleyMidnight, type DateStyle } from "./dates";
 
 const locales = { en: "en-US", es: "es-US" } as const;
 
@@ -49,6 +49,23 @@ describe("notInFuture", () => {
     const now = new Date("2026-11-28T12:00:00Z");
     expect(notInFuture(new Date("2026-11-27T12:00:00Z"), now).toISOString()).toBe("2026-11-27T12:00:00.000Z");
     expect(notInFuture(new Date("2027-01-01T00:00:00Z"), now)).toBe(now);
+  });
+});
+
+describe("addDays and nextDay", () => {
+  it("count calendar days across a month's and a year's end, a leap day and both ways", () => {
+    expect(nextDay("2026-12-31")).toBe("2027-01-01");
+    expect(nextDay("2028-02-28")).toBe("2028-02-29");
+    expect(addDays("2026-02-27", 2)).toBe("2026-03-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addDays("2026-11-28", 0)).toBe("2026-11-28");
+  });
+
+  it("count the Sundays the clocks change as one day, whatever the machine's time zone", () => {
+    // 2026-03-08 and 2026-11-01 are 23 and 25 hours long in the Valley; a day is still one day.
+    expect(nextDay("2026-03-08")).toBe("2026-03-09");
+    expect(nextDay("2026-11-01")).toBe("2026-11-02");
+    expect(addDays("2026-03-07", 2)).toBe("2026-03-09");
   });
 });
 

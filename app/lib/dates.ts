@@ -95,6 +95,21 @@ export function formatDateTime(lang: Lang, date: Date, { style = "long", time = 
   return `${text}${joiner}${clock(lang, p)}`;
 }
 
+/**
+ * A day ("YYYY-MM-DD") moved by whole calendar days ("2026-12-31" + 1 is "2027-01-01"). Counted at noon
+ * UTC, which is the same date in every US zone, so a Sunday the clocks change is one day like any other.
+ */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The calendar day after a day ("YYYY-MM-DD"): tomorrow, when the day is the Valley's today. */
+export function nextDay(day: string): string {
+  return addDays(day, 1);
+}
+
 /** The calendar day in the Valley as YYYY-MM-DD. */
 export function valleyDay(date: Date): string {
   const p = parts(date, "valley");

@@ -37,11 +37,13 @@ const summary = "What moved prices, inventory and days on market across the Vall
 const resumen = "Qué movió los precios, el inventario y los días en el mercado del Valle en noviembre, y qué significa si compras o vendes este invierno.";
 
 /**
- * The Valley's wall clock at the first whole minute at least 20 s from now, as the editor's date
- * and time fields take it: time enough to save and check the article is absent, a few seconds' work.
+ * The Valley's wall clock at the first whole minute at least 12 s from now, as the editor's date
+ * and time fields take it: time enough to save and check the article is absent (one post and four
+ * fetches, under 2 s here, ~4 s on a busy CI machine). Every second of margin is a second the last
+ * test waits, half a minute on average past it for the whole minute.
  */
 function aMinuteAhead(): { day: string; time: string; at: Date } {
-  const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+  const at = new Date(Math.ceil((Date.now() + 12_000) / 60_000) * 60_000);
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(at);
   const time = new Intl.DateTimeFormat("en-GB", { timeZone: "America/Chicago", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
   return { day, time, at };

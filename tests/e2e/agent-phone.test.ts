@@ -56,7 +56,7 @@ async function context(options: Parameters<typeof newContext>[2], cookie?: strin
 
 async function sendLead(name: string, phoneNumber: string, email: string): Promise<void> {
   const fields = { name, email, phone: phoneNumber, lang: "es", consent: "on", topic: "buy", message: "Buscamos casa en Mission." };
-  expect((await sendLeadForm(server.url, "/en/contact", "contact", fields)).status).toBe(303);
+  expect((await sendLeadForm(server, "/en/contact", "contact", fields)).status).toBe(303);
 }
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });

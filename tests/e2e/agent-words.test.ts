@@ -24,7 +24,7 @@ const agentContext = (options: Parameters<typeof signedInContext>[3]): Promise<B
 /** A showing asked for from the private-showings page: about no listing of the site. */
 async function sendShowing(name: string, email: string): Promise<void> {
   const fields = { name, email, phone: "", lang: "es", consent: "on", listingKey: "", property: "", date1: daysAhead(3), time1: "morning", mode: "in-person", message: "" };
-  expect((await sendLeadForm(lead.url, "/es/visitas-privadas", "showing", fields)).status).toBe(303);
+  expect((await sendLeadForm(lead, "/es/visitas-privadas", "showing", fields)).status).toBe(303);
 }
 
 /** A Spanish visitor's showing request as mailed to her: the mail and the path of the lead's page it links. */

@@ -37,7 +37,7 @@ const addressOf = (name: string) => `${name.replace(/\W+/g, "-").toLowerCase()}@
 /** A showing asked for from the Spanish private-showings page, about no listing of the site. */
 async function postShowing(name: string, overrides: Record<string, string> = {}): Promise<void> {
   const fields = { name, email: addressOf(name), phone: "", lang: "es", consent: "on", listingKey: "", property: "", date1: daysAhead(3), time1: "morning", mode: "in-person", message: "", ...overrides };
-  expect((await sendLeadForm(lead.url, "/es/visitas-privadas", "showing", fields)).status).toBe(303);
+  expect((await sendLeadForm(lead, "/es/visitas-privadas", "showing", fields)).status).toBe(303);
 }
 
 describe("the instant reply", () => {
@@ -95,7 +95,7 @@ describe("the instant reply", () => {
   it("a contact message (off by default) gets the site's confirmation and no instant reply; a held one gets nothing", async () => {
     const name = uniqueName("Beto Contacto");
     const fields = { name, email: addressOf(name), phone: "", lang: "es", consent: "on", topic: "buy", message: "Buscamos casa en Pharr." };
-    expect((await sendLeadForm(lead.url, "/es/contacto", "contact", fields)).status).toBe(303);
+    expect((await sendLeadForm(lead, "/es/contacto", "contact", fields)).status).toBe(303);
     await lead.smtp.waitFor(toVisitor(addressOf(name)));
 
     const caught = uniqueName("Robot Visita");

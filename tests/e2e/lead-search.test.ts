@@ -48,7 +48,7 @@ async function agentContext(options: Parameters<typeof newContext>[2]): Promise<
 async function sendShowing(name: string, email: string): Promise<{ id: string; key: string }> {
   const listing = await firstListing(server.url);
   const fields = { name, email, phone: "", lang: "es", consent: "on", date1: daysAhead(3), time1: "morning", mode: "in-person", message: "" };
-  expect((await sendLeadForm(server.url, listing.path, "showing", fields)).status).toBe(303);
+  expect((await sendLeadForm(server, listing.path, "showing", fields)).status).toBe(303);
   const [lead] = await handle.db.select({ id: leads.id }).from(leads).where(eq(leads.email, email));
   return { id: lead?.id ?? "", key: listing.key };
 }

@@ -4,7 +4,7 @@ import { leadTasksEn } from "../../app/i18n/lead-tasks.en";
 import { leadTasksEs } from "../../app/i18n/lead-tasks.es";
 import { demoSite } from "../../app/lib/site";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
-import { daysAhead, FILL_TIME_MS, firstListing, formToken, postForm, startLeadServerWithAgent, startServerWithMail, testAddress, uniqueName, type ServerWithMail } from "../support/leads";
+import { daysAhead, filledInToken, firstListing, postForm, type ServerWithMail, startLeadServerWithAgent, startServerWithMail, testAddress, uniqueName } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 import { decodeQuotedPrintable } from "../support/smtp";
 
@@ -27,8 +27,7 @@ beforeAll(async () => {
   ({ lead, agentCookie } = await startLeadServerWithAgent(AGENT, { DIGEST_TIME: digestTime, E2E_JOB_SECONDS: "3" }));
   // A showing request from a listing's page, in Spanish: its suggested call today is the lead's first task.
   const listing = await firstListing(lead.url);
-  const token = await formToken(lead.url, listing.path, "showing");
-  await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
+  const token = filledInToken(lead.dataDir);
   const body = new URLSearchParams({ _form: "showing", _token: token, website: "", name, email: `tareas-${Date.now()}@example.com`, phone: "956 555 0142", lang: "es", consent: "on", date1: daysAhead(3), time1: "morning", mode: "in-person", message: "" });
   expect((await postForm(lead.url, listing.path, body, testAddress())).status).toBe(303);
 });

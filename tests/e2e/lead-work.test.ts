@@ -6,7 +6,7 @@ import { leadWorkEs } from "../../app/i18n/lead-work.es";
 import { leadTasksEs } from "../../app/i18n/lead-tasks.es";
 import { demoSite } from "../../app/lib/site";
 import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
-import { contactBody, daysAhead, FILL_TIME_MS, firstListing, formToken, postForm, startLeadServerWithAgent, testAddress, uniqueName, type ServerWithMail, sendLeadForm } from "../support/leads";
+import { contactBody, daysAhead, filledInToken, firstListing, postForm, sendLeadForm, type ServerWithMail, startLeadServerWithAgent, testAddress, uniqueName } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 import { localDoubles } from "../support/local-doubles";
 import { startPushService, type PushService } from "../support/push-service";
@@ -40,7 +40,7 @@ async function agentContext(options: Parameters<typeof newContext>[2] = {}): Pro
 async function sendShowing(name: string, email: string, lang: "en" | "es"): Promise<{ path: string }> {
   const listing = await firstListing(lead.url);
   const fields = { name, email, phone: "956 555 0142", lang, consent: "on", date1: daysAhead(3), time1: "morning", mode: "in-person", message: "" };
-  expect((await sendLeadForm(lead.url, listing.path, "showing", fields)).status).toBe(303);
+  expect((await sendLeadForm(lead, listing.path, "showing", fields)).status).toBe(303);
   return listing;
 }
 
@@ -109,8 +109,7 @@ describe("answering a lead", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     const name = uniqueName("Lupita Reyes");
-    const token = await formToken(lead.url, "/es/contacto", "contact");
-    await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
+    const token = filledInToken(lead.dataDir);
     expect((await postForm(lead.url, "/es/contacto", contactBody(token, name, { lang: "es", email: "lupita@example.com" }), testAddress())).status).toBe(303);
     await openLead(page, "/es/agente", name);
     expect(await page.getByLabel(leadWorkEs.reply.subject).inputValue()).toBe(`Gracias por escribir, ${name}`);
@@ -167,8 +166,7 @@ describe("alerts on the agent's phone", () => {
     expect(listing.path).toContain("/property/");
 
     // Caught by the spam checks: held, and nobody is alerted.
-    const token = await formToken(lead.url, "/en/contact", "contact");
-    await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
+    const token = filledInToken(lead.dataDir);
     await postForm(lead.url, "/en/contact", contactBody(token, uniqueName("Spam"), { website: "https://spam.example" }), testAddress());
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(push.received).toHaveLength(2);

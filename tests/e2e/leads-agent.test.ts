@@ -30,7 +30,7 @@ async function agentContext(device: typeof desktop | typeof phone, extra: Array<
 /** A contact lead as a visitor sends it. */
 async function sendLead(name: string, message = "Is the house on Ware Road still available?", cookie?: string): Promise<void> {
   const fields = { name, email: "buyer@example.com", phone: "", lang: "es", consent: "on", topic: "buy", message };
-  expect((await sendLeadForm(lead.url, "/en/contact", "contact", fields, { cookie })).status).toBe(303);
+  expect((await sendLeadForm(lead, "/en/contact", "contact", fields, { cookie })).status).toBe(303);
 }
 
 /** A signed-in visitor without the agent role. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadsEn } from "../../app/i18n/leads.en";
 import { leadsEs } from "../../app/i18n/leads.es";
 import { requestErrorEn } from "../../app/i18n/request-error.en";
-import { contactBody, FILL_TIME_MS, formToken, mailWithin, postForm, startLeadServerWithAgent, testAddress, toAgent, uniqueName, type ServerWithMail } from "../support/leads";
+import { contactBody, FILL_TIME_MS, filledInToken, formToken, mailWithin, postForm, type ServerWithMail, startLeadServerWithAgent, testAddress, toAgent, uniqueName } from "../support/leads";
 
 const AGENT = "pipeline-agent@example.com";
 let lead: ServerWithMail;
@@ -37,8 +37,7 @@ async function heldView(): Promise<string> {
 describe("the lead pipeline", () => {
   it("stores a lead while SMTP is down and delivers its mail, once, when SMTP is back", async () => {
     const name = uniqueName("Outage");
-    const token = await formToken(lead.url, "/en/contact", "contact");
-    await pause(FILL_TIME_MS);
+    const token = filledInToken(lead.dataDir);
     await lead.smtp.stop();
     const response = await postForm(lead.url, "/en/contact", contactBody(token, name), testAddress());
     expect(response.status).toBe(303);
@@ -52,8 +51,7 @@ describe("the lead pipeline", () => {
 
   it("makes one lead of a double submit", async () => {
     const name = uniqueName("Double");
-    const token = await formToken(lead.url, "/en/contact", "contact");
-    await pause(FILL_TIME_MS);
+    const token = filledInToken(lead.dataDir);
     const ip = testAddress();
     const answers = await Promise.all([1, 2].map(() => postForm(lead.url, "/en/contact", contactBody(token, name), ip)));
     expect(answers.map((answer) => answer.status)).toEqual([303, 303]);
@@ -65,8 +63,7 @@ describe("the lead pipeline", () => {
   });
 
   it("answers bad input with a clear, translated 4xx and stores none of it, held or not", async () => {
-    const token = await formToken(lead.url, "/es/contacto", "contact");
-    await pause(FILL_TIME_MS);
+    const token = filledInToken(lead.dataDir);
     const names: string[] = [];
     const send = async (overrides: Record<string, string>, status: number, text: string, page = "/es/contacto") => {
       const name = overrides.name ?? uniqueName("Bad");
@@ -81,8 +78,7 @@ describe("the lead pipeline", () => {
     await send({ email: "ana@@example" }, 422, leadsEs.errors.email);
     await send({ email: "", phone: "" }, 422, leadsEs.errors.contactNeeded);
 
-    const staging = await formToken(lead.url, "/en/staging", "staging");
-    await pause(FILL_TIME_MS);
+    const staging = filledInToken(lead.dataDir);
     const upload = async (file: File, status: number, text: string) => {
       const name = uniqueName("Bad upload");
       names.push(name);
@@ -140,8 +136,7 @@ describe("the lead pipeline", () => {
 
     const ip = testAddress();
     const burst: string[] = [];
-    const tokens = await Promise.all(Array.from({ length: 7 }, () => formToken(lead.url, "/en/contact", "contact")));
-    await pause(FILL_TIME_MS);
+    const tokens = Array.from({ length: 7 }, () => filledInToken(lead.dataDir));
     for (const token of tokens) {
       const name = uniqueName("Burst");
       burst.push(name);

@@ -9,7 +9,7 @@ import { listingHistoryEs } from "../../app/i18n/listing-history.es";
 import { showingsEn } from "../../app/i18n/showings.en";
 import { browserForFile, desktop, phone } from "../support/browser";
 import { calendarOf, icsStamp, readIcs } from "../support/calendar-mail";
-import { FILL_TIME_MS, formToken, postForm, signedInContext, testAddress, toAgent, uniqueName, type ServerWithMail } from "../support/leads";
+import { FILL_TIME_MS, filledInToken, postForm, type ServerWithMail, signedInContext, testAddress, toAgent, uniqueName } from "../support/leads";
 import { seriousViolations } from "../support/page-quality";
 import { startShowingServer, type ShowingServer } from "../support/showing-server";
 import type { ReceivedMail } from "../support/smtp";
@@ -99,8 +99,7 @@ describe("open-house RSVPs", () => {
   });
 
   it("answers a refused RSVP in its own form, open, with what was typed and the error; a gone open house gets its own words", async () => {
-    const token = await formToken(server.url, listing.path, "showing");
-    await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
+    const token = filledInToken(server.dataDir);
     const name = uniqueName("Nadia Nocontact");
     const fields = { _form: "showing", _token: token, website: "", name, email: "", phone: "", lang: "en", consent: "on", openHouse: String(house.id), slot: house.start.toISOString(), mode: "in-person" };
     const refused = await postForm(server.url, listing.path, new URLSearchParams(fields), testAddress());
@@ -110,15 +109,14 @@ describe("open-house RSVPs", () => {
     expect(form).toContain(`value="${name}"`);
     expect(form).toContain(leadsEn.errors.contactNeeded);
     expect(html).toMatch(/<details open="" data-testid="open-house-rsvp">/);
-    const gone = await postForm(server.url, listing.path, new URLSearchParams({ ...fields, _token: await formToken(server.url, listing.path, "showing"), email: "gone@example.com", openHouse: "999999" }), testAddress());
+    const gone = await postForm(server.url, listing.path, new URLSearchParams({ ...fields, _token: filledInToken(server.dataDir), email: "gone@example.com", openHouse: "999999" }), testAddress());
     expect(gone.status).toBe(409);
     const goneHtml = await gone.text();
     expect(goneHtml.slice(goneHtml.indexOf('data-testid="lead-form-showing"') - 2000)).toContain(leadsEn.errors.rsvpGone);
   });
 
   it("cancels through the mail's link once, in English on a desktop; the reschedule link offers the cancel only", async () => {
-    const token = await formToken(server.url, listing.path, "showing");
-    await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
+    const token = filledInToken(server.dataDir);
     const name = uniqueName("Eddie Cancel");
     const email = `rsvp-cancel-${Date.now()}@example.com`;
     const fields = { _form: "showing", _token: token, website: "", name, email, phone: "", lang: "en", consent: "on", openHouse: String(house.id), slot: house.start.toISOString(), mode: "in-person" };

@@ -37,7 +37,7 @@ async function agentContext(options: Parameters<typeof newContext>[2]): Promise<
 /** A contact lead as a visitor sends it: its id, read from the inbox. */
 async function sendLead(name: string): Promise<string> {
   const fields = { name, email: "pipeline@example.com", phone: "", lang: "es", consent: "on", topic: "buy", message: "Buscamos casa en Pharr." };
-  expect((await sendLeadForm(lead.url, "/en/contact", "contact", fields)).status).toBe(303);
+  expect((await sendLeadForm(lead, "/en/contact", "contact", fields)).status).toBe(303);
   const inbox = await (await fetch(`${lead.url}/en/agent`, { headers: { Cookie: agentCookie } })).text();
   const id = new RegExp(`data-lead-id="([0-9a-f-]{36})"(?:(?!data-lead-id).)*?${name}`, "s").exec(inbox)?.[1];
   expect(id).toBeDefined();

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadsEs } from "~/i18n/leads.es";
 import { claimedCanvasPng, phonePhoto } from "../support/photos";
-import { FILL_TIME_MS, formToken, postForm, startLeadServerWithAgent, testAddress, uniqueName, type ServerWithMail } from "../support/leads";
+import { filledInToken, postForm, type ServerWithMail, startLeadServerWithAgent, testAddress, uniqueName } from "../support/leads";
 
 // Issue 40, item 5: a visitor's photos stream to disk as they arrive and are cleaned as the agent's are,
 // so a burst of the largest staging forms costs the server little memory and keeps no location.
@@ -25,7 +25,6 @@ afterAll(async () => {
   await lead?.stop();
 });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The server process's resident memory now, and its peak since the last reset, in MB (Linux). */
 function memory(pid: number): { rss: number; peak: number } {
@@ -59,8 +58,7 @@ describe("a visitor's photos", () => {
     const pid = lead.server.process.pid;
     if (pid === undefined) throw new Error("no server process");
     const names = Array.from({ length: 16 }, () => uniqueName("Burst"));
-    const tokens = await Promise.all(names.map(() => formToken(lead.url, "/es/decoracion-virtual", "staging")));
-    await pause(FILL_TIME_MS);
+    const tokens = names.map(() => filledInToken(lead.dataDir));
     // One first, so what the server loads once (the image library, the parser) isn't counted against the burst.
     const warm = await postForm(lead.url, "/es/decoracion-virtual", stagingForm(tokens[0] ?? "", uniqueName("Warm"), [{ bytes: photos[0]!, name: "sala.jpg" }]), testAddress());
     expect(warm.status).toBe(303);
@@ -90,8 +88,7 @@ describe("a visitor's photos", () => {
   });
 
   it("refuses a 109-byte PNG that claims 30000×30000 pixels with a translated error, what was typed kept", async () => {
-    const token = await formToken(lead.url, "/es/decoracion-virtual", "staging");
-    await pause(FILL_TIME_MS);
+    const token = filledInToken(lead.dataDir);
     const name = uniqueName("Bomba");
     const response = await postForm(lead.url, "/es/decoracion-virtual", stagingForm(token, name, [{ bytes: claimedCanvasPng(30_000), name: "sala.png" }]), testAddress());
     expect(response.status).toBe(422);

@@ -60,6 +60,22 @@ export const databaseValues: readonly string[] = hostileValues.filter(
     ["", "-1", "1e309", "99999999999999999999999", "9999-12-31", "-271821-04-20", "\u0000", "a\u0000b", "\u0001\u001b[31m\u007f", "%E0%A4%A", "' OR '1'='1' --", "\"; DROP TABLE leads; --", "😀🏠\u200b\u202e", "\ud800", "ñandú áéíóú"].includes(value),
 );
 
+export type Driver = "pglite" | "postgres";
+
+/**
+ * The values one target (a page, a form, an API, a path) gets on one driver, out of `values`: they take
+ * turns down the list, every other one to a target, the next target starting one further on, and the
+ * PostgreSQL server gets the turns the embedded database skips. Every kind in `hostileValues` is a run
+ * of at least two values (numbers, dates, control characters, paths and escapes, markup and injections,
+ * prototype names, Unicode, long text), so each target gets every kind on each driver it is sent to,
+ * each value reaches every other target on each driver, and each pair of a target and a value is sent
+ * once, to one of the two (ADR 0007, session 20).
+ */
+export function inTurn(values: readonly string[], target: number, driver: Driver): string[] {
+  const turn = driver === "pglite" ? 0 : 1;
+  return values.filter((_, index) => (index + target) % 2 === turn);
+}
+
 /** Query parameters the site reads somewhere (search filters, pagination, account, agent, welcome). */
 export const queryNames: readonly string[] = [
   "q", "location", "priceRange", "propertyType", "city", "community", "category", "beds", "baths", "minPrice", "maxPrice",

@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { blankValues, formValues, parseListingForm, type ListingFormValues } from "./listing-form";
-
-const lease = (fields: ListingFormValues = {}): ListingFormValues => ({ ...blankValues("mcallen"), address: "512 Orchid Ave", zip: "78501", price: "1,650", deal: "lease", ...fields });
+import { leaseForm as lease, leaseTerms, leaseTermsInForm } from "../../../tests/support/rental-factories";
+import { formValues, parseListingForm, type ListingFormValues } from "./listing-form";
 
 describe("the editor's rental terms", () => {
   it("reads every term from the submitted form", () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries(lease({ availableFrom: "2027-01-01", leaseTerm: "TwelveMonths", furnished: "Unfurnished", deposit: "$1,800", applicationFee: "45", applyUrl: "https://apply.example.com/512" }))) {
-      if (typeof value === "string") form.append(name, value);
+    for (const [name, value] of Object.entries(lease(leaseTermsInForm))) {
+      for (const one of typeof value === "string" ? [value] : (value ?? [])) form.append(name, one);
     }
-    for (const pet of ["CatsOK", "SmallDogsOK"]) form.append("pets", pet);
-    for (const item of ["Water", "TrashCollection"]) form.append("rentIncludes", item);
     const parsed = parseListingForm(formValues(form));
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
     expect(parsed.value).toMatchObject({
@@ -21,7 +18,7 @@ describe("the editor's rental terms", () => {
       rentIncludes: ["Water", "TrashCollection"],
       deposit: 1800,
       applicationFee: 45,
-      applyUrl: "https://apply.example.com/512",
+      applyUrl: leaseTerms.applyUrl,
     });
   });
 

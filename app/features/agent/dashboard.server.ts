@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
 import { favorites, leads, leadTasks, listings, listingViews, savedSearches } from "~/db/schema";
-import { addDays } from "~/features/leads/follow-up";
 import { OWN_SOURCE } from "~/features/listings/model";
 import { VALLEY_TIME_ZONE } from "~/features/listings/open-houses";
-import { valleyMidnight } from "~/lib/dates";
+import { addDays, valleyMidnight } from "~/lib/dates";
 import { closedStatuses, leadStatuses } from "~/lib/leads";
 import { backupLine } from "~/server/backup/status.server";
 import type { Database } from "~/server/db/connect.server";

@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, notInArray, or
 import { z } from "zod";
 import { leadEvents, leadNotes, leads, user, type LeadRow } from "~/db/schema";
 import { isCalendarDay } from "~/lib/calendar-day";
-import { valleyMidnight } from "~/lib/dates";
-import { addDays } from "~/features/leads/follow-up";
+import { addDays, valleyMidnight } from "~/lib/dates";
 import { closedStatuses, leadTypes, type LeadStatus } from "~/lib/leads";
 import { stageParam } from "./stage-move";
 import type { StageMove } from "./stages";

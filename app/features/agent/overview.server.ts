@@ -1,7 +1,6 @@
 import { and, asc, count, eq, gt, gte, isNull, notInArray, sql } from "drizzle-orm";
 import { leads, listings, listingViews, openHouses } from "~/db/schema";
-import { addDays } from "~/features/leads/follow-up";
-import { valleyClock, valleyDay } from "~/lib/dates";
+import { addDays, valleyClock, valleyDay } from "~/lib/dates";
 import { OWN_SOURCE } from "~/features/listings/model";
 import { closedStatuses } from "~/lib/leads";
 import { countDueTasks } from "./tasks.server";

@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { contactChannels, contactOutcomes } from "~/lib/leads";
-import { valleyDay } from "~/lib/dates";
+import { nextDay, valleyDay } from "~/lib/dates";
 import type { Database } from "~/server/db/connect.server";
 import { flashCookie } from "~/server/http/flash.server";
 import { undoCookie } from "~/server/undo.server";
 import { logContact, setContactOutcome } from "./contact-log.server";
 import type { FormAnswer } from "~/lib/form-answer";
 import { taskFlashes } from "./task-flash";
-import { nextDay, taskFields, taskSchema } from "./tasks";
+import { taskFields, taskSchema } from "./tasks";
 import { addTask, deleteTask, setTaskDone, updateTask } from "./tasks.server";
 
 /** The lead page's forms for tasks and logged contact (ADR 0427); the route hands them over by their intent. */

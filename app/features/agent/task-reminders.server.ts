@@ -1,7 +1,7 @@
 import { fmt } from "~/i18n";
 import { agentTexts } from "~/i18n/agent";
 import { leadTasksTexts } from "~/i18n/lead-tasks";
-import { addDays } from "~/features/leads/follow-up";
+import { addDays } from "~/lib/dates";
 import { utcToValley } from "~/features/agent-listings/valley-time";
 import { agentPrefix, type Lang } from "~/lib/routes";
 import type { LeadTaskRow } from "~/db/schema";

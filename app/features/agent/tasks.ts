@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { calendarDay } from "~/lib/calendar-day";
 import { taskKinds, type TaskKind } from "~/lib/leads";
-import { addDays } from "~/features/leads/follow-up";
+import { nextDay } from "~/lib/dates";
 
 export const taskLimits = { note: 500 } as const;
 
@@ -21,11 +21,6 @@ export const taskFields = {
 };
 export const taskSchema = z.object(taskFields);
 export type TaskInput = z.output<typeof taskSchema>;
-
-/** The next step "How did it go?" offers in one tap: the same way of reaching them, tomorrow. */
-export function nextDay(today: string): string {
-  return addDays(today, 1);
-}
 
 /**
  * What the lead page's add form starts from: a call today, or, when she chose to pick the day of

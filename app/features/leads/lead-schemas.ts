@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { isCalendarDay } from "~/lib/calendar-day";
 import { citySlugs } from "~/lib/cities";
+import { addDays } from "~/lib/dates";
 import {
   contactTopics,
   errorCodes,
@@ -53,12 +54,6 @@ const phone = text(limits.phone).refine((value) => {
   const digits = value.replace(/\D/g, "").length;
   return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
 }, "phone");
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const showingDate = () =>
   z.string().trim().superRefine((value, ctx) => {

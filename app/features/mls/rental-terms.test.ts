@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { UnknownValue } from "./lookups";
 import { mapRecord } from "./mapping";
+import { leaseRecord as lease, leaseTerms } from "../../../tests/support/rental-factories";
 import { rentalFeeFields, rentalTermsOf } from "./rental-terms";
 
-const lease = (fields: Record<string, unknown> = {}) => ({
-  ListingKey: "R1",
-  ModificationTimestamp: "2026-11-20T10:00:00Z",
-  StandardStatus: "Active",
-  PropertyType: "Residential Lease",
-  ListPrice: 1650,
-  City: "McAllen",
-  PostalCode: "78501",
-  ...fields,
-});
 const local = { deposit: "XYZ_SecurityDeposit", applicationFee: "ApplicationFee", applyUrl: null };
 
 describe("rentalFeeFields", () => {
@@ -38,15 +29,8 @@ describe("a lease's terms from a feed", () => {
       { rentalFields: local },
     );
     if (!mapped.ok) throw new Error("not mapped");
-    expect(mapped.value.listing).toMatchObject({
-      availabilityDate: "2027-01-01",
-      leaseTerm: "TwelveMonths",
-      petsAllowed: ["CatsOK", "SmallDogsOK"],
-      furnished: "Unfurnished",
-      rentIncludes: ["Water", "TrashCollection"],
-      securityDeposit: 1800,
-      applicationFee: 45,
-    });
+    // The same lease as the editor's and the property page's tests; this feed has no field for an apply link.
+    expect(mapped.value.listing).toMatchObject({ ...leaseTerms, applyUrl: null });
     expect(mapped.dropped).toEqual([]);
     expect(mapped.unknown).toEqual([]);
   });

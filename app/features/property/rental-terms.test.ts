@@ -1,25 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { rentalTermsTexts } from "~/i18n/rental-terms";
+import { leaseListing } from "../../../tests/support/rental-factories";
 import { rentalTermsBlock } from "./rental-terms";
 
-const rental = {
-  propertyType: "ResidentialLease",
-  availabilityDate: "2027-01-01",
-  leaseTerm: "TwelveMonths",
-  petsAllowed: ["CatsOK", "SmallDogsOK"],
-  furnished: "Furnished",
-  rentIncludes: ["Water", "TrashCollection"],
-  securityDeposit: 1800,
-  applicationFee: 45,
-  applyUrl: "https://apply.example.com/x",
-};
+const rental = leaseListing({ furnished: "Furnished" });
 const today = "2026-12-06";
 
 describe("rental terms in plain sentences", () => {
   it("says each term in English", () => {
     expect(rentalTermsBlock("en", rentalTermsTexts.en, rental, today)).toEqual({
       lines: ["Available from January 1", "12-month lease", "Cats and small dogs OK", "Furnished", "Water and trash included", "Deposit $1,800", "Application fee $45"],
-      applyUrl: "https://apply.example.com/x",
+      applyUrl: "https://apply.example.com/512",
     });
   });
 
@@ -55,6 +46,6 @@ describe("rental terms in plain sentences", () => {
     expect(rentalTermsBlock("en", rentalTermsTexts.en, { ...rental, propertyType: "Residential" }, today)).toBeNull();
     const bare = { ...rental, availabilityDate: null, leaseTerm: null, petsAllowed: [], furnished: null, rentIncludes: [], securityDeposit: null, applicationFee: null };
     expect(rentalTermsBlock("en", rentalTermsTexts.en, { ...bare, applyUrl: "javascript:alert(1)" }, today)).toBeNull();
-    expect(rentalTermsBlock("en", rentalTermsTexts.en, bare, today)).toEqual({ lines: [], applyUrl: "https://apply.example.com/x" });
+    expect(rentalTermsBlock("en", rentalTermsTexts.en, bare, today)).toEqual({ lines: [], applyUrl: "https://apply.example.com/512" });
   });
 });

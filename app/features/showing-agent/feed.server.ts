@@ -2,7 +2,7 @@ import { and, eq, gte, isNull } from "drizzle-orm";
 import { leads, leadTasks, listings, openHouses } from "~/db/schema";
 import { addressColumns, visitorAddress } from "~/features/listings/address.server";
 import { utcToValley, valleyTimeToUtc } from "~/features/agent-listings/valley-time";
-import { addDays } from "~/features/leads/follow-up";
+import { addDays } from "~/lib/dates";
 import { fmt } from "~/i18n";
 import { leadTasksTexts } from "~/i18n/lead-tasks";
 import { listingHistoryTexts } from "~/i18n/listing-history";

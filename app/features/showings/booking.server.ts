@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import { leadEvents, listings, openHouses, showingBlockedDays, showings, showingSettings } from "~/db/schema";
-import { valleyDay } from "~/lib/dates";
+import { addDays, valleyDay } from "~/lib/dates";
 import { BOOKING_DAYS_AHEAD, DEFAULT_SHOWING_MINUTES, DEFAULT_WEEKLY_HOURS, holdingStatuses, type ShowingMode, type WeeklyHours } from "~/lib/showings";
 import { queryRows, type Database, type Executor } from "~/server/db/connect.server";
 import { sqlState } from "~/server/db/errors.server";
-import { freeSlots, isFreeStart, nextDay, type Busy, type SlotDay } from "./slots";
+import { freeSlots, isFreeStart, type Busy, type SlotDay } from "./slots";
 
 /** Her hours and length as she set them, or the defaults while she has set nothing (no row). */
 export async function showingSetup(db: Database): Promise<{ hours: WeeklyHours; lengthMinutes: number }> {
@@ -32,7 +32,7 @@ async function busyTimes(db: Database, listingKey: string, from: Date, to: Date,
  */
 export async function slotsFor(db: Database, listingKey: string, now = new Date(), except?: string): Promise<SlotDay[]> {
   const today = valleyDay(now);
-  const to = new Date(`${nextDay(today, BOOKING_DAYS_AHEAD + 1)}T12:00:00Z`);
+  const to = new Date(`${addDays(today, BOOKING_DAYS_AHEAD + 1)}T12:00:00Z`);
   const [setup, blocked, busy] = await Promise.all([
     showingSetup(db),
     db.select({ day: showingBlockedDays.day }).from(showingBlockedDays).where(gte(showingBlockedDays.day, today)),

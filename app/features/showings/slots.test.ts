@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_WEEKLY_HOURS, type WeeklyHours } from "~/lib/showings";
-import { freeSlots, isFreeStart, nextDay, type SlotInputs } from "./slots";
+import { freeSlots, isFreeStart, type SlotInputs } from "./slots";
 
 const none: WeeklyHours = { 0: [], 1: [], 2: [], 3: [], 4: [], 5: [], 6: [] };
 const every = (range: [number, number]): WeeklyHours => ({ 0: [range], 1: [range], 2: [range], 3: [range], 4: [range], 5: [range], 6: [range] });
@@ -89,16 +89,11 @@ describe("freeSlots", () => {
   });
 });
 
-describe("isFreeStart and nextDay", () => {
+describe("isFreeStart", () => {
   it("finds a posted start only among the free ones", () => {
     const days = freeSlots(inputs());
     expect(isFreeStart(days, "2026-12-07T15:00:00.000Z")).toBe(true);
     expect(isFreeStart(days, "2026-12-07T15:10:00.000Z")).toBe(false);
     expect(isFreeStart(days, "2026-12-06T15:00:00.000Z")).toBe(false);
-  });
-
-  it("counts calendar days across a month's end", () => {
-    expect(nextDay("2026-12-31")).toBe("2027-01-01");
-    expect(nextDay("2026-02-27", 2)).toBe("2026-03-01");
   });
 });

@@ -1,5 +1,5 @@
 import { valleyTimeToUtc } from "~/features/agent-listings/valley-time";
-import { valleyDay } from "~/lib/dates";
+import { addDays, nextDay, valleyDay } from "~/lib/dates";
 import { BOOKING_DAYS_AHEAD, type WeeklyHours } from "~/lib/showings";
 
 /**
@@ -35,13 +35,6 @@ export interface SlotDay {
 }
 
 const MINUTE = 60_000;
-
-/** The day after a Valley day, as the calendar counts (noon UTC is the same date in every US zone). */
-export function nextDay(day: string, days = 1): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 function clockOf(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
@@ -85,7 +78,7 @@ export function freeSlots(inputs: SlotInputs): SlotDay[] {
   const blocked = new Set(inputs.blockedDays);
   const days: SlotDay[] = [];
   for (let offset = 0; offset < (inputs.daysAhead ?? BOOKING_DAYS_AHEAD); offset++) {
-    const day = nextDay(today, offset);
+    const day = addDays(today, offset);
     if (blocked.has(day)) continue;
     const starts = dayStarts(day, inputs.hours[weekdayOf(day)] ?? [], inputs, earliest);
     if (starts.length) days.push({ day, starts });

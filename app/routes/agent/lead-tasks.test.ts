@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { leadEvents, leads, leadTasks, pendingDeletions } from "~/db/schema";
-import { valleyDay } from "~/lib/dates";
-import { addDays } from "~/features/leads/follow-up";
+import { addDays, valleyDay } from "~/lib/dates";
 import { getDb } from "~/server/db.server";
 import { agentInContext } from "../../../tests/support/accounts";
 import { appDatabaseForFile } from "../../../tests/support/app-database";
