@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { opensHere } from "./use-follow-links";
 
 /**
  * The address React Router fetches a path's routes from when it first
@@ -20,17 +21,14 @@ export function manifestUrl(pathname: string, version: string, origin: string): 
 }
 
 /** Where a link or form under `target` leads on this site, if it is a page the router could follow to. */
-export function targetPath(target: EventTarget | null, origin: string): string | undefined {
+function targetPath(target: EventTarget | null): string | undefined {
   if (!(target instanceof Element)) return undefined;
   const link = target.closest("a[href]");
-  if (link instanceof HTMLAnchorElement) {
-    if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== origin) return undefined;
-    return link.pathname;
-  }
+  if (link instanceof HTMLAnchorElement) return opensHere(link) ? link.pathname : undefined;
   const form = target.closest("form");
   if (!form) return undefined;
   const action = new URL(form.getAttribute("action") ?? "", window.location.href);
-  return action.origin === origin ? action.pathname : undefined;
+  return action.origin === window.location.origin ? action.pathname : undefined;
 }
 
 /**
@@ -48,7 +46,7 @@ export function useRouteWarmup(): void {
     if (!version || (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true) return;
     const asked = new Set<string>([window.location.pathname]);
     const warm = (event: Event) => {
-      const path = targetPath(event.target, window.location.origin);
+      const path = targetPath(event.target);
       if (path === undefined || asked.has(path)) return;
       asked.add(path);
       fetch(manifestUrl(path, version, window.location.origin), { priority: "low" }).catch(() => {

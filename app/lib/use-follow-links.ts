@@ -9,6 +9,11 @@ import { useNavigate } from "react-router";
  * the browser should handle itself (another tab or window, a download,
  * another site), is left alone.
  */
+/** A link this page opens in its own tab, on this site: not another window or frame, a download or another origin. */
+export function opensHere(link: HTMLAnchorElement): boolean {
+  return !(link.target && link.target !== "_self") && !link.hasAttribute("download") && link.origin === window.location.origin;
+}
+
 export function useFollowLinks(): void {
   const navigate = useNavigate();
   useEffect(() => {
@@ -16,7 +21,7 @@ export function useFollowLinks(): void {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
       const link = event.target instanceof Element ? event.target.closest("a[data-route][href]") : null;
       if (!(link instanceof HTMLAnchorElement)) return;
-      if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+      if (!opensHere(link)) return;
       event.preventDefault();
       const to = `${link.pathname}${link.search}${link.hash}`;
       // As a Link does, following a link to the page already shown replaces its history entry.

@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { accountEn } from "~/i18n/account.en";
-import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
+import { browserForFile, desktop, hydrated, markDocument, newContext, phone, sameDocument } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForFile({ images: false });
@@ -76,7 +76,7 @@ describe("an island replays what a visitor did before its code arrived (ADR 0511
 
   it("a heart tapped signed out before the grid's code arrives asks to sign in once it has, on a phone", async () => {
     const { context, page, islands } = await openHeld("/en/search", ["listing-grid-with-hearts"], phone);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await markDocument(page);
     const card = page.locator("article[data-listing-key]").first();
     await card.getByTestId("favorite").click();
     // Not the form's plain post, which would leave the page for the account's.
@@ -84,19 +84,19 @@ describe("an island replays what a visitor did before its code arrived (ADR 0511
     await islands.release();
     await page.locator("[data-sonner-toast]", { hasText: accountEn.favorites.signInFirst }).waitFor();
     // The toast of the scripted heart, not the plain post's answer (a new page with the same notice).
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     await context.close();
   });
 
   it("a card's link is followed at once, without waiting for the grid's code", async () => {
     const { context, page, islands } = await openHeld("/en/search", ["listing-grid-with-hearts"]);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await markDocument(page);
     const link = page.locator("article[data-listing-key] h3 a").first();
     const href = await link.getAttribute("href");
     await link.click();
     await page.waitForURL(`**${href}`);
     expect(islands.waiting()).toBeGreaterThan(0);
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     await islands.release();
     await context.close();
   });

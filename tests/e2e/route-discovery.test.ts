@@ -1,6 +1,6 @@
-import type { Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { browserForFile, desktop, hydrated, newContext, phone } from "../support/browser";
+import { browserForFile, desktop, hydrated, markDocument, newContext, phone, sameDocument } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 const browser = browserForFile({ images: false });
@@ -40,6 +40,17 @@ async function watchManifest(page: Page): Promise<ManifestRequest[]> {
   return seen;
 }
 
+/** A hydrated, marked page at `path`, its route requests watched from before it loads. */
+async function openWatched(path: string, size: BrowserContextOptions) {
+  const context = await newContext(browser(), baseUrl, size);
+  const page = await context.newPage();
+  const requests = await watchManifest(page);
+  await page.goto(path);
+  await hydrated(page);
+  await markDocument(page);
+  return { context, page, requests };
+}
+
 describe("lazy route discovery without a re-render after load (ADR 0512)", () => {
   it.each(["/en/search", "/es/buscar", "/en/contact"])("%s carries no link that asks for routes when it renders, and asks for none while it loads", async (path) => {
     const response = await fetch(`${baseUrl}${path}`);
@@ -50,11 +61,7 @@ describe("lazy route discovery without a re-render after load (ADR 0512)", () =>
     expect(html).toContain("window.__reactRouterManifest = ");
     expect(html).not.toMatch(/import \\*"\/assets\/manifest-/);
 
-    const context = await newContext(browser(), baseUrl, phone);
-    const page = await context.newPage();
-    const requests = await watchManifest(page);
-    await page.goto(path);
-    await hydrated(page);
+    const { context, page, requests } = await openWatched(path, phone);
     // React Router's discovery is debounced by 100 ms after hydration; give it several times that.
     await page.waitForTimeout(600);
     expect(requests).toEqual([]);
@@ -62,12 +69,7 @@ describe("lazy route discovery without a re-render after load (ADR 0512)", () =>
   });
 
   it("asks for a link's routes when the pointer reaches it, so that following it is answered from the cache, in one client-side navigation", async () => {
-    const context = await newContext(browser(), baseUrl, desktop);
-    const page = await context.newPage();
-    const requests = await watchManifest(page);
-    await page.goto("/en/contact");
-    await hydrated(page);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const { context, page, requests } = await openWatched("/en/contact", desktop);
     const link = page.locator('header a[href="/en/about"]').first();
     await link.hover();
     await expect.poll(() => requests.length).toBe(1);
@@ -80,17 +82,12 @@ describe("lazy route discovery without a re-render after load (ADR 0512)", () =>
     await expect.poll(() => requests.length).toBe(2);
     // The router asked for exactly the address warmed up, and the cache answered.
     expect(requests[1]).toMatchObject({ url: requests[0]?.url, cached: true });
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     await context.close();
   });
 
   it("reaches a page by keyboard focus too, and a form's target (the Spanish search from the home page)", async () => {
-    const context = await newContext(browser(), baseUrl, phone);
-    const page = await context.newPage();
-    const requests = await watchManifest(page);
-    await page.goto("/es");
-    await hydrated(page);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const { context, page, requests } = await openWatched("/es", phone);
     const form = page.locator('form[action="/es/buscar"]').first();
     await form.locator("input").first().focus();
     await expect.poll(() => requests.map((request) => new URL(request.url).searchParams.get("paths"))).toEqual(["/es,/es/buscar"]);
@@ -99,7 +96,7 @@ describe("lazy route discovery without a re-render after load (ADR 0512)", () =>
     await page.waitForURL("**/es/buscar**");
     await expect.poll(() => requests.length).toBe(2);
     expect(requests[1]?.cached).toBe(true);
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
     await context.close();
   });
 });

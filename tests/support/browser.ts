@@ -150,6 +150,16 @@ export async function visit(context: BrowserContext, path: string, options?: Par
   return page;
 }
 
+/** Marks the page's document: the mark outlives a client-side navigation and goes with a new document (sameDocument). */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+}
+
+/** Whether the document markDocument marked is still the page's. */
+export function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => "sameDocument" in window);
+}
+
 /**
  * Waits until React has hydrated the page: before that, links are plain links
  * and click handlers (the language switch's cookie, say) have not run.

@@ -95,10 +95,10 @@ export function heldInteraction(event: Event): Held | undefined {
 
 /**
  * The box around an island that replays: from the page's hydration until the
- * island's, it holds what `held` makes of each interaction inside it, and
+ * island's, it holds each interaction inside it (heldInteraction), and
  * replays them in order once the island says it has hydrated.
  */
-export function useReplayBox(held: (event: Event) => Held | undefined) {
+export function useReplayBox() {
   const ref = useRef<HTMLDivElement>(null);
   const queue = useRef<Array<{ key: EventTarget | null; type: string; replay: Replay }> | undefined>([]);
   const release = useRef<() => void>(undefined);
@@ -109,7 +109,7 @@ export function useReplayBox(held: (event: Event) => Held | undefined) {
     const hold = (event: Event) => {
       const waiting = queue.current;
       if (!waiting || event.defaultPrevented || !(event.target instanceof Node) || !box.contains(event.target)) return;
-      const interaction = held(event);
+      const interaction = heldInteraction(event);
       if (!interaction) return;
       if (!interaction.prevent) {
         // Once per field, with what it holds last.
@@ -139,7 +139,7 @@ export function useReplayBox(held: (event: Event) => Held | undefined) {
       if (waiting.length > 0) setTimeout(() => waiting.forEach((entry) => entry.replay()), 0);
     };
     return stop;
-  }, [held]);
+  }, []);
   const hydrated = useCallback(() => {
     if (release.current) release.current();
     else queue.current = undefined;

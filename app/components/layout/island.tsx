@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useContext, useEffect, useState, type ComponentType, type ReactNode } from "react";
-import { heldInteraction, IslandHydrated, useReplayBox } from "./island-replay";
+import { IslandHydrated, useReplayBox } from "./island-replay";
 
 /** The islands' code on the server, loaded once at start: see islandsReady. */
 const serverLoads: Array<Promise<unknown>> = [];
@@ -115,7 +115,7 @@ function signalling<P extends object>(Component: ComponentType<P>): ComponentTyp
 }
 
 function ReplayBox({ className, children }: { className: string; children: ReactNode }) {
-  const { ref, hydrated } = useReplayBox(heldInteraction);
+  const { ref, hydrated } = useReplayBox();
   return (
     <div ref={ref} className={className || undefined} data-island="">
       <IslandHydrated value={hydrated}>{children}</IslandHydrated>
